@@ -1,0 +1,34 @@
+"use server";
+
+import { AuthError, CredentialsSignin } from "next-auth";
+import { getDb } from "@/db/client";
+import { publicAction } from "@/lib/api/action";
+import { signIn } from "@/lib/auth";
+import {
+  LOGIN_FAILED_MESSAGE,
+  LOGIN_THROTTLED_MESSAGE,
+  loginSchema,
+  registerSchema,
+  safeCallbackPath,
+} from "@/lib/auth/schemas";
+import { registerUser } from "@/lib/auth/users";
+import { PRODUCT_SLUG } from "@/lib/constants";
+
+export const loginAction = publicAction(loginSchema, async ({ email, password, callbackUrl }) => {
+  try {
+    await signIn("credentials", { email, password, redirectTo: safeCallbackPath(callbackUrl, "/overview") });
+  } catch (error) {
+    if (error instanceof CredentialsSignin && error.code === "throttled") {
+      return { ok: false, error: LOGIN_THROTTLED_MESSAGE };
+    }
+    if (error instanceof AuthError) return { ok: false, error: LOGIN_FAILED_MESSAGE };
+    throw error;
+  }
+  return null;
+});
+
+export const registerAction = publicAction(registerSchema, async (input) => {
+  await registerUser(getDb(), input);
+  await signIn("credentials", { email: input.email, password: input.password, redirectTo: `/${PRODUCT_SLUG}` });
+  return null;
+});

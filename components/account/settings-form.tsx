@@ -1,0 +1,95 @@
+"use client";
+
+import { useActionState, useEffect, useState } from "react";
+import { toast } from "sonner";
+import { updateSettingsAction } from "@/app/account/actions";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { useActionToast } from "@/lib/hooks/use-action-toast";
+
+const NEW_IMAGES_PRIVATE_KEY = "newImagesPrivate";
+
+export function SettingsForm({ marketingEmails }: { marketingEmails: boolean }) {
+  const [state, formAction, pending] = useActionState(updateSettingsAction, null);
+  const [marketing, setMarketing] = useState(marketingEmails);
+  const [newImagesPrivate, setNewImagesPrivate] = useState(true);
+  useActionToast(state, "Failed to save settings: ");
+
+  useEffect(() => {
+    setNewImagesPrivate(localStorage.getItem(NEW_IMAGES_PRIVATE_KEY) !== "false");
+  }, []);
+
+  const toggleNewImagesPrivate = (value: boolean) => {
+    setNewImagesPrivate(value);
+    localStorage.setItem(NEW_IMAGES_PRIVATE_KEY, String(value));
+  };
+
+  const checkboxClass = "mt-1 size-4 accent-blue-700";
+
+  return (
+    <div className="flex flex-col gap-6">
+      <Card>
+        <CardHeader>
+          <h1 className="text-lg font-semibold text-slate-900">Settings</h1>
+        </CardHeader>
+        <CardContent>
+          <form action={formAction} className="flex flex-col gap-5">
+            <label className="flex items-start gap-3">
+              <input
+                type="checkbox"
+                name="marketingEmails"
+                checked={marketing}
+                onChange={(event) => setMarketing(event.target.checked)}
+                className={checkboxClass}
+              />
+              <span>
+                <span className="block text-sm font-medium">Marketing emails</span>
+                <span className="block text-xs text-slate-600">Product news and tips, a few times a year.</span>
+              </span>
+            </label>
+            <label className="flex items-start gap-3">
+              <input
+                type="checkbox"
+                checked={newImagesPrivate}
+                onChange={(event) => toggleNewImagesPrivate(event.target.checked)}
+                className={checkboxClass}
+              />
+              <span>
+                <span className="block text-sm font-medium">New images private</span>
+                <span className="block text-xs text-slate-600">Kept on this device only.</span>
+              </span>
+            </label>
+            <label className="flex items-start gap-3">
+              <input type="checkbox" checked disabled readOnly className={checkboxClass} />
+              <span>
+                <span className="block text-sm font-medium">Essential SMS and email notices</span>
+                <span className="block text-xs text-slate-600">
+                  Booking confirmations and legal notices cannot be switched off. Reply STOP to opt out of other texts.
+                </span>
+              </span>
+            </label>
+            <Button type="submit" disabled={pending} className="self-start">
+              {pending ? "Saving..." : "Save Settings"}
+            </Button>
+          </form>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Delete account</CardTitle>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-3">
+          <p className="text-sm text-slate-700">Deleting your account removes your properties and booking links.</p>
+          <Button
+            type="button"
+            variant="destructive"
+            className="self-start"
+            onClick={() => toast.info("Account deletion is coming soon.")}
+          >
+            Delete Account
+          </Button>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+"use client";
+
+import Link from "next/link";
+import { useActionState, useState } from "react";
+import { loginAction } from "@/app/(auth)/actions";
+import { Button } from "@/components/ui/button";
+import { FieldError, Input, Label } from "@/components/ui/input";
+
+export function LoginForm({ callbackUrl }: { callbackUrl?: string }) {
+  const [state, formAction, pending] = useActionState(loginAction, null);
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const issues = state && !state.ok ? state.issues : undefined;
+
+  return (
+    <form action={formAction} className="flex flex-col gap-4" noValidate>
+      {callbackUrl ? <input type="hidden" name="callbackUrl" value={callbackUrl} /> : null}
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor="email">Email</Label>
+        <Input
+          id="email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          aria-invalid={Boolean(issues?.email)}
+          aria-describedby={issues?.email ? "email-error" : undefined}
+        />
+        <FieldError id="email-error" messages={issues?.email} />
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor="password">Password</Label>
+        <Input
+          id="password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          aria-invalid={Boolean(issues?.password)}
+          aria-describedby={issues?.password ? "password-error" : undefined}
+        />
+        <FieldError id="password-error" messages={issues?.password} />
+      </div>
+      {state && !state.ok && !issues ? (
+        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
+          {state.error}
+        </p>
+      ) : null}
+      <Button type="submit" disabled={pending}>
+        {pending ? "Logging in..." : "Login"}
+      </Button>
+      <p className="text-center text-sm text-slate-600">
+        No account yet?{" "}
+        <Link href="/register" className="font-medium text-blue-700 underline">
+          Register
+        </Link>
+      </p>
+    </form>
+  );
+}

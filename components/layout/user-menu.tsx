@@ -1,0 +1,58 @@
+"use client";
+
+import { ChevronDown, UserCircle } from "lucide-react";
+import Link from "next/link";
+import { DropdownMenu } from "radix-ui";
+import { signOutAction } from "@/lib/auth/actions";
+import { SIDE_APP_STORAGE_KEYS } from "@/lib/auth/side-app-cookies";
+
+const items = [
+  { href: "/account", label: "Account" },
+  { href: "/account/settings", label: "Settings" },
+  { href: "/profile", label: "Agent Profile" },
+  { href: "/stats", label: "Stats" },
+  { href: "/support", label: "Support" },
+  { href: "/completed", label: "Completed Showings" },
+];
+
+const itemClass =
+  "flex w-full cursor-pointer select-none items-center rounded px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100";
+
+export function UserMenu({ label }: { label: string }) {
+  const clearLocalAccess = () => {
+    for (const key of SIDE_APP_STORAGE_KEYS) sessionStorage.removeItem(key);
+  };
+
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger
+        className="inline-flex items-center gap-1 rounded px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
+        aria-label={`User menu for ${label}`}
+      >
+        <UserCircle className="size-5" aria-hidden />
+        <span className="max-w-40 truncate">{label}</span>
+        <ChevronDown className="size-4" aria-hidden />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={6}
+          className="z-50 min-w-52 rounded-md border border-slate-200 bg-white p-1 shadow-lg"
+        >
+          <DropdownMenu.Label className="truncate px-3 py-2 text-xs font-semibold text-slate-500">{label}</DropdownMenu.Label>
+          {items.map((item) => (
+            <DropdownMenu.Item key={item.href} asChild className={itemClass}>
+              <Link href={item.href}>{item.label}</Link>
+            </DropdownMenu.Item>
+          ))}
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+          <form action={signOutAction} onSubmit={clearLocalAccess}>
+            <DropdownMenu.Item asChild className={itemClass} onSelect={(event) => event.preventDefault()}>
+              <button type="submit">Sign out</button>
+            </DropdownMenu.Item>
+          </form>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,56 @@
+import "server-only";
+import type { z } from "zod";
+import { getCurrentUser, type CurrentUser } from "@/lib/auth/current-user";
+import { AppError, NOT_SIGNED_IN_MESSAGE, type FieldIssues } from "./errors";
+import { fieldIssues, firstIssueMessage } from "./zod-issues";
+
+export type ActionState<T = undefined> =
+  | { ok: true; data: T; message?: string }
+  | { ok: false; error: string; issues?: FieldIssues }
+  | null;
+
+function formToObject(input: FormData | Record<string, unknown>): Record<string, unknown> {
+  if (!(input instanceof FormData)) return input;
+  const values: Record<string, unknown> = {};
+  for (const [key, value] of input.entries()) {
+    if (!key.startsWith("$ACTION")) values[key] = value;
+  }
+  return values;
+}
+
+async function runParsed<S extends z.ZodType, T>(
+  schema: S,
+  input: FormData | Record<string, unknown>,
+  action: (input: z.infer<S>) => Promise<ActionState<T>>,
+): Promise<ActionState<T>> {
+  const parsed = schema.safeParse(formToObject(input));
+  if (!parsed.success) {
+    return { ok: false, error: firstIssueMessage(parsed.error), issues: fieldIssues(parsed.error) };
+  }
+  try {
+    return await action(parsed.data);
+  } catch (error) {
+    if (error instanceof AppError) return { ok: false, error: error.message, issues: error.issues };
+    throw error;
+  }
+}
+
+/** Wraps a server action open to everyone (sign-in, registration); usable with useActionState. */
+export function publicAction<S extends z.ZodType, T>(schema: S, action: (input: z.infer<S>) => Promise<ActionState<T>>) {
+  return (_previous: ActionState<T>, input: FormData | Record<string, unknown>) => runParsed(schema, input, action);
+}
+
+/**
+ * Wraps a server action of a signed-in user: checks the session, parses the input with
+ * zod and returns every field's errors, and turns AppErrors into a message.
+ */
+export function userAction<S extends z.ZodType, T>(
+  schema: S,
+  action: (input: z.infer<S>, user: CurrentUser) => Promise<ActionState<T>>,
+) {
+  return async (_previous: ActionState<T>, input: FormData | Record<string, unknown>): Promise<ActionState<T>> => {
+    const user = await getCurrentUser();
+    if (!user) return { ok: false, error: NOT_SIGNED_IN_MESSAGE };
+    return runParsed(schema, input, (data) => action(data, user));
+  };
+}

@@ -1,0 +1,39 @@
+import "server-only";
+import { and, eq, gt, isNull } from "drizzle-orm";
+import { redirect } from "next/navigation";
+import { cache } from "react";
+import { getDb } from "@/db/client";
+import { sessions, users } from "@/db/schema";
+import { isAdminEmail } from "@/lib/env";
+import { auth } from "./index";
+
+export type CurrentUser = {
+  id: string;
+  email: string;
+  anonymousUsername: string;
+  isAdmin: boolean;
+};
+
+/**
+ * The signed-in user, or null. The JWT alone is not trusted: its server-side session
+ * must still be open, so signing out revokes it everywhere.
+ */
+export const getCurrentUser = cache(async (): Promise<CurrentUser | null> => {
+  const session = await auth();
+  const sessionId = session?.sessionId;
+  if (!sessionId) return null;
+  const [row] = await getDb()
+    .select({ id: users.id, email: users.email, anonymousUsername: users.anonymousUsername })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  return row ? { ...row, isAdmin: isAdminEmail(row.email) } : null;
+});
+
+/** For protected pages and layouts: the user, or a redirect to /login. */
+export async function requireUser(): Promise<CurrentUser> {
+  const user = await getCurrentUser();
+  if (!user) redirect("/login");
+  return user;
+}

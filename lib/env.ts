@@ -1,0 +1,96 @@
+import { z } from "zod";
+
+// An empty string in the environment means "not set": it selects the default.
+const optional = <T extends z.ZodTypeAny>(schema: T) =>
+  z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+
+const emailList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(",")
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.email("ADMIN_EMAILS must be a comma-separated list of e-mail addresses")));
+
+export const serverEnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  DATABASE_URL: optional(
+    z.string().regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgres:// connection string"),
+  ),
+  AUTH_SECRET: optional(z.string().min(32, "AUTH_SECRET must be at least 32 characters")),
+  APP_URL: z.url("APP_URL must be an absolute URL").default("http://localhost:3000"),
+  ADMIN_EMAILS: z.preprocess((value) => value ?? "", emailList),
+  STRIPE_SECRET_KEY: optional(z.string().regex(/^(sk|rk)_/, "STRIPE_SECRET_KEY must start with sk_ or rk_")),
+  STRIPE_WEBHOOK_SECRET: optional(z.string().startsWith("whsec_", "STRIPE_WEBHOOK_SECRET must start with whsec_")),
+  STRIPE_API_URL: optional(z.url("STRIPE_API_URL must be an absolute URL")),
+  RESEND_API_KEY: optional(z.string().min(1)),
+  RESEND_API_URL: optional(z.url("RESEND_API_URL must be an absolute URL")),
+  EMAIL_FROM: z.string().default("Showbook <notices@showbook.local>"),
+  TWILIO_ACCOUNT_SID: optional(z.string().startsWith("AC", "TWILIO_ACCOUNT_SID must start with AC")),
+  TWILIO_AUTH_TOKEN: optional(z.string().min(1)),
+  TWILIO_FROM_NUMBER: optional(z.string().regex(/^\+\d{8,15}$/, "TWILIO_FROM_NUMBER must be in E.164 form")),
+  TWILIO_API_URL: optional(z.url("TWILIO_API_URL must be an absolute URL")),
+  LOB_API_KEY: optional(z.string().min(1)),
+  LOB_API_URL: optional(z.url("LOB_API_URL must be an absolute URL")),
+  IMAGE_API_URL: optional(z.url("IMAGE_API_URL must be an absolute URL")),
+  IMAGE_API_KEY: optional(z.string().min(1)),
+  S3_ENDPOINT: optional(z.url("S3_ENDPOINT must be an absolute URL")),
+  S3_BUCKET: optional(z.string().min(1)),
+  S3_REGION: z.string().default("us-east-1"),
+  S3_ACCESS_KEY_ID: optional(z.string().min(1)),
+  S3_SECRET_ACCESS_KEY: optional(z.string().min(1)),
+  LLM_BASE_URL: optional(z.url("LLM_BASE_URL must be an absolute URL")),
+  LLM_API_KEY: optional(z.string().min(1)),
+  LLM_MODEL: z.string().default("gpt-4o-mini"),
+  CREATE_ACCESS_CODE_HASH: optional(z.string().min(1)),
+  ORACLE_ACCESS_CODE_HASH: optional(z.string().min(1)),
+  JOBS_IN_PROCESS: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((value) => value === "true"),
+});
+
+export const clientEnvSchema = z.object({
+  NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: optional(
+    z.string().startsWith("pk_", "NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY must start with pk_"),
+  ),
+  NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: optional(z.string().min(1)),
+});
+
+export type ServerEnv = z.infer<typeof serverEnvSchema>;
+export type ClientEnv = z.infer<typeof clientEnvSchema>;
+
+function parseOrExplain<T extends z.ZodTypeAny>(schema: T, source: Record<string, string | undefined>): z.infer<T> {
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n${problems.join("\n")}`);
+  }
+  return result.data;
+}
+
+export const parseServerEnv = (source: Record<string, string | undefined>): ServerEnv =>
+  parseOrExplain(serverEnvSchema, source);
+
+export const parseClientEnv = (source: Record<string, string | undefined>): ClientEnv =>
+  parseOrExplain(clientEnvSchema, source);
+
+let cached: ServerEnv | undefined;
+
+/** The validated server environment, parsed once on first use. */
+export function env(): ServerEnv {
+  cached ??= parseServerEnv(process.env);
+  return cached;
+}
+
+// NEXT_PUBLIC_ variables must be read by their literal names to be inlined in client bundles.
+export const clientEnv: ClientEnv = parseClientEnv({
+  NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY,
+  NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: process.env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY,
+});
+
+export function isAdminEmail(email: string): boolean {
+  return env().ADMIN_EMAILS.includes(email.toLowerCase());
+}

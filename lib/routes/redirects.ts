@@ -1,0 +1,75 @@
+import { PRODUCT_SLUG } from "../constants";
+
+export type RouteRedirect = { source: string; destination: string; permanent: boolean };
+
+const legacy = (source: string, destination: string): RouteRedirect => ({ source, destination, permanent: true });
+
+/** The spec's legacy paths, answered with permanent redirects, plus the two aliases kept temporary. */
+export const routeRedirects: RouteRedirect[] = [
+  legacy(`/${PRODUCT_SLUG}/overview`, "/overview"),
+  legacy(`/${PRODUCT_SLUG}/add`, "/properties"),
+  legacy(`/${PRODUCT_SLUG}/properties`, "/properties"),
+  legacy(`/${PRODUCT_SLUG}/dashboard`, "/properties"),
+  legacy(`/${PRODUCT_SLUG}/listings`, "/properties"),
+  legacy(`/${PRODUCT_SLUG}/calendar`, "/calendar"),
+  legacy(`/${PRODUCT_SLUG}/upcoming`, "/upcoming"),
+  legacy(`/${PRODUCT_SLUG}/completed`, "/completed"),
+  legacy(`/${PRODUCT_SLUG}/stats`, "/stats"),
+  legacy(`/${PRODUCT_SLUG}/rd`, "/support"),
+  legacy("/rd", "/support"),
+  legacy(`/${PRODUCT_SLUG}/profile`, "/profile"),
+  legacy("/account/showing-profile", "/profile"),
+  legacy("/account/profile", "/account"),
+  { source: "/account/showing", destination: "/account/showing-profile", permanent: false },
+  { source: "/add", destination: "/properties?add=1", permanent: false },
+];
+
+/** Paths of the signed-in dashboard sections, each rendered in the one dashboard shell. */
+export const dashboardSections = [
+  { path: "/overview", title: "Overview" },
+  { path: "/properties", title: "Properties" },
+  { path: "/owners", title: "Owners" },
+  { path: "/residents", title: "Residents" },
+  { path: "/agents", title: "Buyer's Agents" },
+  { path: "/buyers", title: "Buyers" },
+  { path: "/renters", title: "Renters" },
+  { path: "/prospects", title: "Prospects" },
+  { path: "/calendar", title: "Calendar" },
+  { path: "/upcoming", title: "Upcoming Showings" },
+  { path: "/completed", title: "Completed Showings" },
+  { path: "/stats", title: "Stats" },
+  { path: "/support", title: "Support" },
+  { path: "/profile", title: "Agent Profile" },
+] as const;
+
+const signedInPrefixes = [
+  ...dashboardSections.map((section) => section.path),
+  `/${PRODUCT_SLUG}`,
+  "/start",
+  "/account",
+  "/private-gallery",
+  "/admin",
+  "/create",
+  "/oracle",
+  "/dev/outbox",
+];
+
+// /showbook/terms is the public booking-terms page, inside an otherwise signed-in prefix.
+const publicExceptions = [`/${PRODUCT_SLUG}/terms`];
+
+const matches = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+
+export function requiresSignIn(pathname: string): boolean {
+  if (publicExceptions.some((path) => matches(pathname, path))) return false;
+  return signedInPrefixes.some((prefix) => matches(pathname, prefix));
+}
+
+export const signedOutOnly = (pathname: string) => pathname === "/login" || pathname === "/register";
+
+/** Pages on which the signed-in second bar is hidden: booking, demo, share, auth and marketing pages. */
+export function hidesSecondBar(pathname: string): boolean {
+  if (["/", "/about", "/how", "/pricing", "/contact", "/login", "/register", "/demo-booking"].includes(pathname)) {
+    return true;
+  }
+  return ["/book", "/property/share", "/property-unavailable"].some((prefix) => matches(pathname, prefix));
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { safeCallbackPath } from "@/lib/auth/schemas";
+import { hidesSecondBar, requiresSignIn, routeRedirects, signedOutOnly } from "@/lib/routes/redirects";
+
+const target = (source: string) => routeRedirects.find((redirect) => redirect.source === source);
+
+describe("legacy redirects", () => {
+  it.each([
+    ["/showbook/overview", "/overview"],
+    ["/showbook/add", "/properties"],
+    ["/showbook/properties", "/properties"],
+    ["/showbook/dashboard", "/properties"],
+    ["/showbook/listings", "/properties"],
+    ["/showbook/calendar", "/calendar"],
+    ["/showbook/upcoming", "/upcoming"],
+    ["/showbook/completed", "/completed"],
+    ["/showbook/stats", "/stats"],
+    ["/showbook/rd", "/support"],
+    ["/rd", "/support"],
+    ["/showbook/profile", "/profile"],
+    ["/account/showing-profile", "/profile"],
+    ["/account/profile", "/account"],
+  ])("%s goes permanently to %s", (source, destination) => {
+    expect(target(source)).toEqual({ source, destination, permanent: true });
+  });
+
+  it("keeps the aliases temporary", () => {
+    expect(target("/account/showing")).toMatchObject({ destination: "/account/showing-profile", permanent: false });
+    expect(target("/add")?.permanent).toBe(false);
+  });
+
+  it("has no source twice", () => {
+    expect(new Set(routeRedirects.map((redirect) => redirect.source)).size).toBe(routeRedirects.length);
+  });
+});
+
+describe("route gating", () => {
+  it.each(["/overview", "/properties", "/profile", "/showbook", "/start", "/account/settings", "/calendar"])(
+    "%s needs sign-in",
+    (path) => expect(requiresSignIn(path)).toBe(true),
+  );
+
+  it.each(["/", "/about", "/book/abc", "/showbook/terms", "/login", "/overviews", "/tenant-rights"])(
+    "%s is public",
+    (path) => expect(requiresSignIn(path)).toBe(false),
+  );
+
+  it("sends signed-in users away from login and register only", () => {
+    expect(signedOutOnly("/login")).toBe(true);
+    expect(signedOutOnly("/register")).toBe(true);
+    expect(signedOutOnly("/overview")).toBe(false);
+  });
+
+  it.each(["/", "/about", "/how", "/pricing", "/contact", "/login", "/register", "/demo-booking", "/book/x", "/property/share/y"])(
+    "hides the second bar on %s",
+    (path) => expect(hidesSecondBar(path)).toBe(true),
+  );
+
+  it.each(["/overview", "/properties", "/reviews", "/account"])("shows the second bar on %s", (path) =>
+    expect(hidesSecondBar(path)).toBe(false),
+  );
+
+  it("follows only same-site callback paths", () => {
+    expect(safeCallbackPath("/calendar?x=1", "/overview")).toBe("/calendar?x=1");
+    expect(safeCallbackPath("https://evil.test", "/overview")).toBe("/overview");
+    expect(safeCallbackPath("//evil.test", "/overview")).toBe("/overview");
+    expect(safeCallbackPath("/\\evil.test", "/overview")).toBe("/overview");
+    expect(safeCallbackPath(undefined, "/overview")).toBe("/overview");
+  });
+});
