@@ -35,6 +35,6 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
-    env: { PORT: String(port), SHOWBOOK_DATA_DIR: ".data/e2e", APP_URL: baseURL, ADMIN_EMAILS: "admin@test.showbook.app" },
+    env: { PORT: String(port), SHOWBOOK_DATA_DIR: `.data/e2e-${port}`, APP_URL: baseURL, ADMIN_EMAILS: "admin@test.showbook.app" },
   },
 });

@@ -1,1 +1,3 @@
+export * from "./bookings";
+export * from "./properties";
 export * from "./users";

@@ -1,0 +1,90 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, customType, date, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { properties } from "./properties";
+import { users } from "./users";
+
+/** A PostgreSQL tstzrange, written as a literal such as `[2026-01-01T10:00Z,2026-01-01T10:45Z)`. */
+const tstzrange = customType<{ data: string }>({ dataType: () => "tstzrange" });
+
+export const BOOKING_STATUSES = [
+  "pending_payment",
+  "pending",
+  "confirmed",
+  "completed",
+  "cancelled",
+  "no_show",
+  "expired",
+  "declined",
+] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** Statuses that hold the slot; the others (cancelled, expired, declined) free it. */
+export const SLOT_HOLDING_STATUSES = ["pending_payment", "pending", "confirmed", "completed", "no_show"] as const;
+
+export const REQUESTER_TYPES = ["buyers_agent", "buyer", "renter"] as const;
+export type RequesterType = (typeof REQUESTER_TYPES)[number];
+
+export const PAYMENT_STATUSES = ["unpaid", "pending", "succeeded", "mock", "waived", "refunded", "failed"] as const;
+
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    agentId: uuid("agent_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    confirmationNumber: text("confirmation_number").notNull().unique(),
+    status: text("status", { enum: BOOKING_STATUSES }).notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    // [starts_at, ends_at + buffer): two such ranges overlap exactly when the showings are
+    // closer than the property's buffer, which is what the exclusion constraint forbids.
+    blockedPeriod: tstzrange("blocked_period").notNull(),
+    showingDate: date("showing_date").notNull(),
+    showingTime: text("showing_time").notNull(),
+    requesterType: text("requester_type", { enum: REQUESTER_TYPES }).notNull(),
+    buyerName: text("buyer_name").notNull().default(""),
+    buyerEmail: text("buyer_email").notNull().default(""),
+    buyerPhone: text("buyer_phone").notNull().default(""),
+    buyerAgentName: text("buyer_agent_name").notNull().default(""),
+    buyerAgentEmail: text("buyer_agent_email").notNull().default(""),
+    buyerAgentPhone: text("buyer_agent_phone").notNull().default(""),
+    specialRequests: text("special_requests").notNull().default(""),
+    holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }),
+    feeCents: integer("fee_cents").notNull(),
+    paymentStatus: text("payment_status", { enum: PAYMENT_STATUSES }).notNull().default("unpaid"),
+    stripePaymentIntentId: text("stripe_payment_intent_id").unique(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
+    stripeRefundId: text("stripe_refund_id"),
+    manageToken: text("manage_token").notNull().unique(),
+    tenantConsent: boolean("tenant_consent").notNull().default(false),
+    isDemo: boolean("is_demo").notNull().default(false),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    cancellationReason: text("cancellation_reason").notNull().default(""),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    feedback: text("feedback").notNull().default(""),
+    feedbackRating: integer("feedback_rating"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("bookings_property_starts_idx").on(table.propertyId, table.startsAt),
+    index("bookings_agent_starts_idx").on(table.agentId, table.startsAt),
+    index("bookings_hold_idx").on(table.holdExpiresAt).where(sql`${table.status} = 'pending_payment'`),
+    check("bookings_time_order_check", sql`${table.endsAt} > ${table.startsAt}`),
+  ],
+);
+
+/** Stripe webhook events already handled, so a redelivered event changes nothing. */
+export const stripeEvents = pgTable("stripe_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type Booking = typeof bookings.$inferSelect;
+export type NewBooking = typeof bookings.$inferInsert;

@@ -1,0 +1,149 @@
+import { sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { users } from "./users";
+
+export type DaySchedule = { enabled: boolean; start: string; end: string };
+export type WeeklySchedule = Record<
+  "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday",
+  DaySchedule
+>;
+
+const timestamps = {
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** Owners of properties ("landlords" in the API), kept per agent. */
+export const landlords = pgTable(
+  "landlords",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    agentId: uuid("agent_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    isCompany: boolean("is_company").notNull().default(false),
+    firstName: text("first_name").notNull().default(""),
+    lastName: text("last_name").notNull().default(""),
+    companyName: text("company_name").notNull().default(""),
+    contactPersonName: text("contact_person_name").notNull().default(""),
+    phone: text("phone").notNull().default(""),
+    email: text("email").notNull().default(""),
+    mailingAddressLine1: text("mailing_address_line1").notNull().default(""),
+    mailingAddressLine2: text("mailing_address_line2").notNull().default(""),
+    mailingCity: text("mailing_city").notNull().default(""),
+    mailingState: text("mailing_state").notNull().default(""),
+    mailingZip: text("mailing_zip").notNull().default(""),
+    taxId: text("tax_id").notNull().default(""),
+    ...timestamps,
+  },
+  (table) => [index("landlords_agent_idx").on(table.agentId)],
+);
+
+export const residents = pgTable(
+  "residents",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    agentId: uuid("agent_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    phone: text("phone").notNull().default(""),
+    email: text("email").notNull().default(""),
+    emergencyContactName: text("emergency_contact_name").notNull().default(""),
+    emergencyContactPhone: text("emergency_contact_phone").notNull().default(""),
+    leaseStartDate: date("lease_start_date"),
+    leaseEndDate: date("lease_end_date"),
+    monthlyRent: numeric("monthly_rent", { precision: 12, scale: 2 }),
+    securityDeposit: numeric("security_deposit", { precision: 12, scale: 2 }),
+    isActive: boolean("is_active").notNull().default(true),
+    ...timestamps,
+  },
+  (table) => [index("residents_agent_idx").on(table.agentId)],
+);
+
+export const properties = pgTable(
+  "properties",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    agentId: uuid("agent_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    slug: text("slug").notNull().unique(),
+    addressLine1: text("address_line1").notNull(),
+    unitNumber: text("unit_number").notNull().default(""),
+    city: text("city").notNull(),
+    state: text("state").notNull().default("CA"),
+    zipCode: text("zip_code").notNull().default(""),
+    fullAddress: text("full_address").notNull(),
+    timezone: text("timezone").notNull().default("America/Los_Angeles"),
+    privateShowingInstructions: text("private_showing_instructions").notNull().default(""),
+    showingInstructions: text("showing_instructions").notNull().default(""),
+    availabilityType: text("availability_type").notNull().default("custom"),
+    customAvailability: jsonb("custom_availability").$type<WeeklySchedule>().notNull(),
+    status: text("status", { enum: ["listed", "unlisted"] }).notNull().default("listed"),
+    bookingApproval: text("booking_approval", { enum: ["automatic", "manual"] }).notNull().default("automatic"),
+    bufferTimeMinutes: integer("buffer_time_minutes").notNull().default(0),
+    occupancyStatus: text("occupancy_status", { enum: ["vacant", "resident"] }).notNull().default("vacant"),
+    propertyPhoto: text("property_photo"),
+    usePublicProfile: boolean("use_public_profile").notNull().default(true),
+    showingDurationMinutes: integer("showing_duration_minutes").notNull().default(30),
+    advanceNoticeHours: integer("advance_notice_hours").notNull().default(24),
+    viewCount: integer("view_count").notNull().default(0),
+    shareCount: integer("share_count").notNull().default(0),
+    isDemo: boolean("is_demo").notNull().default(false),
+    landlordId: uuid("landlord_id").references((): AnyPgColumn => landlords.id, { onDelete: "set null" }),
+    ownerType: text("owner_type", { enum: ["individual", "entity"] }),
+    ownerFirstName: text("owner_first_name").notNull().default(""),
+    ownerLastName: text("owner_last_name").notNull().default(""),
+    ownerEntityName: text("owner_entity_name").notNull().default(""),
+    ownerEntityType: text("owner_entity_type").notNull().default(""),
+    ownerPhone: text("owner_phone").notNull().default(""),
+    ownerEmail: text("owner_email").notNull().default(""),
+    residentId: uuid("resident_id").references((): AnyPgColumn => residents.id, { onDelete: "set null" }),
+    residentType: text("resident_type", { enum: ["tenant", "owner"] }),
+    residentFirstName: text("resident_first_name").notNull().default(""),
+    residentLastName: text("resident_last_name").notNull().default(""),
+    residentPhone: text("resident_phone").notNull().default(""),
+    residentEmail: text("resident_email").notNull().default(""),
+    ...timestamps,
+  },
+  (table) => [
+    index("properties_agent_idx").on(table.agentId),
+    index("properties_full_address_trgm_idx").using("gin", sql`${table.fullAddress} gin_trgm_ops`),
+    check("properties_buffer_check", sql`${table.bufferTimeMinutes} in (0, 15, 30, 60)`),
+    check("properties_advance_notice_check", sql`${table.advanceNoticeHours} >= 24`),
+  ],
+);
+
+/** The agent's public contact details, shown on booking pages and in notices. */
+export const agentProfiles = pgTable("agent_profiles", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  agentName: text("agent_name").notNull().default(""),
+  agentPhone: text("agent_phone").notNull().default(""),
+  agentEmail: text("agent_email").notNull().default(""),
+  agentLicense: text("agent_license").notNull().default(""),
+  agentBrokerage: text("agent_brokerage").notNull().default(""),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type Property = typeof properties.$inferSelect;
+export type NewProperty = typeof properties.$inferInsert;
+export type Landlord = typeof landlords.$inferSelect;
+export type Resident = typeof residents.$inferSelect;
+export type AgentProfile = typeof agentProfiles.$inferSelect;
