@@ -1,0 +1,30 @@
+import { randomUUID } from "node:crypto";
+import { expect, type Page } from "@playwright/test";
+
+export const uniqueEmail = (label = "e2e") => `${label}-${randomUUID()}@test.showbook.app`;
+
+export const TEST_PASSWORD = "e2e-password-123";
+
+/** Registers a new account through the form; the page ends signed in on /showbook. */
+export async function registerNewUser(page: Page, email = uniqueEmail()) {
+  await page.goto("/register");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(TEST_PASSWORD);
+  await page.getByRole("button", { name: "Register" }).click();
+  await expect(page).toHaveURL(/\/showbook$/);
+  return { email, password: TEST_PASSWORD };
+}
+
+export async function signIn(page: Page, email: string, password = TEST_PASSWORD) {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/overview$/);
+}
+
+export async function signOut(page: Page) {
+  await page.getByRole("button", { name: /^User menu for/ }).first().click();
+  await page.getByRole("menuitem", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
