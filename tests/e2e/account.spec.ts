@@ -1,0 +1,51 @@
+import { expect, test } from "@playwright/test";
+import { registerNewUser } from "./helpers";
+
+test("[account] user info shows the email read-only and saves username and bio", async ({ page }) => {
+  const { email } = await registerNewUser(page);
+  await page.goto("/account");
+  await expect(page.getByRole("heading", { name: "User Info" })).toBeVisible();
+  await expect(page.getByLabel("Email")).toHaveValue(email);
+  await expect(page.getByLabel("Email")).toBeDisabled();
+  const username = `agent_${Date.now().toString(36)}`;
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Bio").fill("Listing agent in Oakland");
+  await page.getByRole("button", { name: "Update User Info" }).click();
+  await expect(page.getByText("User info updated successfully!")).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel("Username")).toHaveValue(username);
+  await expect(page.getByLabel("Bio")).toHaveValue("Listing agent in Oakland");
+  await expect(page.getByRole("button", { name: `User menu for ${username}` })).toBeVisible();
+});
+
+test("[account] a bad username is explained and nothing is lost", async ({ page }) => {
+  await registerNewUser(page);
+  await page.goto("/account");
+  await page.getByLabel("Bio").fill("Kept bio");
+  await page.getByLabel("Username").fill("no spaces allowed");
+  await page.getByRole("button", { name: "Update User Info" }).click();
+  await expect(page.getByText(/^Failed to update user info: /)).toBeVisible();
+  await expect(page.getByLabel("Bio")).toHaveValue("Kept bio");
+});
+
+test("[account] settings save marketing emails, keep new-images-private locally, and lock essential notices", async ({ page }) => {
+  await registerNewUser(page);
+  await page.goto("/account/settings");
+  const marketing = page.getByRole("checkbox", { name: /Marketing emails/ });
+  await expect(marketing).toBeChecked();
+  await marketing.uncheck();
+  await page.getByRole("button", { name: "Save Settings" }).click();
+  await expect(page.getByText("Settings saved")).toBeVisible();
+
+  const privateImages = page.getByRole("checkbox", { name: /New images private/ });
+  await expect(privateImages).toBeChecked();
+  await privateImages.uncheck();
+  await expect(page.getByRole("checkbox", { name: /Essential SMS and email notices/ })).toBeDisabled();
+
+  await page.reload();
+  await expect(page.getByRole("checkbox", { name: /Marketing emails/ })).not.toBeChecked();
+  await expect(page.getByRole("checkbox", { name: /New images private/ })).not.toBeChecked();
+
+  await page.getByRole("button", { name: "Delete Account" }).click();
+  await expect(page.getByText("Account deletion is coming soon.")).toBeVisible();
+});
