@@ -1,0 +1,161 @@
+import { SLOT_HOLDING_STATUSES, type BookingStatus } from "@/db/schema/bookings";
+import { SHOWING_DURATION_MINUTES } from "@/lib/constants";
+import { REASONS } from "./reasons";
+import { parseSchedule, type PartialWeeklySchedule } from "./schedule";
+import { addDays, fromLocal, localDayConverter, minutesOf, timeOf, toLocal, weekdayOf } from "./zoned-time";
+
+/** What the engine needs to know about a property; rows of `properties` fit as they are. */
+export type EngineProperty = {
+  customAvailability: unknown;
+  bufferTimeMinutes: number | null;
+  timezone: string;
+  advanceNoticeHours: number;
+};
+
+export type ExistingBooking = { startsAt: Date; endsAt: Date; status: BookingStatus };
+export type Conflict = { startsAt: Date; endsAt: Date };
+
+export type SlotCandidate = { date: string; time: string; startsAt: Date; endsAt: Date };
+
+/**
+ * An extra rule a slot must pass, returning the reason it is refused or null. This is the
+ * extension point for rules that need more than the schedule and the bookings (for example
+ * the notice a tenant-occupied unit requires).
+ */
+export type SlotRule = (slot: SlotCandidate) => string | null;
+
+export type SlotCheck = { available: boolean; reason: string | null; conflicts: Conflict[] };
+export type Slot = SlotCheck & { time: string; startsAt: Date; endsAt: Date };
+export type DaySlots = { date: string; weekday: string; slots: Slot[] };
+
+export type EngineOptions = {
+  /** The current instant; slots starting before now + advance notice are not offered. */
+  now: Date;
+  extraRules?: readonly SlotRule[];
+};
+
+export const SLOT_STEP_MINUTES = 30;
+export const BOOKABLE_DAYS = 15;
+
+const holding = new Set<string>(SLOT_HOLDING_STATUSES);
+const capitalize = (word: string) => word[0].toUpperCase() + word.slice(1);
+
+/** Bookings that still hold their time, sorted by start: the sweep's one sort. */
+function liveBookingsByStart(bookings: readonly ExistingBooking[]): ExistingBooking[] {
+  return bookings.filter((booking) => holding.has(booking.status)).sort((a, b) => +a.startsAt - +b.startsAt);
+}
+
+/** [start − buffer, start + duration + buffer): the window no live booking may touch. */
+function windowOf(startsAt: Date, bufferMinutes: number) {
+  const bufferMs = bufferMinutes * 60_000;
+  return { from: +startsAt - bufferMs, to: +startsAt + SHOWING_DURATION_MINUTES * 60_000 + bufferMs };
+}
+
+const minimumStart = (property: EngineProperty, now: Date) => +now + property.advanceNoticeHours * 3_600_000;
+
+function applyRules(candidate: SlotCandidate, rules: readonly SlotRule[] | undefined): string | null {
+  for (const rule of rules ?? []) {
+    const reason = rule(candidate);
+    if (reason) return reason;
+  }
+  return null;
+}
+
+/** The reason a day's schedule refuses a time, or the schedule's day. */
+function checkSchedule(schedule: PartialWeeklySchedule | null, date: string, time: string): string | null {
+  if (!schedule) return REASONS.notConfigured;
+  const weekday = weekdayOf(date);
+  const day = schedule[weekday];
+  if (!day) return REASONS.noScheduleForDay;
+  if (!day.enabled) return REASONS.dayDisabled;
+  const minutes = minutesOf(time);
+  if (minutes < minutesOf(day.start) || minutes >= minutesOf(day.end)) {
+    return REASONS.outsideHours(day.start, day.end, capitalize(weekday));
+  }
+  return null;
+}
+
+/** Whether one date and time can be booked, with the spec's reason when it cannot. */
+export function checkSlot(
+  property: EngineProperty | null | undefined,
+  bookings: readonly ExistingBooking[],
+  date: string,
+  time: string,
+  options: EngineOptions,
+): SlotCheck {
+  const refuse = (reason: string, conflicts: Conflict[] = []): SlotCheck => ({ available: false, reason, conflicts });
+  if (!property) return refuse(REASONS.noProperty);
+  const scheduleReason = checkSchedule(parseSchedule(property.customAvailability), date, time);
+  if (scheduleReason) return refuse(scheduleReason);
+  const startsAt = fromLocal(date, time, property.timezone);
+  if (!startsAt) return refuse(REASONS.invalidTime);
+  if (+startsAt < minimumStart(property, options.now)) return refuse(REASONS.tooSoon(property.advanceNoticeHours));
+  const { from, to } = windowOf(startsAt, property.bufferTimeMinutes ?? 0);
+  const conflicts = bookings
+    .filter((booking) => holding.has(booking.status) && +booking.startsAt < to && +booking.endsAt > from)
+    .map(({ startsAt: s, endsAt: e }) => ({ startsAt: s, endsAt: e }));
+  if (conflicts.length) return refuse(REASONS.conflict, conflicts);
+  const endsAt = new Date(+startsAt + SHOWING_DURATION_MINUTES * 60_000);
+  const ruleReason = applyRules({ date, time, startsAt, endsAt }, options.extraRules);
+  return ruleReason ? refuse(ruleReason) : { available: true, reason: null, conflicts: [] };
+}
+
+/** The property-local dates offered: `days` days starting tomorrow. */
+export function bookableDates(now: Date, timeZone: string, days = BOOKABLE_DAYS): string[] {
+  const today = toLocal(now, timeZone).date;
+  return Array.from({ length: days }, (_, index) => addDays(today, index + 1));
+}
+
+/** Every 30-minute start within a day's hours, as local times. */
+function scheduledTimes(schedule: PartialWeeklySchedule, date: string): string[] {
+  const day = schedule[weekdayOf(date)];
+  if (!day?.enabled) return [];
+  const times: string[] = [];
+  for (let minutes = minutesOf(day.start); minutes < minutesOf(day.end); minutes += SLOT_STEP_MINUTES) {
+    times.push(timeOf(minutes));
+  }
+  return times;
+}
+
+/**
+ * The slots of the bookable dates, each with available, reason and conflicts. Slots come
+ * out in time order, so one pass over the bookings sorted by start finds every conflict:
+ * a booking joins the active list when a window reaches its start and leaves it once a
+ * window starts after its end. Cost: slots + bookings + conflicts reported.
+ */
+export function computeSlots(
+  property: EngineProperty,
+  bookings: readonly ExistingBooking[],
+  options: EngineOptions & { dates?: readonly string[] },
+): DaySlots[] {
+  const schedule = parseSchedule(property.customAvailability);
+  if (!schedule) return [];
+  const dates = options.dates ?? bookableDates(options.now, property.timezone);
+  const sorted = liveBookingsByStart(bookings);
+  const earliest = minimumStart(property, options.now);
+  const buffer = property.bufferTimeMinutes ?? 0;
+  let next = 0;
+  let active: ExistingBooking[] = [];
+
+  return dates.map((date) => {
+    const slots: Slot[] = [];
+    const times = scheduledTimes(schedule, date);
+    const toInstant = times.length ? localDayConverter(date, property.timezone) : () => null;
+    for (const time of times) {
+      const startsAt = toInstant(time);
+      if (!startsAt || +startsAt < earliest) continue;
+      const endsAt = new Date(+startsAt + SHOWING_DURATION_MINUTES * 60_000);
+      const { from, to } = windowOf(startsAt, buffer);
+      while (next < sorted.length && +sorted[next].startsAt < to) active.push(sorted[next++]);
+      active = active.filter((booking) => +booking.endsAt > from);
+      if (active.length) {
+        const conflicts = active.map(({ startsAt: s, endsAt: e }) => ({ startsAt: s, endsAt: e }));
+        slots.push({ time, startsAt, endsAt, available: false, reason: REASONS.conflict, conflicts });
+        continue;
+      }
+      const reason = applyRules({ date, time, startsAt, endsAt }, options.extraRules);
+      slots.push({ time, startsAt, endsAt, available: !reason, reason, conflicts: [] });
+    }
+    return { date, weekday: capitalize(weekdayOf(date)), slots };
+  });
+}

@@ -1,0 +1,35 @@
+import { z } from "zod";
+import type { WeeklySchedule } from "@/db/schema/properties";
+
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
+const daySchedule = z.object({ enabled: z.boolean(), start: time, end: time });
+const weeklySchedule = z.object({
+  monday: daySchedule.optional(),
+  tuesday: daySchedule.optional(),
+  wednesday: daySchedule.optional(),
+  thursday: daySchedule.optional(),
+  friday: daySchedule.optional(),
+  saturday: daySchedule.optional(),
+  sunday: daySchedule.optional(),
+});
+
+export type PartialWeeklySchedule = Partial<WeeklySchedule>;
+
+/**
+ * custom_availability as stored or sent by older clients: an object or its JSON text.
+ * Anything missing or unreadable counts as "not configured" (null).
+ */
+export function parseSchedule(raw: unknown): PartialWeeklySchedule | null {
+  let value = raw;
+  if (typeof value === "string") {
+    if (!value.trim()) return null;
+    try {
+      value = JSON.parse(value);
+    } catch {
+      return null;
+    }
+  }
+  if (value === null || typeof value !== "object") return null;
+  const parsed = weeklySchedule.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}

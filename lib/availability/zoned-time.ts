@@ -1,0 +1,98 @@
+/**
+ * Property-local wall-clock time ↔ UTC instants with the built-in Intl time-zone data,
+ * correct across daylight-saving changes. Dates are "YYYY-MM-DD", times "HH:MM".
+ */
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+export type LocalDateTime = { date: string; time: string };
+
+const pad = (value: number) => String(value).padStart(2, "0");
+
+/** The wall-clock date and time an instant shows in a zone. */
+export function toLocal(instant: Date, timeZone: string): LocalDateTime {
+  const parts: Record<string, string> = {};
+  for (const part of formatterFor(timeZone).formatToParts(instant)) parts[part.type] = part.value;
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+}
+
+/** Minutes the zone is ahead of UTC at an instant (negative west of Greenwich). */
+function offsetMinutes(instantMs: number, timeZone: string): number {
+  const { date, time } = toLocal(new Date(instantMs), timeZone);
+  const asUtc = Date.UTC(+date.slice(0, 4), +date.slice(5, 7) - 1, +date.slice(8, 10), +time.slice(0, 2), +time.slice(3, 5));
+  return Math.round((asUtc - Math.floor(instantMs / 60_000) * 60_000) / 60_000);
+}
+
+/**
+ * The instant a local date and time denote in a zone. A time skipped by a spring-forward
+ * change does not exist and gives null; a time repeated by a fall-back change gives its
+ * first (daylight) occurrence.
+ */
+export function fromLocal(date: string, time: string, timeZone: string): Date | null {
+  const wall = Date.UTC(+date.slice(0, 4), +date.slice(5, 7) - 1, +date.slice(8, 10), +time.slice(0, 2), +time.slice(3, 5));
+  // The offset just before and just after the guess: the earlier candidate wins on repeated times.
+  const candidates = [offsetMinutes(wall - 86_400_000, timeZone), offsetMinutes(wall + 86_400_000, timeZone)]
+    .map((offset) => wall - offset * 60_000)
+    .sort((a, b) => a - b);
+  for (const candidate of candidates) {
+    const local = toLocal(new Date(candidate), timeZone);
+    if (local.date === date && local.time === time) return new Date(candidate);
+  }
+  return null;
+}
+
+/** A calendar date plus a number of days. */
+export function addDays(date: string, days: number): string {
+  const shifted = new Date(Date.UTC(+date.slice(0, 4), +date.slice(5, 7) - 1, +date.slice(8, 10) + days));
+  return shifted.toISOString().slice(0, 10);
+}
+
+export const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+export function weekdayOf(date: string): Weekday {
+  return WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()];
+}
+
+export const minutesOf = (time: string) => +time.slice(0, 2) * 60 + +time.slice(3, 5);
+export const timeOf = (minutes: number) => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+
+export function isValidTimeZone(timeZone: string): boolean {
+  try {
+    formatterFor(timeZone);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * fromLocal for many times of one local date: a day without an offset change (all but two
+ * a year) converts by arithmetic, without asking Intl once per time.
+ */
+export function localDayConverter(date: string, timeZone: string): (time: string) => Date | null {
+  const midnight = Date.UTC(+date.slice(0, 4), +date.slice(5, 7) - 1, +date.slice(8, 10));
+  const margin = 14 * 3_600_000;
+  const before = offsetMinutes(midnight - margin, timeZone);
+  const after = offsetMinutes(midnight + 86_400_000 + margin, timeZone);
+  if (before !== after) return (time) => fromLocal(date, time, timeZone);
+  return (time) => new Date(midnight + minutesOf(time) * 60_000 - before * 60_000);
+}
