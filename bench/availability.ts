@@ -21,7 +21,7 @@ const property = {
 
 const now = new Date();
 const dates = bookableDates(now, TIME_ZONE);
-const bookings: ExistingBooking[] = Array.from({ length: BOOKINGS }, (_, index) => {
+const bookings = Array.from({ length: BOOKINGS }, (_, index): ExistingBooking => {
   const date = dates[index % dates.length];
   const minutes = ((index * 37) % 47) * 30;
   const time = `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;

@@ -59,7 +59,8 @@ describe("[availability] checkSlot reasons", () => {
   });
 
   it("refuses a weekday missing from the schedule", () => {
-    const { thursday: _thursday, ...withoutThursday } = everyDay();
+    const withoutThursday: Partial<WeeklySchedule> = everyDay();
+    delete withoutThursday.thursday;
     const result = checkSlot(property({ customAvailability: withoutThursday }), [], "2026-03-05", "10:00", { now });
     expect(result.reason).toBe("Schedule not available for this day");
   });
