@@ -1,0 +1,58 @@
+import { toLocal } from "@/lib/availability/zoned-time";
+import type { NoticeContent } from "./verdict";
+
+export type EntryNoticeInput = {
+  residentName: string;
+  propertyAddress: string;
+  startsAt: Date;
+  endsAt: Date;
+  timeZone: string;
+  agentName: string;
+  agentPhone: string;
+  confirmationNumber: string;
+};
+
+export const ENTRY_PURPOSE = "to show the unit to prospective purchasers or tenants";
+
+export function formatLocalDate(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-US", { timeZone, weekday: "long", month: "long", day: "numeric", year: "numeric" }).format(
+    instant,
+  );
+}
+
+export function formatLocalTime(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", minute: "2-digit" }).format(instant);
+}
+
+export type EntryNotice = { subject: string; text: string; sms: string; content: NoticeContent };
+
+/** The written notice of entry under Civil Code § 1954: date, approximate time and purpose. */
+export function buildEntryNotice(input: EntryNoticeInput): EntryNotice {
+  const date = formatLocalDate(input.startsAt, input.timeZone);
+  const window = `between ${formatLocalTime(input.startsAt, input.timeZone)} and ${formatLocalTime(input.endsAt, input.timeZone)}`;
+  const agent = [input.agentName || "The listing agent", input.agentPhone].filter(Boolean).join(", ");
+  const text = [
+    `Dear ${input.residentName || "Resident"},`,
+    "",
+    `NOTICE OF INTENT TO ENTER DWELLING UNIT (California Civil Code § 1954)`,
+    "",
+    `Property: ${input.propertyAddress}`,
+    `Date of entry: ${date}`,
+    `Approximate time: ${window}`,
+    `Purpose: ${ENTRY_PURPOSE}.`,
+    "",
+    `The showing lasts about 30 minutes. If you have questions or need to discuss the time, contact ${agent}.`,
+    `Reference: ${input.confirmationNumber}`,
+  ].join("\n");
+  const sms = `Showbook notice (Civ. Code 1954): entry at ${input.propertyAddress} on ${date} ${window}, ${ENTRY_PURPOSE}. Questions: ${agent}. Ref ${input.confirmationNumber}.`;
+  return {
+    subject: `Notice of entry on ${date}`,
+    text,
+    sms,
+    content: {
+      statesDate: text.includes(date),
+      statesTime: text.includes(window),
+      statesPurpose: text.includes(ENTRY_PURPOSE),
+    },
+  };
+}

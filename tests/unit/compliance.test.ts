@@ -1,0 +1,121 @@
+import { describe, expect, it } from "vitest";
+import { buildEntryNotice } from "@/lib/compliance/notice-text";
+import { OUTSIDE_BUSINESS_HOURS_REASON, isWithinBusinessHours, occupiedUnitRule } from "@/lib/compliance/rules";
+import { evaluateCompliance, type ComplianceInput, type NoticeRecord } from "@/lib/compliance/verdict";
+
+const LA = "America/Los_Angeles";
+// Wednesday 2026-12-09, 10:00–10:30 in Los Angeles (UTC−8).
+const startsAt = new Date("2026-12-09T18:00:00Z");
+const endsAt = new Date("2026-12-09T18:30:00Z");
+const hoursBefore = (hours: number) => new Date(+startsAt - hours * 3_600_000);
+const allStated = { statesDate: true, statesTime: true, statesPurpose: true };
+
+const notice = (channel: NoticeRecord["channel"], hours: number, status: NoticeRecord["status"] = "delivered"): NoticeRecord => ({
+  channel,
+  status,
+  sentAt: hoursBefore(hours),
+  deliveredAt: status === "delivered" ? hoursBefore(hours) : null,
+});
+
+const input = (overrides: Partial<ComplianceInput>): ComplianceInput => ({
+  occupied: true,
+  startsAt,
+  endsAt,
+  timeZone: LA,
+  advanceNoticeHours: 24,
+  tenantConsent: false,
+  notices: [notice("email", 48)],
+  content: allStated,
+  ...overrides,
+});
+
+describe("§ 1954 verdict", () => {
+  it.each<[string, Partial<ComplianceInput>, boolean]>([
+    ["email delivered 48 h ahead", {}, true],
+    ["email delivered exactly 24 h ahead", { notices: [notice("email", 24)] }, true],
+    ["email delivered 23.5 h ahead", { notices: [notice("email", 23.5)] }, false],
+    ["SMS delivered 30 h ahead", { notices: [notice("sms", 30)] }, true],
+    ["only a failed email", { notices: [notice("email", 48, "failed")] }, false],
+    ["only a bounced email", { notices: [notice("email", 48, "bounced")] }, false],
+    ["still queued", { notices: [notice("email", 48, "queued")] }, false],
+    ["no notice at all", { notices: [] }, false],
+    ["letter mailed 7 days ahead", { notices: [notice("mail", 7 * 24, "sent")] }, true],
+    ["letter mailed 5 days ahead only", { notices: [notice("mail", 5 * 24, "sent")] }, false],
+    ["late letter but email in time", { notices: [notice("mail", 2 * 24, "sent"), notice("email", 30)] }, true],
+    ["property asks 48 h, email 30 h", { advanceNoticeHours: 48, notices: [notice("email", 30)] }, false],
+    ["notice after the showing started", { notices: [notice("email", -1)] }, false],
+  ])("%s → compliant %s", (_name, overrides, compliant) => {
+    expect(evaluateCompliance(input(overrides)).compliant).toBe(compliant);
+  });
+
+  it("measures hours of notice from the earliest notice that counts", () => {
+    const verdict = evaluateCompliance(input({ notices: [notice("sms", 30), notice("email", 50), notice("mail", 50, "sent")] }));
+    expect(verdict.hoursOfNotice).toBe(50);
+    expect(verdict.countedChannels.sort()).toEqual(["email", "sms"]);
+    expect(verdict.checks.find((check) => /mailed less than 6 days/.test(check.detail))).toBeDefined();
+  });
+
+  it("refuses entry outside business hours unless the tenant consented", () => {
+    const saturday = { startsAt: new Date("2026-12-12T18:00:00Z"), endsAt: new Date("2026-12-12T18:30:00Z") };
+    const evening = { startsAt: new Date("2026-12-10T01:45:00Z"), endsAt: new Date("2026-12-10T02:15:00Z") };
+    for (const times of [saturday, evening]) {
+      const notices = [{ ...notice("email", 0), sentAt: new Date(+times.startsAt - 48 * 3_600_000), deliveredAt: new Date(+times.startsAt - 48 * 3_600_000) }];
+      expect(evaluateCompliance(input({ ...times, notices })).compliant).toBe(false);
+      expect(evaluateCompliance(input({ ...times, notices, tenantConsent: true })).compliant).toBe(true);
+    }
+  });
+
+  it("requires the notice to state date, approximate time and purpose", () => {
+    const verdict = evaluateCompliance(input({ content: { statesDate: true, statesTime: false, statesPurpose: false } }));
+    expect(verdict.compliant).toBe(false);
+    expect(verdict.checks.find((check) => check.rule === "content")?.detail).toBe(
+      "Notice does not state the approximate time, purpose of entry",
+    );
+  });
+
+  it("does not apply to vacant units", () => {
+    const verdict = evaluateCompliance(input({ occupied: false, notices: [] }));
+    expect(verdict).toMatchObject({ applicable: false, compliant: true });
+  });
+});
+
+describe("business hours", () => {
+  it.each([
+    ["2026-12-09T16:00:00Z", "2026-12-09T16:30:00Z", true],
+    ["2026-12-09T15:30:00Z", "2026-12-09T16:00:00Z", false],
+    ["2026-12-10T01:30:00Z", "2026-12-10T02:00:00Z", true],
+    ["2026-12-10T01:45:00Z", "2026-12-10T02:15:00Z", false],
+    ["2026-12-13T18:00:00Z", "2026-12-13T18:30:00Z", false],
+    // Summer time: 08:00 in Los Angeles is 15:00 UTC.
+    ["2026-07-08T15:00:00Z", "2026-07-08T15:30:00Z", true],
+  ])("%s–%s in Los Angeles: %s", (start, end, expected) => {
+    expect(isWithinBusinessHours(new Date(start), new Date(end), LA)).toBe(expected);
+  });
+
+  it("is the availability rule for occupied units", () => {
+    const rule = occupiedUnitRule(LA);
+    const slot = (start: string) => ({ date: "", time: "", startsAt: new Date(start), endsAt: new Date(+new Date(start) + 1_800_000) });
+    expect(rule(slot("2026-12-09T18:00:00Z"))).toBeNull();
+    expect(rule(slot("2026-12-12T18:00:00Z"))).toBe(OUTSIDE_BUSINESS_HOURS_REASON);
+  });
+});
+
+describe("entry notice text", () => {
+  it("states date, approximate time and purpose, and the verdict can see it", () => {
+    const text = buildEntryNotice({
+      residentName: "Dana Lee",
+      propertyAddress: "12 Oak St, Unit 3, Oakland, CA 94612",
+      startsAt,
+      endsAt,
+      timeZone: LA,
+      agentName: "Sam Agent",
+      agentPhone: "+15105550100",
+      confirmationNumber: "SB-ABC123",
+    });
+    expect(text.text).toContain("Wednesday, December 9, 2026");
+    expect(text.text).toContain("between 10:00 AM and 10:30 AM");
+    expect(text.text).toContain("prospective purchasers or tenants");
+    expect(text.sms.length).toBeLessThan(320);
+    expect(text.content).toEqual(allStated);
+  });
+});
