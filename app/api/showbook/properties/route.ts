@@ -1,0 +1,14 @@
+import { NextResponse } from "next/server";
+import { getDb } from "@/db/client";
+import { apiRoute } from "@/lib/api/route";
+import { createProperty } from "@/lib/properties/create-property";
+import { listProperties } from "@/lib/properties/list-properties";
+import { createPropertySchema } from "@/lib/properties/schemas";
+
+export const GET = apiRoute({ access: "user" }, async ({ user }) =>
+  NextResponse.json({ properties: await listProperties(getDb(), user) }),
+);
+
+export const POST = apiRoute({ access: "user", body: createPropertySchema }, async ({ user, body }) =>
+  NextResponse.json({ property: await createProperty(getDb(), user, body) }, { status: 201 }),
+);

@@ -1,0 +1,17 @@
+import { NextResponse } from "next/server";
+import { z } from "zod";
+import { getDb } from "@/db/client";
+import { apiRoute } from "@/lib/api/route";
+import { deleteResident, updateResident } from "@/lib/residents/residents";
+import { residentSchema } from "@/lib/residents/schemas";
+
+const params = z.object({ id: z.string() });
+
+export const PUT = apiRoute({ access: "user", params, body: residentSchema }, async ({ user, params, body }) =>
+  NextResponse.json({ resident: await updateResident(getDb(), user, params.id, body) }),
+);
+
+export const DELETE = apiRoute({ access: "user", params }, async ({ user, params }) => {
+  await deleteResident(getDb(), user, params.id);
+  return NextResponse.json({ ok: true });
+});

@@ -1,0 +1,22 @@
+import { asc, eq, sql } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { agentProfiles, properties, users } from "@/db/schema";
+import { AppError } from "@/lib/api/errors";
+import type { ActingUser } from "@/lib/properties/access";
+
+export type AgentSummary = { id: string; email: string; agentName: string; propertyCount: number };
+
+/** Admin only: every account, with its profile name and how many properties it lists. */
+export async function listAgents(db: Db, admin: ActingUser): Promise<AgentSummary[]> {
+  if (!admin.isAdmin) throw new AppError("forbidden", "Unauthorized: Admin access required");
+  return db
+    .select({
+      id: users.id,
+      email: users.email,
+      agentName: sql<string>`coalesce(${agentProfiles.agentName}, '')`,
+      propertyCount: sql<number>`(select count(*)::int from ${properties} where ${properties.agentId} = ${users.id})`,
+    })
+    .from(users)
+    .leftJoin(agentProfiles, eq(agentProfiles.userId, users.id))
+    .orderBy(asc(users.email));
+}

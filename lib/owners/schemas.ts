@@ -1,0 +1,38 @@
+import { z } from "zod";
+
+const optionalText = (max = 200) => z.string().trim().max(max).default("");
+
+export const ownerSchema = z
+  .object({
+    isCompany: z.boolean().default(false),
+    firstName: optionalText(),
+    lastName: optionalText(),
+    companyName: optionalText(),
+    contactPersonName: optionalText(),
+    phone: optionalText(40),
+    email: z
+      .string()
+      .trim()
+      .max(254)
+      .refine((email) => email === "" || z.email().safeParse(email).success, "Enter a valid email address")
+      .default(""),
+    mailingAddressLine1: optionalText(),
+    mailingAddressLine2: optionalText(),
+    mailingCity: optionalText(),
+    mailingState: optionalText(50),
+    mailingZip: optionalText(20),
+    taxId: optionalText(50),
+  })
+  .superRefine((owner, ctx) => {
+    if (owner.isCompany) {
+      if (!owner.companyName) ctx.addIssue({ code: "custom", path: ["companyName"], message: "Company name is required" });
+      return;
+    }
+    if (!owner.firstName) ctx.addIssue({ code: "custom", path: ["firstName"], message: "First name is required" });
+    if (!owner.lastName) ctx.addIssue({ code: "custom", path: ["lastName"], message: "Last name is required" });
+  });
+export type OwnerInput = z.infer<typeof ownerSchema>;
+
+/** How an owner is shown: the company, or "First Last". */
+export const ownerDisplayName = (owner: Pick<OwnerInput, "isCompany" | "companyName" | "firstName" | "lastName">) =>
+  owner.isCompany ? owner.companyName : `${owner.firstName} ${owner.lastName}`.trim();

@@ -1,0 +1,50 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { properties, users } from "@/db/schema";
+import { AppError } from "@/lib/api/errors";
+import { isUuid, type ActingUser } from "./access";
+import { composeFullAddress } from "./format";
+import { getProperty, type PropertyListItem } from "./list-properties";
+import type { AdminCreatePropertyInput, CreatePropertyInput } from "./schemas";
+import { generatePropertySlug } from "./slug";
+import { timezoneForState } from "./states";
+
+async function insertProperty(db: Db, agentId: string, input: CreatePropertyInput) {
+  const [property] = await db
+    .insert(properties)
+    .values({
+      agentId,
+      slug: generatePropertySlug(),
+      addressLine1: input.addressLine1,
+      unitNumber: input.unitNumber,
+      city: input.city,
+      state: input.state,
+      zipCode: input.zipCode,
+      fullAddress: composeFullAddress(input),
+      timezone: timezoneForState(input.state),
+      availabilityType: "custom",
+      customAvailability: input.customAvailability,
+      privateShowingInstructions: input.privateShowingInstructions,
+      bufferTimeMinutes: input.bufferTimeMinutes,
+    })
+    .returning({ id: properties.id });
+  return property.id;
+}
+
+export async function createProperty(db: Db, user: ActingUser, input: CreatePropertyInput): Promise<PropertyListItem> {
+  const id = await insertProperty(db, user.id, input);
+  return getProperty(db, user, id);
+}
+
+/** Admin only: lists a property on behalf of another agent. */
+export async function createPropertyForAgent(
+  db: Db,
+  admin: ActingUser,
+  { agentId, ...input }: AdminCreatePropertyInput,
+): Promise<PropertyListItem> {
+  if (!admin.isAdmin) throw new AppError("forbidden", "Unauthorized: Admin access required");
+  const [agent] = isUuid(agentId) ? await db.select({ id: users.id }).from(users).where(eq(users.id, agentId)) : [];
+  if (!agent) throw new AppError("not_found", "Agent not found");
+  const id = await insertProperty(db, agentId, input);
+  return getProperty(db, admin, id);
+}

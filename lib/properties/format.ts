@@ -1,0 +1,31 @@
+import { SHOWING_DURATION_MINUTES } from "@/lib/constants";
+
+export const ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
+
+export function isValidZip(zip: string): boolean {
+  return ZIP_PATTERN.test(zip);
+}
+
+export type AddressParts = { addressLine1: string; unitNumber: string; city: string; state: string; zipCode: string };
+
+/** "street[, Unit X], city, ST zip". */
+export function composeFullAddress({ addressLine1, unitNumber, city, state, zipCode }: AddressParts): string {
+  const street = unitNumber ? `${addressLine1}, Unit ${unitNumber}` : addressLine1;
+  return `${street}, ${city}, ${[state, zipCode].filter(Boolean).join(" ")}`;
+}
+
+/** Every booked showing saves the agent one 30-minute trip: minutes under an hour, else hours. */
+export function formatTimeSaved(bookedShowings: number): string {
+  const minutes = bookedShowings * SHOWING_DURATION_MINUTES;
+  if (minutes < 60) return `${minutes} minutes`;
+  const hours = minutes / 60;
+  return `${Number.isInteger(hours) ? hours : hours.toFixed(1)} ${hours === 1 ? "hour" : "hours"}`;
+}
+
+/** Digits for tel: and sms: links, with +1 put in front of a ten-digit US number. */
+export function normalizePhone(phone: string): string {
+  const digits = phone.replace(/\D/g, "");
+  if (digits.length === 10) return `+1${digits}`;
+  if (digits.length === 11 && digits.startsWith("1")) return `+${digits}`;
+  return digits;
+}

@@ -1,0 +1,82 @@
+import { z } from "zod";
+import { MIN_ADVANCE_NOTICE_HOURS } from "@/lib/constants";
+import { ZIP_PATTERN } from "./format";
+import { TIME_OPTIONS, WEEKDAYS } from "./schedule";
+import { DEFAULT_STATE, STATE_CODES } from "./states";
+
+export const BUFFER_OPTIONS = [0, 15, 30, 60] as const;
+export const FORM_DEFAULT_BUFFER_MINUTES = 15;
+export const PROPERTY_STATUSES = ["listed", "unlisted"] as const;
+export const BOOKING_APPROVALS = ["automatic", "manual"] as const;
+export const OCCUPANCY_STATUSES = ["vacant", "resident"] as const;
+
+const time = z.string().refine((value) => TIME_OPTIONS.includes(value), "Choose a time on the half hour");
+
+export const dayScheduleSchema = z
+  .object({ enabled: z.boolean(), start: time, end: time })
+  .refine((day) => !day.enabled || day.end > day.start, { message: "End time must be after start time", path: ["end"] });
+
+export const weeklyScheduleSchema = z.object(
+  Object.fromEntries(WEEKDAYS.map((day) => [day, dayScheduleSchema])) as Record<
+    (typeof WEEKDAYS)[number],
+    typeof dayScheduleSchema
+  >,
+);
+
+const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message).max(200);
+
+export const addressSchema = z.object({
+  addressLine1: requiredText("Street address is required"),
+  unitNumber: z.string().trim().max(50).default(""),
+  city: requiredText("City is required"),
+  state: z.enum(STATE_CODES, { error: "Choose a state" }).default(DEFAULT_STATE),
+  zipCode: z
+    .string()
+    .trim()
+    .refine((zip) => zip === "" || ZIP_PATTERN.test(zip), "ZIP must be five digits, optionally followed by a hyphen and four digits")
+    .default(""),
+});
+
+const instructions = z.string().trim().max(5000, "Instructions must be at most 5000 characters");
+
+export const createPropertySchema = addressSchema.extend({
+  customAvailability: weeklyScheduleSchema,
+  privateShowingInstructions: instructions.default(""),
+  bufferTimeMinutes: z
+    .union(BUFFER_OPTIONS.map((minutes) => z.literal(minutes)), { error: "Buffer must be 0, 15, 30 or 60 minutes" })
+    .default(FORM_DEFAULT_BUFFER_MINUTES),
+});
+export type CreatePropertyInput = z.infer<typeof createPropertySchema>;
+
+export const updatePropertySchema = z
+  .object({
+    addressLine1: addressSchema.shape.addressLine1,
+    unitNumber: z.string().trim().max(50),
+    city: addressSchema.shape.city,
+    state: z.enum(STATE_CODES, { error: "Choose a state" }),
+    zipCode: z
+      .string()
+      .trim()
+      .refine((zip) => zip === "" || ZIP_PATTERN.test(zip), "ZIP must be five digits, optionally followed by a hyphen and four digits"),
+    customAvailability: weeklyScheduleSchema,
+    privateShowingInstructions: instructions,
+    status: z.enum(PROPERTY_STATUSES, { error: "Status must be listed or unlisted" }),
+    bookingApproval: z.enum(BOOKING_APPROVALS, { error: "Booking approval must be automatic or manual" }),
+    bufferTimeMinutes: z.union(BUFFER_OPTIONS.map((minutes) => z.literal(minutes)), {
+      error: "Buffer must be 0, 15, 30 or 60 minutes",
+    }),
+    advanceNoticeHours: z
+      .number({ error: "Advance notice must be a number of hours" })
+      .int("Advance notice must be whole hours")
+      .min(MIN_ADVANCE_NOTICE_HOURS, `Advance notice must be at least ${MIN_ADVANCE_NOTICE_HOURS} hours`)
+      .max(24 * 60, "Advance notice must be at most 60 days"),
+    occupancyStatus: z.enum(OCCUPANCY_STATUSES, { error: "Occupancy must be vacant or resident" }),
+    landlordId: z.uuid("Choose an owner").nullable(),
+    residentId: z.uuid("Choose a resident").nullable(),
+  })
+  .partial();
+export type UpdatePropertyInput = z.infer<typeof updatePropertySchema>;
+
+export const adminCreatePropertySchema = createPropertySchema.extend({ agentId: z.uuid("Choose an agent") });
+export type AdminCreatePropertyInput = z.infer<typeof adminCreatePropertySchema>;
+

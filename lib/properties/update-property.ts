@@ -1,0 +1,102 @@
+import { and, eq } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { landlords, properties, residents, type NewProperty, type Property } from "@/db/schema";
+import { AppError } from "@/lib/api/errors";
+import { isUuid, ownedBy, type ActingUser } from "./access";
+import { composeFullAddress } from "./format";
+import { getProperty, type PropertyListItem } from "./list-properties";
+import type { UpdatePropertyInput } from "./schemas";
+import { timezoneForState } from "./states";
+
+export const clearedOwnerFields = {
+  landlordId: null,
+  ownerType: null,
+  ownerFirstName: "",
+  ownerLastName: "",
+  ownerEntityName: "",
+  ownerEntityType: "",
+  ownerPhone: "",
+  ownerEmail: "",
+} satisfies Partial<NewProperty>;
+
+export const clearedResidentFields = {
+  residentId: null,
+  residentType: null,
+  residentFirstName: "",
+  residentLastName: "",
+  residentPhone: "",
+  residentEmail: "",
+  occupancyStatus: "vacant",
+} satisfies Partial<NewProperty>;
+
+// Owners and residents belong to the property's agent; linking one of another agent's is refused.
+async function ownerFields(db: Db, property: Property, landlordId: string | null): Promise<Partial<NewProperty>> {
+  if (landlordId === null) return clearedOwnerFields;
+  const [owner] = await db
+    .select()
+    .from(landlords)
+    .where(and(eq(landlords.id, landlordId), eq(landlords.agentId, property.agentId)));
+  if (!owner) throw new AppError("not_found", "Owner not found");
+  return {
+    landlordId: owner.id,
+    ownerType: owner.isCompany ? "entity" : "individual",
+    ownerFirstName: owner.firstName,
+    ownerLastName: owner.lastName,
+    ownerEntityName: owner.companyName,
+    ownerEntityType: owner.isCompany ? "company" : "",
+    ownerPhone: owner.phone,
+    ownerEmail: owner.email,
+  };
+}
+
+async function residentFields(db: Db, property: Property, residentId: string | null): Promise<Partial<NewProperty>> {
+  if (residentId === null) return clearedResidentFields;
+  const [resident] = await db
+    .select()
+    .from(residents)
+    .where(and(eq(residents.id, residentId), eq(residents.agentId, property.agentId)));
+  if (!resident) throw new AppError("not_found", "Resident not found");
+  return {
+    residentId: resident.id,
+    residentType: "tenant",
+    residentFirstName: resident.firstName,
+    residentLastName: resident.lastName,
+    residentPhone: resident.phone,
+    residentEmail: resident.email,
+    occupancyStatus: "resident",
+  };
+}
+
+export async function updateProperty(
+  db: Db,
+  user: ActingUser,
+  id: string,
+  { landlordId, residentId, ...input }: UpdatePropertyInput,
+): Promise<PropertyListItem> {
+  const [current] = isUuid(id)
+    ? await db
+        .select()
+        .from(properties)
+        .where(and(eq(properties.id, id), ownedBy(properties.agentId, user)))
+    : [];
+  if (!current) throw new AppError("not_found", "Property not found");
+
+  const address = {
+    addressLine1: input.addressLine1 ?? current.addressLine1,
+    unitNumber: input.unitNumber ?? current.unitNumber,
+    city: input.city ?? current.city,
+    state: input.state ?? current.state,
+    zipCode: input.zipCode ?? current.zipCode,
+  };
+  const changes: Partial<NewProperty> = {
+    ...input,
+    ...address,
+    fullAddress: composeFullAddress(address),
+    timezone: timezoneForState(address.state),
+    ...(landlordId !== undefined ? await ownerFields(db, current, landlordId) : {}),
+    ...(residentId !== undefined ? await residentFields(db, current, residentId) : {}),
+    updatedAt: new Date(),
+  };
+  await db.update(properties).set(changes).where(eq(properties.id, current.id));
+  return getProperty(db, user, current.id);
+}

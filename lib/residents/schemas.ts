@@ -1,0 +1,46 @@
+import { z } from "zod";
+
+const optionalText = (max = 200) => z.string().trim().max(max).default("");
+
+const optionalDate = z
+  .string()
+  .trim()
+  .refine((value) => value === "" || /^\d{4}-\d{2}-\d{2}$/.test(value), "Enter a date")
+  .default("")
+  .transform((value) => value || null);
+
+const optionalAmount = (label: string) =>
+  z
+    .preprocess(
+      (value) => (typeof value === "number" ? String(value) : value ?? ""),
+      z
+        .string()
+        .trim()
+        .refine((value) => value === "" || /^\d{1,10}(\.\d{1,2})?$/.test(value), `${label} must be a number`),
+    )
+    .transform((value) => value || null);
+
+export const residentSchema = z
+  .object({
+    firstName: z.string({ error: "First name is required" }).trim().min(1, "First name is required").max(200),
+    lastName: z.string({ error: "Last name is required" }).trim().min(1, "Last name is required").max(200),
+    phone: optionalText(40),
+    email: z
+      .string()
+      .trim()
+      .max(254)
+      .refine((email) => email === "" || z.email().safeParse(email).success, "Enter a valid email address")
+      .default(""),
+    emergencyContactName: optionalText(),
+    emergencyContactPhone: optionalText(40),
+    leaseStartDate: optionalDate,
+    leaseEndDate: optionalDate,
+    monthlyRent: optionalAmount("Monthly rent"),
+    securityDeposit: optionalAmount("Security deposit"),
+    isActive: z.boolean().default(true),
+  })
+  .refine((resident) => !resident.leaseStartDate || !resident.leaseEndDate || resident.leaseEndDate >= resident.leaseStartDate, {
+    message: "Lease end must be on or after lease start",
+    path: ["leaseEndDate"],
+  });
+export type ResidentInput = z.infer<typeof residentSchema>;
