@@ -1,3 +1,4 @@
 export * from "./bookings";
+export * from "./notifications";
 export * from "./properties";
 export * from "./users";

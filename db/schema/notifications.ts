@@ -1,0 +1,123 @@
+import { sql } from "drizzle-orm";
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { bookings } from "./bookings";
+import { users } from "./users";
+
+export const NOTIFICATION_CHANNELS = ["email", "sms", "mail"] as const;
+export const NOTIFICATION_STATUSES = ["queued", "sent", "delivered", "failed", "bounced"] as const;
+export const RECIPIENT_ROLES = ["listing_agent", "buyer", "buyer_agent", "resident"] as const;
+export const NOTIFICATION_KINDS = [
+  "booking_confirmation",
+  "new_booking",
+  "entry_notice",
+  "booking_cancelled",
+  "booking_rescheduled",
+  "feedback_request",
+] as const;
+
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
+export type RecipientRole = (typeof RECIPIENT_ROLES)[number];
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/**
+ * The outbox and audit trail: one row per message to one recipient on one channel.
+ * The unique key (booking, role, channel, kind) makes writing it idempotent, and its id
+ * is the idempotency key given to the provider.
+ */
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    agentId: uuid("agent_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: NOTIFICATION_KINDS }).notNull(),
+    channel: text("channel", { enum: NOTIFICATION_CHANNELS }).notNull(),
+    recipientRole: text("recipient_role", { enum: RECIPIENT_ROLES }).notNull(),
+    recipientName: text("recipient_name").notNull().default(""),
+    recipientAddress: text("recipient_address").notNull(),
+    template: text("template").notNull(),
+    subject: text("subject").notNull().default(""),
+    body: text("body").notNull(),
+    essential: boolean("essential").notNull().default(true),
+    certified: boolean("certified").notNull().default(false),
+    status: text("status", { enum: NOTIFICATION_STATUSES }).notNull().default("queued"),
+    provider: text("provider").notNull().default(""),
+    providerId: text("provider_id"),
+    trackingNumber: text("tracking_number"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    failedAt: timestamp("failed_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("notifications_once_idx").on(table.bookingId, table.recipientRole, table.channel, table.kind),
+    index("notifications_provider_idx").on(table.provider, table.providerId),
+    index("notifications_agent_created_idx").on(table.agentId, table.createdAt),
+  ],
+);
+
+/** Append-only history of every notification's status changes and provider callbacks. */
+export const notificationEvents = pgTable(
+  "notification_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    notificationId: uuid("notification_id")
+      .notNull()
+      .references(() => notifications.id, { onDelete: "cascade" }),
+    type: text("type").notNull(),
+    detail: jsonb("detail").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("notification_events_notification_idx").on(table.notificationId)],
+);
+
+/** Provider webhook deliveries already applied, so a replay changes nothing. */
+export const providerWebhookEvents = pgTable("provider_webhook_events", {
+  id: text("id").primaryKey(),
+  provider: text("provider").notNull(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The § 1954 verdict of one booking, recomputed whenever one of its notices changes. */
+export const complianceRecords = pgTable("compliance_records", {
+  bookingId: uuid("booking_id")
+    .primaryKey()
+    .references(() => bookings.id, { onDelete: "cascade" }),
+  applicable: boolean("applicable").notNull(),
+  compliant: boolean("compliant").notNull(),
+  checks: jsonb("checks").$type<{ rule: string; passed: boolean; detail: string }[]>().notNull(),
+  hoursOfNotice: numeric("hours_of_notice", { precision: 8, scale: 1, mode: "number" }),
+  noticeEffectiveAt: timestamp("notice_effective_at", { withTimezone: true }),
+  countedChannels: text("counted_channels").array().notNull().default(sql`'{}'::text[]`),
+  computedAt: timestamp("computed_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Phone numbers that replied STOP: only essential messages still reach them. */
+export const smsOptOuts = pgTable("sms_opt_outs", {
+  phone: text("phone").primaryKey(),
+  optedOutAt: timestamp("opted_out_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type Notification = typeof notifications.$inferSelect;
+export type NewNotification = typeof notifications.$inferInsert;
+export type ComplianceRecord = typeof complianceRecords.$inferSelect;
