@@ -1,12 +1,18 @@
 import type { Metadata } from "next";
-import { DashboardSection, EmptyState } from "@/components/dashboard/section";
+import { OwnersTable } from "@/components/owners/owners-table";
+import { DashboardSection } from "@/components/dashboard/section";
+import { getDb } from "@/db/client";
+import { requireUser } from "@/lib/auth/current-user";
+import { listOwners } from "@/lib/owners/owners";
 
 export const metadata: Metadata = { title: "Owners" };
 
-export default function OwnersPage() {
+export default async function OwnersPage() {
+  const user = await requireUser();
+  const owners = await listOwners(getDb(), user);
   return (
     <DashboardSection title="Owners" description="Property owners you notify about showings.">
-      <EmptyState title="No owners found. Create your first owner to get started!" />
+      <OwnersTable owners={owners} />
     </DashboardSection>
   );
 }

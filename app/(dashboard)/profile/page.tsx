@@ -1,12 +1,21 @@
 import type { Metadata } from "next";
 import { DashboardSection } from "@/components/dashboard/section";
+import { AgentProfileForm } from "@/components/profile/agent-profile-form";
+import { ProfileIncompleteCard } from "@/components/profile/profile-incomplete-card";
+import { getDb } from "@/db/client";
+import { getAgentProfile } from "@/lib/agent-profile/agent-profile";
+import { isProfileComplete } from "@/lib/agent-profile/schemas";
+import { requireUser } from "@/lib/auth/current-user";
 
 export const metadata: Metadata = { title: "Agent Profile" };
 
-export default function ProfilePage() {
+export default async function ProfilePage() {
+  const user = await requireUser();
+  const profile = await getAgentProfile(getDb(), user);
   return (
     <DashboardSection title="Agent Profile" description="Shown on all of your booking pages.">
-      <p className="text-sm text-slate-600">This section is being set up.</p>
+      {isProfileComplete(profile) ? null : <ProfileIncompleteCard linkToProfile={false} />}
+      <AgentProfileForm profile={profile} />
     </DashboardSection>
   );
 }

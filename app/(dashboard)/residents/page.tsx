@@ -1,12 +1,18 @@
 import type { Metadata } from "next";
-import { DashboardSection, EmptyState } from "@/components/dashboard/section";
+import { DashboardSection } from "@/components/dashboard/section";
+import { ResidentsTable } from "@/components/residents/residents-table";
+import { getDb } from "@/db/client";
+import { requireUser } from "@/lib/auth/current-user";
+import { listResidents } from "@/lib/residents/residents";
 
 export const metadata: Metadata = { title: "Residents" };
 
-export default function ResidentsPage() {
+export default async function ResidentsPage() {
+  const user = await requireUser();
+  const residents = await listResidents(getDb(), user);
   return (
-    <DashboardSection title="Residents" description="Tenants who receive entry notices.">
-      <EmptyState title="No residents found. Create your first resident to get started!" />
+    <DashboardSection title="Residents" description="Tenants who receive entry notices before showings.">
+      <ResidentsTable residents={residents} />
     </DashboardSection>
   );
 }

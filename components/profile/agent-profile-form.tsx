@@ -1,0 +1,82 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useRouter } from "next/navigation";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { FormField, invalidProps } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import type { AgentProfileData } from "@/lib/agent-profile/agent-profile";
+import { agentProfileSchema, PROFILE_REQUIRED_MESSAGE, type AgentProfileInput } from "@/lib/agent-profile/schemas";
+import { apiRequest } from "@/lib/properties/api-request";
+
+const FIELDS = [
+  ["agentName", "Full name", "text", "name"],
+  ["agentPhone", "Phone", "tel", "tel"],
+  ["agentEmail", "Email", "email", "email"],
+  ["agentLicense", "License number", "text", "off"],
+  ["agentBrokerage", "Brokerage", "text", "organization"],
+] as const;
+
+export function AgentProfileForm({ profile }: { profile: AgentProfileData }) {
+  const router = useRouter();
+  const { register, handleSubmit, formState } = useForm<z.input<typeof agentProfileSchema>, unknown, AgentProfileInput>({
+    resolver: zodResolver(agentProfileSchema),
+    defaultValues: profile,
+  });
+  const errors = formState.errors;
+  const missingRequired = Boolean(errors.agentName || errors.agentPhone);
+
+  const submit = handleSubmit(async (input) => {
+    try {
+      await apiRequest("PUT", "/api/showbook/agent/profile", input);
+      toast.success("Agent Profile updated successfully", {
+        description: "This information appears on all of your booking pages.",
+      });
+      router.refresh();
+    } catch (error) {
+      toast.error(`Failed to update agent profile: ${error instanceof Error && error.message ? error.message : "Unknown error"}`);
+    }
+  });
+
+  return (
+    <Card>
+      <CardContent className="pt-6">
+        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+          <p className="text-sm text-slate-600">
+            Your name, phone and brokerage appear on all of your booking pages and in the notices sent to residents and
+            owners.
+          </p>
+          {missingRequired ? (
+            <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
+              {PROFILE_REQUIRED_MESSAGE}
+            </p>
+          ) : null}
+          <div className="grid gap-4 sm:grid-cols-2">
+            {FIELDS.map(([name, label, type, autoComplete]) => {
+              const id = `profile-${name}`;
+              const error = name === "agentEmail" ? errors.agentEmail?.message : undefined;
+              return (
+                <FormField key={name} id={id} label={label} error={error}>
+                  <Input
+                    id={id}
+                    type={type}
+                    autoComplete={autoComplete}
+                    {...register(name)}
+                    {...invalidProps(id, error ?? errors[name]?.message)}
+                  />
+                </FormField>
+              );
+            })}
+          </div>
+          <Button type="submit" disabled={formState.isSubmitting} className="self-start">
+            {formState.isSubmitting ? "Saving..." : "Save Agent Profile"}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

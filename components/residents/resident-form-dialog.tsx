@@ -1,0 +1,129 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import type { z } from "zod";
+import type { Resident } from "@/db/schema";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent } from "@/components/ui/dialog";
+import { FormField, invalidProps } from "@/components/ui/form-field";
+import { Input, Label } from "@/components/ui/input";
+import { apiRequest, errorMessage } from "@/lib/properties/api-request";
+import { residentSchema, type ResidentInput } from "@/lib/residents/schemas";
+
+type FormValues = z.input<typeof residentSchema>;
+
+const blank = {
+  firstName: "",
+  lastName: "",
+  phone: "",
+  email: "",
+  emergencyContactName: "",
+  emergencyContactPhone: "",
+  leaseStartDate: "",
+  leaseEndDate: "",
+  monthlyRent: "",
+  securityDeposit: "",
+  isActive: true,
+} satisfies FormValues;
+
+const FIELDS = [
+  ["firstName", "First name", "text"],
+  ["lastName", "Last name", "text"],
+  ["phone", "Phone", "tel"],
+  ["email", "Email", "email"],
+  ["emergencyContactName", "Emergency contact name", "text"],
+  ["emergencyContactPhone", "Emergency contact phone", "tel"],
+  ["leaseStartDate", "Lease start date", "date"],
+  ["leaseEndDate", "Lease end date", "date"],
+  ["monthlyRent", "Monthly rent", "text"],
+  ["securityDeposit", "Security deposit", "text"],
+] as const;
+
+const toFormValues = (resident: Resident): FormValues => ({
+  firstName: resident.firstName,
+  lastName: resident.lastName,
+  phone: resident.phone,
+  email: resident.email,
+  emergencyContactName: resident.emergencyContactName,
+  emergencyContactPhone: resident.emergencyContactPhone,
+  leaseStartDate: resident.leaseStartDate ?? "",
+  leaseEndDate: resident.leaseEndDate ?? "",
+  monthlyRent: resident.monthlyRent ?? "",
+  securityDeposit: resident.securityDeposit ?? "",
+  isActive: resident.isActive,
+});
+
+/** Creates a resident, or edits `resident`; `failureMessage` turns a server error into the caller's toast. */
+export function ResidentFormDialog({
+  open,
+  onOpenChange,
+  resident,
+  onSaved,
+  failureMessage,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  resident?: Resident;
+  onSaved: (resident: Resident) => void | Promise<void>;
+  failureMessage: (reason: string) => string;
+}) {
+  const form = useForm<FormValues, unknown, ResidentInput>({
+    resolver: zodResolver(residentSchema),
+    values: resident ? toFormValues(resident) : blank,
+  });
+  const { register, handleSubmit, formState } = form;
+  const errors = formState.errors;
+
+  const submit = handleSubmit(async (input) => {
+    try {
+      const { resident: saved } = resident
+        ? await apiRequest<{ resident: Resident }>("PUT", `/api/showbook/residents/${resident.id}`, input)
+        : await apiRequest<{ resident: Resident }>("POST", "/api/showbook/residents", input);
+      await onSaved(saved);
+      onOpenChange(false);
+      form.reset(blank);
+    } catch (error) {
+      toast.error(failureMessage(errorMessage(error)));
+    }
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent title={resident ? "Edit Resident" : "Create New Resident"}>
+        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+          <div className="grid gap-4 sm:grid-cols-2">
+            {FIELDS.map(([name, label, type]) => {
+              const id = `resident-${name}`;
+              const error = errors[name]?.message;
+              return (
+                <FormField key={name} id={id} label={label} error={error}>
+                  <Input
+                    id={id}
+                    type={type}
+                    inputMode={name === "monthlyRent" || name === "securityDeposit" ? "decimal" : undefined}
+                    {...register(name)}
+                    {...invalidProps(id, error)}
+                  />
+                </FormField>
+              );
+            })}
+          </div>
+          <div className="flex items-center gap-2">
+            <input id="resident-isActive" type="checkbox" className="size-4" {...register("isActive")} />
+            <Label htmlFor="resident-isActive">Active resident</Label>
+          </div>
+          <div className="flex justify-end gap-2">
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={formState.isSubmitting}>
+              {formState.isSubmitting ? "Saving..." : resident ? "Save Resident" : "Create Resident"}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
