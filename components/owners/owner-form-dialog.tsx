@@ -1,7 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
 import type { Landlord } from "@/db/schema";
@@ -59,9 +59,9 @@ export function OwnerFormDialog({
     resolver: zodResolver(ownerSchema),
     values: owner ? { ...blank, ...pickOwner(owner) } : blank,
   });
-  const { register, handleSubmit, watch, formState } = form;
+  const { register, handleSubmit, control, formState } = form;
   const errors = formState.errors;
-  const isCompany = watch("isCompany");
+  const isCompany = useWatch({ control, name: "isCompany" });
 
   const submit = handleSubmit(async (input) => {
     try {

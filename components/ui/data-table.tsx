@@ -27,6 +27,8 @@ export function DataTable<T>({
 }) {
   const [globalFilter, setGlobalFilter] = useState("");
   const [sorting, setSorting] = useState<SortingState>([]);
+  // TanStack Table keeps its own state; React Compiler skipping this component is intended.
+  // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({
     data,
     columns,
