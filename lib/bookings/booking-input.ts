@@ -1,0 +1,28 @@
+import { z } from "zod";
+import { REQUESTER_TYPES } from "@/db/schema/bookings";
+
+export const REQUESTER_LABELS = {
+  buyers_agent: "Buyer's Agent",
+  buyer: "Buyer",
+  renter: "Prospective Renter",
+} as const satisfies Record<(typeof REQUESTER_TYPES)[number], string>;
+
+/** What a booker submits: who they are and which slot, never the price. */
+export const bookingRequestSchema = z.object({
+  propertyId: z.string().trim().min(1, "Property is required").max(100),
+  requesterType: z.enum(REQUESTER_TYPES, "Please choose who is booking"),
+  name: z.string().trim().min(1, "Please enter your name").max(200),
+  email: z.email("Please enter a valid email").trim().max(320),
+  phone: z
+    .string()
+    .trim()
+    .min(1, "Please enter your phone number")
+    .max(40)
+    .regex(/^[+()\-.\s\d]{7,}$/, "Please enter a valid phone number"),
+  date: z.iso.date("Please select a showing date"),
+  time: z.string().regex(/^([01]\d|2[0-3]):(00|30)$/, "Please select a showing time"),
+  termsAccepted: z.literal(true, "Please agree to the terms"),
+  specialRequests: z.string().trim().max(1000).optional().default(""),
+});
+
+export type BookingRequest = z.infer<typeof bookingRequestSchema>;

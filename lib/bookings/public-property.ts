@@ -1,0 +1,135 @@
+import { and, count, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { agentProfiles, bookings, properties, type Property } from "@/db/schema";
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const isUuid = (value: string) => UUID_PATTERN.test(value);
+
+export type PublicAgent = { name: string; phone: string; email: string };
+
+/** A property as any visitor may see it: no owner, resident or private instructions. */
+export type PublicProperty = Pick<
+  Property,
+  | "id"
+  | "slug"
+  | "addressLine1"
+  | "unitNumber"
+  | "city"
+  | "state"
+  | "zipCode"
+  | "fullAddress"
+  | "timezone"
+  | "showingInstructions"
+  | "availabilityType"
+  | "customAvailability"
+  | "status"
+  | "bookingApproval"
+  | "bufferTimeMinutes"
+  | "showingDurationMinutes"
+  | "advanceNoticeHours"
+  | "propertyPhoto"
+  | "occupancyStatus"
+  | "isDemo"
+  | "viewCount"
+  | "shareCount"
+> & { agent: PublicAgent | null };
+
+/** A public property plus the owning agent's id, which bookings need and visitors never see. */
+export type BookableProperty = PublicProperty & { agentId: string };
+
+export function toPublicProperty(property: BookableProperty): PublicProperty {
+  const visible: Partial<BookableProperty> = { ...property };
+  delete visible.agentId;
+  return visible as PublicProperty;
+}
+
+const publicColumns = {
+  id: properties.id,
+  agentId: properties.agentId,
+  slug: properties.slug,
+  addressLine1: properties.addressLine1,
+  unitNumber: properties.unitNumber,
+  city: properties.city,
+  state: properties.state,
+  zipCode: properties.zipCode,
+  fullAddress: properties.fullAddress,
+  timezone: properties.timezone,
+  showingInstructions: properties.showingInstructions,
+  availabilityType: properties.availabilityType,
+  customAvailability: properties.customAvailability,
+  status: properties.status,
+  bookingApproval: properties.bookingApproval,
+  bufferTimeMinutes: properties.bufferTimeMinutes,
+  showingDurationMinutes: properties.showingDurationMinutes,
+  advanceNoticeHours: properties.advanceNoticeHours,
+  propertyPhoto: properties.propertyPhoto,
+  occupancyStatus: properties.occupancyStatus,
+  isDemo: properties.isDemo,
+  viewCount: properties.viewCount,
+  shareCount: properties.shareCount,
+  usePublicProfile: properties.usePublicProfile,
+  agentName: agentProfiles.agentName,
+  agentPhone: agentProfiles.agentPhone,
+  agentEmail: agentProfiles.agentEmail,
+};
+
+/** Looks a property up by id or by slug, the two forms a booking link takes. */
+export async function findPublicProperty(db: Db, idOrSlug: string): Promise<BookableProperty | null> {
+  const where = isUuid(idOrSlug) ? eq(properties.id, idOrSlug) : eq(properties.slug, idOrSlug);
+  return findOne(db, where);
+}
+
+export async function findPublicPropertyBySlug(db: Db, slug: string): Promise<BookableProperty | null> {
+  return findOne(db, eq(properties.slug, slug));
+}
+
+async function findOne(db: Db, where: ReturnType<typeof eq>): Promise<BookableProperty | null> {
+  const [row] = await db
+    .select(publicColumns)
+    .from(properties)
+    .leftJoin(agentProfiles, eq(agentProfiles.userId, properties.agentId))
+    .where(where)
+    .limit(1);
+  if (!row) return null;
+  const { usePublicProfile, agentName, agentPhone, agentEmail, ...property } = row;
+  const hasProfile = usePublicProfile && Boolean(agentName || agentPhone);
+  return {
+    ...property,
+    agent: hasProfile ? { name: agentName ?? "", phone: agentPhone ?? "", email: agentEmail ?? "" } : null,
+  };
+}
+
+/** Showings booked for a property: everything that went through, not holds or refusals. */
+export async function countBookings(db: Db, propertyId: string): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(bookings)
+    .where(
+      and(eq(bookings.propertyId, propertyId), inArray(bookings.status, ["pending", "confirmed", "completed", "no_show"])),
+    );
+  return row?.value ?? 0;
+}
+
+export const SHARE_PLATFORMS = ["facebook", "twitter", "linkedin", "email", "copy"] as const;
+export type SharePlatform = (typeof SHARE_PLATFORMS)[number];
+
+/** Counts a visit of the share page; false when no listed property has that slug. */
+export async function recordShareView(db: Db, slug: string): Promise<boolean> {
+  const rows = await db
+    .update(properties)
+    .set({ viewCount: sql`${properties.viewCount} + 1` })
+    .where(and(eq(properties.slug, slug), eq(properties.status, "listed")))
+    .returning({ id: properties.id });
+  return rows.length > 0;
+}
+
+/** Counts one share of the page on a platform; false when no listed property has that slug. */
+export async function recordShare(db: Db, slug: string): Promise<boolean> {
+  const rows = await db
+    .update(properties)
+    .set({ shareCount: sql`${properties.shareCount} + 1` })
+    .where(and(eq(properties.slug, slug), eq(properties.status, "listed")))
+    .returning({ id: properties.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,6 @@
+/** pg-boss queue names, one place for all of them. */
+export const QUEUES = {
+  expireBookingHolds: "expire-booking-holds",
+} as const;
+
+export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];

@@ -1,0 +1,127 @@
+import { eq } from "drizzle-orm";
+import type Stripe from "stripe";
+import type { Db } from "@/db/client";
+import { bookings, properties, type Booking } from "@/db/schema";
+import { AppError, notFound } from "@/lib/api/errors";
+import { REASONS } from "@/lib/availability/reasons";
+import { onBookingConfirmed, type BookingTx } from "@/lib/bookings/on-booking-confirmed";
+import { isOverlapViolation } from "@/lib/bookings/pg-errors";
+import { CURRENCY, isMockPaymentIntentId } from "./fees";
+import { refundBooking } from "./refund-booking";
+
+export type PaymentOutcome = "confirmed" | "pending_approval" | "already_processed" | "refunded";
+
+export type PaymentResult = {
+  paymentIntentId: string;
+  amount: number;
+  status: PaymentOutcome;
+  booking: Booking;
+  mock: boolean;
+};
+
+export const SLOT_LOST_MESSAGE =
+  "Your hold expired and the time slot was taken by someone else. Your payment has been refunded";
+
+const amountMismatch = () => new AppError("unprocessable_entity", "Payment amount does not match the booking fee");
+
+const PAID_STATUSES = new Set(["pending", "confirmed", "completed", "no_show"]);
+
+type Payment = { intentId: string; bookingId: string | null; amount: number; paymentStatus: "succeeded" | "mock" };
+
+/**
+ * Turns a paid hold into a booking, idempotently: process-booking and the webhook may both
+ * call it, any number of times. The PaymentIntent is read back from Stripe and its status,
+ * amount and currency checked; the request's own claims are never trusted. Money that
+ * arrives for a hold that expired and lost its slot is refunded.
+ */
+export async function confirmPayment(
+  db: Db,
+  stripe: Stripe | null,
+  paymentIntentId: string,
+  now = new Date(),
+): Promise<PaymentResult> {
+  const payment = await verifiedPayment(db, stripe, paymentIntentId);
+  if (!payment.bookingId) throw notFound("No booking belongs to this payment");
+  const { booking, needsRefund } = await db.transaction((tx) => settle(tx, payment, now));
+  if (needsRefund) {
+    const refunded = await refundBooking(db, stripe, booking, now);
+    return result(payment, refunded, "refunded");
+  }
+  if (booking.paymentStatus === "refunded") return result(payment, booking, "refunded");
+  // A mock payment for a lost slot: nothing was charged, so there is nothing to refund.
+  if (!PAID_STATUSES.has(booking.status)) throw new AppError("conflict", REASONS.conflict);
+  return result(payment, booking, booking.status === "pending" ? "pending_approval" : "confirmed");
+}
+
+function result(payment: Payment, booking: Booking, status: PaymentOutcome): PaymentResult {
+  return { paymentIntentId: payment.intentId, amount: payment.amount, status, booking, mock: payment.paymentStatus === "mock" };
+}
+
+async function verifiedPayment(db: Db, stripe: Stripe | null, intentId: string): Promise<Payment> {
+  if (isMockPaymentIntentId(intentId)) {
+    if (stripe) throw new AppError("bad_request", "Mock payments are not accepted when Stripe is configured");
+    const [booking] = await db
+      .select({ id: bookings.id, feeCents: bookings.feeCents })
+      .from(bookings)
+      .where(eq(bookings.stripePaymentIntentId, intentId));
+    return { intentId, bookingId: booking?.id ?? null, amount: booking?.feeCents ?? 0, paymentStatus: "mock" };
+  }
+  if (!stripe) throw new AppError("bad_request", "Card payments are not configured");
+  const intent = await stripe.paymentIntents.retrieve(intentId);
+  if (intent.status !== "succeeded") {
+    throw new AppError("unprocessable_entity", `Payment has not succeeded (status: ${intent.status})`);
+  }
+  if (intent.currency !== CURRENCY || intent.amount_received !== intent.amount) throw amountMismatch();
+  return { intentId, bookingId: intent.metadata?.bookingId ?? null, amount: intent.amount, paymentStatus: "succeeded" };
+}
+
+async function settle(tx: BookingTx, payment: Payment, now: Date): Promise<{ booking: Booking; needsRefund: boolean }> {
+  const [row] = await tx
+    .select({ booking: bookings, bookingApproval: properties.bookingApproval })
+    .from(bookings)
+    .innerJoin(properties, eq(properties.id, bookings.propertyId))
+    .where(eq(bookings.id, payment.bookingId!))
+    .for("update", { of: bookings });
+  if (!row) throw notFound("No booking belongs to this payment");
+  const { booking, bookingApproval } = row;
+  if (booking.stripePaymentIntentId !== payment.intentId) {
+    throw new AppError("bad_request", "This payment does not belong to the booking");
+  }
+  if (payment.paymentStatus === "succeeded" && payment.amount !== booking.feeCents) throw amountMismatch();
+  if (booking.paymentStatus === "refunded") return { booking, needsRefund: false };
+  if (PAID_STATUSES.has(booking.status)) return { booking, needsRefund: false };
+
+  const paid = { paymentStatus: payment.paymentStatus, paidAt: booking.paidAt ?? now, updatedAt: now };
+  const status = bookingApproval === "manual" ? ("pending" as const) : ("confirmed" as const);
+
+  if (booking.status === "pending_payment" || booking.status === "expired") {
+    try {
+      // A savepoint: if a released hold's slot was taken meanwhile, only this update fails.
+      const confirmed = await tx.transaction(async (inner) => {
+        const [updated] = await inner
+          .update(bookings)
+          .set({ ...paid, status, holdExpiresAt: null })
+          .where(eq(bookings.id, booking.id))
+          .returning();
+        if (updated.status === "confirmed") await onBookingConfirmed(inner, updated);
+        return updated;
+      });
+      return { booking: confirmed, needsRefund: false };
+    } catch (error) {
+      if (!isOverlapViolation(error)) throw error;
+    }
+  }
+  // The slot is gone (or the booking was cancelled or declined): keep the record of the
+  // payment, then refund it.
+  const [kept] = await tx.update(bookings).set(paid).where(eq(bookings.id, booking.id)).returning();
+  return { booking: kept, needsRefund: payment.paymentStatus === "succeeded" };
+}
+
+/** A payment attempt failed: the hold stays until it expires, so the booker may retry. */
+export async function recordPaymentFailure(db: Db, paymentIntentId: string): Promise<void> {
+  await db
+    .update(bookings)
+    .set({ paymentStatus: "failed", updatedAt: new Date() })
+    .where(eq(bookings.stripePaymentIntentId, paymentIntentId));
+}
+
