@@ -1,0 +1,45 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { properties, type Booking } from "@/db/schema";
+import { calendarLinks, type CalendarLinks } from "./calendar";
+
+/** What the booker sees once a booking is made: no tokens, no other people's data. */
+export type BookingSummary = {
+  id: string;
+  confirmationNumber: string;
+  status: Booking["status"];
+  paymentStatus: Booking["paymentStatus"];
+  date: string;
+  time: string;
+  startsAt: string;
+  timezone: string;
+  address: string;
+  requesterType: Booking["requesterType"];
+  name: string;
+  calendar: CalendarLinks;
+};
+
+export async function summarizeBooking(db: Db, booking: Booking): Promise<BookingSummary> {
+  const [property] = await db
+    .select({ fullAddress: properties.fullAddress, timezone: properties.timezone })
+    .from(properties)
+    .where(eq(properties.id, booking.propertyId));
+  return {
+    id: booking.id,
+    confirmationNumber: booking.confirmationNumber,
+    status: booking.status,
+    paymentStatus: booking.paymentStatus,
+    date: booking.showingDate,
+    time: booking.showingTime,
+    startsAt: booking.startsAt.toISOString(),
+    timezone: property.timezone,
+    address: property.fullAddress,
+    requesterType: booking.requesterType,
+    name: booking.buyerName,
+    calendar: calendarLinks({
+      confirmationNumber: booking.confirmationNumber,
+      startsAt: booking.startsAt,
+      address: property.fullAddress,
+    }),
+  };
+}

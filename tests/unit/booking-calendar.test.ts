@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { buildIcs, googleCalendarUrl, icsFilename, outlookCalendarUrl } from "@/lib/bookings/calendar";
+import { generateConfirmationNumber, generateManageToken, isConfirmationNumber } from "@/lib/bookings/confirmation-number";
+import { preferredCalendar } from "@/lib/bookings/preferred-calendar";
+
+const event = {
+  confirmationNumber: "SB-7KQM-2XPA",
+  startsAt: new Date("2026-03-09T16:00:00Z"),
+  address: "123 Main St, Oakland, CA 94612",
+};
+
+describe("[bookings] confirmation numbers and manage tokens", () => {
+  it("draws short, readable, distinct confirmation numbers", () => {
+    const drawn = Array.from({ length: 5000 }, generateConfirmationNumber);
+    for (const number of drawn) {
+      expect(number).toMatch(/^SB-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+      expect(number.slice(3)).not.toMatch(/[01OIL]/);
+      expect(isConfirmationNumber(number)).toBe(true);
+    }
+    expect(new Set(drawn).size).toBe(drawn.length);
+    expect(isConfirmationNumber("SB-0000-AAAA")).toBe(false);
+  });
+
+  it("makes unguessable manage tokens", () => {
+    const tokens = new Set(Array.from({ length: 1000 }, generateManageToken));
+    expect(tokens.size).toBe(1000);
+    for (const token of tokens) expect(token).toMatch(/^[\w-]{43}$/);
+  });
+});
+
+describe("[bookings] calendar files and links", () => {
+  it("writes a 30-minute UTC event with a 15-minute reminder", () => {
+    const ics = buildIcs(event).replace(/\r\n[ \t]/g, "");
+    expect(ics).toContain("BEGIN:VCALENDAR");
+    expect(ics).toContain("UID:SB-7KQM-2XPA@showbook");
+    expect(ics).toMatch(/DTSTART:20260309T160000Z/);
+    expect(ics).toContain("DURATION:PT30M");
+    expect(ics).toMatch(/BEGIN:VALARM[\s\S]*TRIGGER:-PT15M[\s\S]*END:VALARM/);
+    expect(ics).toContain("LOCATION:123 Main St\\, Oakland\\, CA 94612");
+    expect(ics).toContain("Confirmation number: SB-7KQM-2XPA");
+  });
+
+  it("names the file from the confirmation number", () => {
+    expect(icsFilename("SB-7KQM-2XPA")).toBe("showing-SB-7KQM-2XPA.ics");
+  });
+
+  it("links to Google and Outlook with the 30-minute window", () => {
+    const google = new URL(googleCalendarUrl(event));
+    expect(google.searchParams.get("dates")).toBe("20260309T160000Z/20260309T163000Z");
+    expect(google.searchParams.get("location")).toBe(event.address);
+    const outlook = new URL(outlookCalendarUrl(event));
+    expect(outlook.searchParams.get("startdt")).toBe("2026-03-09T16:00:00.000Z");
+    expect(outlook.searchParams.get("enddt")).toBe("2026-03-09T16:30:00.000Z");
+  });
+
+  it.each([
+    ["Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)", "apple"],
+    ["Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5)", "apple"],
+    ["Mozilla/5.0 (Linux; Android 15; Pixel 7)", "google"],
+    ["Mozilla/5.0 (Windows NT 10.0; Win64; x64)", "outlook"],
+    ["Mozilla/5.0 (X11; Linux x86_64)", "google"],
+  ])("picks the default calendar for %s", (userAgent, kind) => {
+    expect(preferredCalendar(userAgent)).toBe(kind);
+  });
+});
