@@ -55,6 +55,7 @@ export const notifications = pgTable(
     template: text("template").notNull(),
     subject: text("subject").notNull().default(""),
     body: text("body").notNull(),
+    html: text("html"),
     essential: boolean("essential").notNull().default(true),
     certified: boolean("certified").notNull().default(false),
     status: text("status", { enum: NOTIFICATION_STATUSES }).notNull().default("queued"),

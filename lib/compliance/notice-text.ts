@@ -24,12 +24,24 @@ export function formatLocalTime(instant: Date, timeZone: string): string {
   return new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", minute: "2-digit" }).format(instant);
 }
 
+const timeWindow = (startsAt: Date, endsAt: Date, timeZone: string) =>
+  `between ${formatLocalTime(startsAt, timeZone)} and ${formatLocalTime(endsAt, timeZone)}`;
+
+/** Whether a notice's text states the entry's date, approximate time and purpose. */
+export function noticeContentOf(text: string, startsAt: Date, endsAt: Date, timeZone: string): NoticeContent {
+  return {
+    statesDate: text.includes(formatLocalDate(startsAt, timeZone)),
+    statesTime: text.includes(timeWindow(startsAt, endsAt, timeZone)),
+    statesPurpose: text.includes(ENTRY_PURPOSE),
+  };
+}
+
 export type EntryNotice = { subject: string; text: string; sms: string; content: NoticeContent };
 
 /** The written notice of entry under Civil Code § 1954: date, approximate time and purpose. */
 export function buildEntryNotice(input: EntryNoticeInput): EntryNotice {
   const date = formatLocalDate(input.startsAt, input.timeZone);
-  const window = `between ${formatLocalTime(input.startsAt, input.timeZone)} and ${formatLocalTime(input.endsAt, input.timeZone)}`;
+  const window = timeWindow(input.startsAt, input.endsAt, input.timeZone);
   const agent = [input.agentName || "The listing agent", input.agentPhone].filter(Boolean).join(", ");
   const text = [
     `Dear ${input.residentName || "Resident"},`,
@@ -49,10 +61,6 @@ export function buildEntryNotice(input: EntryNoticeInput): EntryNotice {
     subject: `Notice of entry on ${date}`,
     text,
     sms,
-    content: {
-      statesDate: text.includes(date),
-      statesTime: text.includes(window),
-      statesPurpose: text.includes(ENTRY_PURPOSE),
-    },
+    content: noticeContentOf(text, input.startsAt, input.endsAt, input.timeZone),
   };
 }

@@ -1,0 +1,33 @@
+import { render } from "@react-email/render";
+import { EmailLayout, type EmailLink } from "./templates/layout";
+
+export type EmailContent = {
+  subject: string;
+  heading: string;
+  paragraphs: string[];
+  links?: EmailLink[];
+  footer: string;
+};
+
+/** Renders an e-mail to HTML and to the plain text kept in the audit trail. */
+export async function renderEmail(content: EmailContent): Promise<{ html: string; text: string }> {
+  const element = (
+    <EmailLayout
+      preview={content.subject}
+      heading={content.heading}
+      paragraphs={content.paragraphs}
+      links={content.links}
+      footer={content.footer}
+    />
+  );
+  const html = await render(element);
+  const text = [
+    content.heading,
+    "",
+    ...content.paragraphs.flatMap((paragraph) => [paragraph, ""]),
+    ...(content.links ?? []).map((link) => `${link.label}: ${link.href}`),
+    "",
+    content.footer,
+  ].join("\n");
+  return { html, text };
+}

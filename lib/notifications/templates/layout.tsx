@@ -1,0 +1,51 @@
+import { Body, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from "@react-email/components";
+import type { ReactNode } from "react";
+
+export type EmailLink = { label: string; href: string };
+
+/** The one frame of every Showbook e-mail: heading, paragraphs, links, legal footer. */
+export function EmailLayout({
+  preview,
+  heading,
+  paragraphs,
+  links = [],
+  footer,
+}: {
+  preview: string;
+  heading: string;
+  paragraphs: ReactNode[];
+  links?: EmailLink[];
+  footer: string;
+}) {
+  return (
+    <Html lang="en">
+      <Head />
+      <Preview>{preview}</Preview>
+      <Body style={{ backgroundColor: "#f8fafc", fontFamily: "Helvetica, Arial, sans-serif", color: "#0f172a" }}>
+        <Container style={{ backgroundColor: "#ffffff", padding: "24px", maxWidth: "560px", borderRadius: "8px" }}>
+          <Heading as="h1" style={{ fontSize: "20px", color: "#1e40af" }}>
+            {heading}
+          </Heading>
+          {paragraphs.map((paragraph, index) => (
+            <Text key={index} style={{ fontSize: "14px", lineHeight: "22px", whiteSpace: "pre-line" }}>
+              {paragraph}
+            </Text>
+          ))}
+          {links.length > 0 ? (
+            <Section>
+              {links.map((link) => (
+                <Text key={link.href} style={{ fontSize: "14px" }}>
+                  <Link href={link.href} style={{ color: "#1d4ed8" }}>
+                    {link.label}
+                  </Link>
+                </Text>
+              ))}
+            </Section>
+          ) : null}
+          <Hr />
+          <Text style={{ fontSize: "12px", color: "#64748b" }}>{footer}</Text>
+        </Container>
+      </Body>
+    </Html>
+  );
+}
