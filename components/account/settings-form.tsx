@@ -1,6 +1,6 @@
 "use client";
 
-import { useActionState, useEffect, useState } from "react";
+import { useActionState, useState, useSyncExternalStore } from "react";
 import { toast } from "sonner";
 import { updateSettingsAction } from "@/app/account/actions";
 import { Button } from "@/components/ui/button";
@@ -9,20 +9,25 @@ import { useActionToast } from "@/lib/hooks/use-action-toast";
 
 const NEW_IMAGES_PRIVATE_KEY = "newImagesPrivate";
 
+// "New images private" lives in this browser only; the store re-reads it after each change.
+const listeners = new Set<() => void>();
+const newImagesPrivateStore = {
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  read: () => localStorage.getItem(NEW_IMAGES_PRIVATE_KEY) !== "false",
+  write(value: boolean) {
+    localStorage.setItem(NEW_IMAGES_PRIVATE_KEY, String(value));
+    for (const listener of listeners) listener();
+  },
+};
+
 export function SettingsForm({ marketingEmails }: { marketingEmails: boolean }) {
   const [state, formAction, pending] = useActionState(updateSettingsAction, null);
   const [marketing, setMarketing] = useState(marketingEmails);
-  const [newImagesPrivate, setNewImagesPrivate] = useState(true);
+  const newImagesPrivate = useSyncExternalStore(newImagesPrivateStore.subscribe, newImagesPrivateStore.read, () => true);
   useActionToast(state, "Failed to save settings: ");
-
-  useEffect(() => {
-    setNewImagesPrivate(localStorage.getItem(NEW_IMAGES_PRIVATE_KEY) !== "false");
-  }, []);
-
-  const toggleNewImagesPrivate = (value: boolean) => {
-    setNewImagesPrivate(value);
-    localStorage.setItem(NEW_IMAGES_PRIVATE_KEY, String(value));
-  };
 
   const checkboxClass = "mt-1 size-4 accent-blue-700";
 
@@ -51,7 +56,7 @@ export function SettingsForm({ marketingEmails }: { marketingEmails: boolean }) 
               <input
                 type="checkbox"
                 checked={newImagesPrivate}
-                onChange={(event) => toggleNewImagesPrivate(event.target.checked)}
+                onChange={(event) => newImagesPrivateStore.write(event.target.checked)}
                 className={checkboxClass}
               />
               <span>

@@ -3,7 +3,7 @@
 import { useActionState, useState } from "react";
 import { updateUserInfoAction } from "@/app/account/actions";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { FieldError, Input, Label, Textarea } from "@/components/ui/input";
 import type { UserProfile } from "@/lib/auth/users";
 import { useActionToast } from "@/lib/hooks/use-action-toast";

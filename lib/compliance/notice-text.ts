@@ -1,4 +1,3 @@
-import { toLocal } from "@/lib/availability/zoned-time";
 import type { NoticeContent } from "./verdict";
 
 export type EntryNoticeInput = {

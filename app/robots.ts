@@ -1,0 +1,34 @@
+import type { MetadataRoute } from "next";
+import { PRODUCT_SLUG } from "@/lib/constants";
+import { env } from "@/lib/env";
+import { dashboardSections } from "@/lib/routes/redirects";
+
+/** Signed-in and machine paths that search engines should not crawl. */
+const disallow = [
+  "/api/",
+  "/account",
+  ...dashboardSections.map((section) => section.path),
+  `/${PRODUCT_SLUG}`,
+  "/start",
+  "/add",
+  "/admin",
+  "/private-gallery",
+  "/create",
+  "/oracle",
+  "/dev/",
+];
+
+export default function robots(): MetadataRoute.Robots {
+  const base = env().APP_URL.replace(/\/+$/, "");
+  return {
+    rules: [
+      {
+        userAgent: "*",
+        // The public booking terms live under the otherwise signed-in /showbook/ prefix.
+        allow: ["/", `/${PRODUCT_SLUG}/terms`],
+        disallow,
+      },
+    ],
+    sitemap: `${base}/sitemap.xml`,
+  };
+}
