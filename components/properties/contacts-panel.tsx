@@ -1,0 +1,203 @@
+"use client";
+
+import { Mail, MessageSquare, Phone, Plus, Unlink, UserPen } from "lucide-react";
+import Link from "next/link";
+import { useCallback, useState } from "react";
+import type { Landlord, Resident } from "@/db/schema";
+import { OwnerFormDialog } from "@/components/owners/owner-form-dialog";
+import { ResidentFormDialog } from "@/components/residents/resident-form-dialog";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { isProfileComplete } from "@/lib/agent-profile/schemas";
+import { ownerDisplayName } from "@/lib/owners/schemas";
+import { apiRequest } from "@/lib/properties/api-request";
+import { normalizePhone } from "@/lib/properties/format";
+import type { PropertyListItem } from "@/lib/properties/list-properties";
+import { ContactPicker, type PickerItem } from "./contact-picker";
+import { usePropertyUpdate } from "./use-property-update";
+
+function ContactLinks({ role, phone, email }: { role: string; phone: string; email: string }) {
+  const tel = normalizePhone(phone);
+  const link = "inline-flex size-8 items-center justify-center rounded-md border border-slate-300 text-slate-700 hover:bg-slate-100";
+  return (
+    <div className="flex gap-1">
+      {tel ? (
+        <>
+          <a className={link} href={`tel:${tel}`} aria-label={`Call ${role}`}>
+            <Phone className="size-4" />
+          </a>
+          <a className={link} href={`sms:${tel}`} aria-label={`Text ${role}`}>
+            <MessageSquare className="size-4" />
+          </a>
+        </>
+      ) : null}
+      {email ? (
+        <a className={link} href={`mailto:${email}`} aria-label={`Email ${role}`}>
+          <Mail className="size-4" />
+        </a>
+      ) : null}
+    </div>
+  );
+}
+
+function Column({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <div className="flex min-w-0 flex-col gap-2 rounded-md bg-slate-50 p-3" role="group" aria-label={`${title} contact`}>
+      <h4 className="text-xs font-semibold uppercase tracking-wide text-slate-600">{title}</h4>
+      {children}
+    </div>
+  );
+}
+
+const loadOwners = async (): Promise<PickerItem[]> => {
+  const { landlords } = await apiRequest<{ landlords: Landlord[] }>("GET", "/api/showbook/landlords");
+  return landlords.map((owner) => ({ id: owner.id, name: ownerDisplayName(owner), detail: [owner.phone, owner.email].filter(Boolean).join(" · ") }));
+};
+
+const loadResidents = async (): Promise<PickerItem[]> => {
+  const { residents } = await apiRequest<{ residents: Resident[] }>("GET", "/api/showbook/residents");
+  return residents.map((resident) => ({
+    id: resident.id,
+    name: `${resident.firstName} ${resident.lastName}`,
+    detail: [resident.phone, resident.email].filter(Boolean).join(" · "),
+  }));
+};
+
+/** Who is notified about showings of this property: the agent, the resident and the owner. */
+export function ContactsPanel({ property }: { property: PropertyListItem }) {
+  const update = usePropertyUpdate(property.id);
+  const [picker, setPicker] = useState<"owner" | "resident" | null>(null);
+  const [creating, setCreating] = useState<"owner" | "resident" | null>(null);
+  const closePicker = useCallback((open: boolean) => !open && setPicker(null), []);
+
+  const linkOwner = async (landlordId: string) => {
+    if (await update({ landlordId }, (reason) => `Failed to link owner: ${reason}`)) setPicker(null);
+  };
+  const linkResident = async (residentId: string) => {
+    if (await update({ residentId }, (reason) => `Failed to link resident: ${reason}`)) setPicker(null);
+  };
+
+  const ownerName = property.landlordId
+    ? property.ownerType === "entity"
+      ? property.ownerEntityName
+      : `${property.ownerFirstName} ${property.ownerLastName}`
+    : "";
+  const residentName = property.residentId ? `${property.residentFirstName} ${property.residentLastName}` : "";
+
+  return (
+    <section aria-label="Notification contacts" className="flex flex-col gap-2">
+      <h3 className="text-sm font-semibold text-slate-800">Notification contacts</h3>
+      <div className="grid gap-2 sm:grid-cols-3">
+        <Column title="Agent">
+          {isProfileComplete({ agentName: property.agent.name, agentPhone: property.agent.phone }) ? (
+            <>
+              <p className="truncate text-sm text-slate-900">{property.agent.name}</p>
+              <ContactLinks role="agent" phone={property.agent.phone} email={property.agent.contactEmail} />
+            </>
+          ) : (
+            <Link href="/profile" className="text-sm font-medium text-amber-800 underline">
+              Profile incomplete - complete for notifications
+            </Link>
+          )}
+        </Column>
+
+        <Column title="Resident">
+          {property.residentId ? (
+            <>
+              <p className="truncate text-sm text-slate-900">{residentName}</p>
+              <ContactLinks role="resident" phone={property.residentPhone} email={property.residentEmail} />
+              <div className="flex gap-1">
+                <Button size="sm" variant="ghost" aria-label="Change resident" onClick={() => setPicker("resident")}>
+                  <UserPen /> Change
+                </Button>
+                <ConfirmDialog
+                  trigger={
+                    <Button size="sm" variant="ghost" aria-label="Disconnect resident">
+                      <Unlink /> Disconnect
+                    </Button>
+                  }
+                  title="Disconnect resident?"
+                  description={`${residentName} will no longer be notified about showings, and the property will be marked vacant.`}
+                  confirmLabel="Disconnect"
+                  onConfirm={async () => {
+                    await update({ residentId: null }, (reason) => `Failed to disconnect resident: ${reason}`);
+                  }}
+                />
+              </div>
+            </>
+          ) : (
+            <Button size="sm" variant="outline" onClick={() => setPicker("resident")}>
+              <Plus /> Add Resident
+            </Button>
+          )}
+        </Column>
+
+        <Column title="Owner">
+          {property.landlordId ? (
+            <>
+              <p className="truncate text-sm text-slate-900">{ownerName}</p>
+              <ContactLinks role="owner" phone={property.ownerPhone} email={property.ownerEmail} />
+              <div className="flex gap-1">
+                <Button size="sm" variant="ghost" aria-label="Change owner" onClick={() => setPicker("owner")}>
+                  <UserPen /> Change
+                </Button>
+                <ConfirmDialog
+                  trigger={
+                    <Button size="sm" variant="ghost" aria-label="Disconnect owner">
+                      <Unlink /> Disconnect
+                    </Button>
+                  }
+                  title="Disconnect owner?"
+                  description={`${ownerName} will no longer be notified about showings of this property.`}
+                  confirmLabel="Disconnect"
+                  onConfirm={async () => {
+                    await update({ landlordId: null }, (reason) => `Failed to disconnect owner: ${reason}`);
+                  }}
+                />
+              </div>
+            </>
+          ) : (
+            <Button size="sm" variant="outline" onClick={() => setPicker("owner")}>
+              <Plus /> Add Owner
+            </Button>
+          )}
+        </Column>
+      </div>
+
+      <ContactPicker
+        kind="Owner"
+        open={picker === "owner"}
+        onOpenChange={closePicker}
+        load={loadOwners}
+        onPick={linkOwner}
+        onCreateNew={() => {
+          setPicker(null);
+          setCreating("owner");
+        }}
+      />
+      <ContactPicker
+        kind="Resident"
+        open={picker === "resident"}
+        onOpenChange={closePicker}
+        load={loadResidents}
+        onPick={linkResident}
+        onCreateNew={() => {
+          setPicker(null);
+          setCreating("resident");
+        }}
+      />
+      <OwnerFormDialog
+        open={creating === "owner"}
+        onOpenChange={(open) => setCreating(open ? "owner" : null)}
+        onSaved={(owner) => linkOwner(owner.id)}
+        failureMessage={(reason) => `Failed to create owner: ${reason}`}
+      />
+      <ResidentFormDialog
+        open={creating === "resident"}
+        onOpenChange={(open) => setCreating(open ? "resident" : null)}
+        onSaved={(resident) => linkResident(resident.id)}
+        failureMessage={(reason) => `Failed to create resident: ${reason}`}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,213 @@
+"use client";
+
+import { CalendarCheck, ClipboardList, Copy, ExternalLink, Pencil, QrCode, Share2, Trash2 } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { toast } from "sonner";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent } from "@/components/ui/dialog";
+import { Label, Select, Textarea } from "@/components/ui/input";
+import { Switch } from "@/components/ui/switch";
+import { apiRequest } from "@/lib/properties/api-request";
+import { formatTimeSaved } from "@/lib/properties/format";
+import type { PropertyListItem } from "@/lib/properties/list-properties";
+import { describeSchedule } from "@/lib/properties/schedule";
+import { updatePropertySchema } from "@/lib/properties/schemas";
+import { BookingsModal } from "./bookings-modal";
+import { ContactsPanel } from "./contacts-panel";
+import { PropertyForm, propertyValues, type PropertyFormValues } from "./property-form";
+import { QrCodeDialog } from "./qr-code-dialog";
+import { usePropertyUpdate } from "./use-property-update";
+
+type Modal = "edit" | "bookings" | "logs" | "qr" | null;
+
+export function PropertyCard({ property, appUrl, showAgent }: { property: PropertyListItem; appUrl: string; showAgent: boolean }) {
+  const router = useRouter();
+  const update = usePropertyUpdate(property.id);
+  const [modal, setModal] = useState<Modal>(null);
+  const [copied, setCopied] = useState(false);
+  const [instructions, setInstructions] = useState(property.privateShowingInstructions);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const bookingUrl = `${appUrl}/book/${property.slug}`;
+  const listed = property.status === "listed";
+  const closeModal = (open: boolean) => !open && setModal(null);
+
+  async function copyLink() {
+    try {
+      await navigator.clipboard.writeText(bookingUrl);
+      setCopied(true);
+      toast.success("Booking link copied to clipboard");
+      setTimeout(() => setCopied(false), 2000);
+    } catch {
+      toast.error("Could not copy the link; select and copy it instead.");
+    }
+  }
+
+  async function saveEdit(values: PropertyFormValues) {
+    if (await update(updatePropertySchema.parse(values))) {
+      toast.success("Property updated successfully");
+      setModal(null);
+    }
+  }
+
+  async function remove() {
+    try {
+      await apiRequest("DELETE", `/api/showbook/properties/${property.id}`);
+      toast.success("Property deleted successfully");
+      router.refresh();
+    } catch {
+      toast.error("Failed to delete property");
+    }
+  }
+
+  return (
+    <article aria-label={property.fullAddress} className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+      <header className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="flex min-w-0 gap-3">
+          {property.propertyPhoto ? (
+            // eslint-disable-next-line @next/next/no-img-element -- photos come from local or S3 storage URLs of any host
+            <img src={property.propertyPhoto} alt="" className="size-16 shrink-0 rounded-md object-cover" />
+          ) : null}
+          <div className="min-w-0">
+            <h2 className="text-lg font-semibold text-slate-900">{property.fullAddress}</h2>
+            <div className="mt-1 flex flex-wrap gap-2">
+              <Badge tone={property.occupancyStatus === "resident" ? "amber" : "neutral"}>
+                {property.occupancyStatus === "resident" ? "Tenant-occupied" : "Vacant"}
+              </Badge>
+              <Badge tone="blue">{property.bookingApproval === "manual" ? "Manual approval" : "Automatic booking"}</Badge>
+              {showAgent ? <Badge>Agent: {property.agent.name || property.agent.email}</Badge> : null}
+            </div>
+          </div>
+        </div>
+        <div className="flex flex-wrap items-center gap-3">
+          <div className="flex items-center gap-2">
+            <Label htmlFor={`status-${property.id}`} className="sr-only">
+              Showing status
+            </Label>
+            <Select
+              id={`status-${property.id}`}
+              className="w-32"
+              value={property.status}
+              onChange={(event) => update({ status: event.target.value as "listed" | "unlisted" })}
+            >
+              <option value="listed">Listed</option>
+              <option value="unlisted">Unlisted</option>
+            </Select>
+          </div>
+          <div className="flex items-center gap-2">
+            <Switch
+              checked={listed}
+              onCheckedChange={(checked) => update({ status: checked ? "listed" : "unlisted" })}
+              aria-label="Public booking page"
+            />
+            <span className="text-sm font-medium text-slate-800">{listed ? "Public" : "Private"}</span>
+          </div>
+        </div>
+      </header>
+
+      <div className="text-sm text-slate-700">
+        <h3 className="font-semibold text-slate-800">Showing hours</h3>
+        <ul aria-label="Showing hours">
+          {describeSchedule(property.customAvailability).map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+        <p className="mt-1 text-xs text-slate-600">
+          Buffer {property.bufferTimeMinutes} minutes · at least {property.advanceNoticeHours} hours notice
+        </p>
+      </div>
+
+      <ContactsPanel property={property} />
+
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={`instructions-${property.id}`}>Private showing instructions</Label>
+        <Textarea
+          id={`instructions-${property.id}`}
+          value={instructions}
+          onChange={(event) => setInstructions(event.target.value)}
+          onBlur={async () => {
+            if (instructions === property.privateShowingInstructions) return;
+            if (await update({ privateShowingInstructions: instructions })) toast.success("Instructions saved");
+          }}
+          placeholder="Lockbox code, parking, pets… shared only with confirmed visitors"
+        />
+      </div>
+
+      <div className="flex flex-col gap-2 rounded-md bg-slate-50 p-3">
+        <p className="text-sm font-medium text-slate-800">Public booking link</p>
+        <p className="break-all text-sm text-slate-700">{bookingUrl}</p>
+        <div className="flex flex-wrap gap-2">
+          <Button size="sm" variant="outline" onClick={copyLink}>
+            <Copy /> {copied ? "Copied!" : "Copy Link"}
+          </Button>
+          <Button size="sm" variant="outline" asChild>
+            <a href={bookingUrl} target="_blank" rel="noreferrer">
+              <ExternalLink /> View Booking Page
+            </a>
+          </Button>
+        </div>
+      </div>
+
+      <dl className="grid grid-cols-2 gap-2">
+        <div className="rounded-md border border-slate-200 p-3">
+          <dt className="text-xs text-slate-600">Showings Booked</dt>
+          <dd className="text-xl font-semibold text-slate-900">{property.bookedCount}</dd>
+        </div>
+        <div className="rounded-md border border-slate-200 p-3">
+          <dt className="text-xs text-slate-600">Time Saved</dt>
+          <dd className="text-xl font-semibold text-slate-900">{formatTimeSaved(property.bookedCount)}</dd>
+        </div>
+      </dl>
+
+      <div className="flex flex-wrap gap-2">
+        <Button size="sm" variant="outline" onClick={() => setModal("edit")}>
+          <Pencil /> Edit Property
+        </Button>
+        <Button size="sm" variant="outline" onClick={() => setModal("bookings")}>
+          <CalendarCheck /> View Bookings
+        </Button>
+        <Button size="sm" variant="outline" onClick={() => setModal("logs")}>
+          <ClipboardList /> Compliance Logs
+        </Button>
+        <Button size="sm" variant="outline" onClick={() => setModal("qr")}>
+          <QrCode /> QR Code
+        </Button>
+        <Button size="sm" variant="outline" asChild>
+          <a href={`/property/share/${property.slug}`} target="_blank" rel="noreferrer">
+            <Share2 /> Share
+          </a>
+        </Button>
+        {confirmingDelete ? null : (
+          <Button size="sm" variant="outline" className="text-red-700" onClick={() => setConfirmingDelete(true)}>
+            <Trash2 /> Delete
+          </Button>
+        )}
+      </div>
+      {confirmingDelete ? (
+        <div role="alert" className="flex flex-col gap-2 rounded-md border border-red-300 bg-red-50 p-3 sm:flex-row sm:items-center">
+          <p className="flex-1 text-sm text-red-900">
+            This permanently deletes the property and all of its bookings. This action cannot be undone.
+          </p>
+          <div className="flex gap-2">
+            <Button size="sm" variant="destructive" onClick={remove}>
+              CONFIRM DELETE
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => setConfirmingDelete(false)}>
+              Cancel
+            </Button>
+          </div>
+        </div>
+      ) : null}
+
+      <Dialog open={modal === "edit"} onOpenChange={closeModal}>
+        <DialogContent title="Edit Property" description={property.fullAddress} className="max-w-2xl">
+          <PropertyForm mode="edit" initial={propertyValues(property)} onSubmit={saveEdit} onCancel={() => setModal(null)} />
+        </DialogContent>
+      </Dialog>
+      <BookingsModal propertyId={property.id} title="Bookings" open={modal === "bookings"} onOpenChange={closeModal} />
+      <BookingsModal propertyId={property.id} title="Compliance Logs" open={modal === "logs"} onOpenChange={closeModal} />
+      <QrCodeDialog url={bookingUrl} slug={property.slug} address={property.fullAddress} open={modal === "qr"} onOpenChange={closeModal} />
+    </article>
+  );
+}

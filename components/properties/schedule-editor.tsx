@@ -1,0 +1,94 @@
+"use client";
+
+import type { WeeklySchedule } from "@/db/schema";
+import { Button } from "@/components/ui/button";
+import { Select } from "@/components/ui/input";
+import { Switch } from "@/components/ui/switch";
+import {
+  SCHEDULE_PRESETS,
+  TIME_OPTIONS,
+  WEEKDAYS,
+  WEEKDAY_LABELS,
+  applyToAllDays,
+  formatTimeLabel,
+} from "@/lib/properties/schedule";
+
+/** The weekly showing hours: per-day switch, half-hour start and end, presets and apply-to-all. */
+export function ScheduleEditor({ value, onChange }: { value: WeeklySchedule; onChange: (schedule: WeeklySchedule) => void }) {
+  return (
+    <fieldset className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4">
+      <legend className="px-1 text-sm font-medium text-slate-800">Showing schedule</legend>
+      <div className="flex flex-wrap gap-2" role="group" aria-label="Schedule presets">
+        {SCHEDULE_PRESETS.map((preset) => (
+          <Button key={preset.id} type="button" size="sm" variant="outline" onClick={() => onChange(preset.schedule())}>
+            {preset.label}
+          </Button>
+        ))}
+      </div>
+      <ul className="flex flex-col gap-2">
+        {WEEKDAYS.map((weekday) => {
+          const day = value[weekday];
+          const label = WEEKDAY_LABELS[weekday];
+          const invalid = day.enabled && day.end <= day.start;
+          const set = (changes: Partial<typeof day>) => onChange({ ...value, [weekday]: { ...day, ...changes } });
+          return (
+            <li key={weekday} className="flex flex-col gap-2 border-b border-slate-100 pb-2 last:border-0 sm:flex-row sm:items-center">
+              <div className="flex w-36 items-center gap-2">
+                <Switch
+                  checked={day.enabled}
+                  onCheckedChange={(enabled) => set({ enabled })}
+                  aria-label={`${label} showings`}
+                />
+                <span className="text-sm font-medium text-slate-800">{label}</span>
+              </div>
+              <div className="flex flex-1 flex-wrap items-center gap-2">
+                <Select
+                  aria-label={`${label} start time`}
+                  value={day.start}
+                  disabled={!day.enabled}
+                  onChange={(event) => set({ start: event.target.value })}
+                  className="w-32"
+                >
+                  {TIME_OPTIONS.map((time) => (
+                    <option key={time} value={time}>
+                      {formatTimeLabel(time)}
+                    </option>
+                  ))}
+                </Select>
+                <span className="text-sm text-slate-600">to</span>
+                <Select
+                  aria-label={`${label} end time`}
+                  value={day.end}
+                  disabled={!day.enabled}
+                  onChange={(event) => set({ end: event.target.value })}
+                  aria-invalid={invalid}
+                  className="w-32"
+                >
+                  {TIME_OPTIONS.map((time) => (
+                    <option key={time} value={time}>
+                      {formatTimeLabel(time)}
+                    </option>
+                  ))}
+                </Select>
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="ghost"
+                  aria-label={`Apply ${label} hours to all days`}
+                  onClick={() => onChange(applyToAllDays(day))}
+                >
+                  Apply to all days
+                </Button>
+              </div>
+              {invalid ? (
+                <p role="alert" className="text-sm text-red-700">
+                  {label}: end time must be after start time
+                </p>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
+  );
+}
