@@ -1,0 +1,84 @@
+import { z } from "zod";
+import { AppError } from "@/lib/api/errors";
+import { bookableDates, checkSlot, computeSlots, type DaySlots, type EngineProperty } from "@/lib/availability/compute-slots";
+import { DEMO_FEE_CENTS, MIN_ADVANCE_NOTICE_HOURS } from "@/lib/constants";
+import { generateConfirmationNumber } from "./confirmation-number";
+import { demoFormErrors } from "./demo-form";
+
+export const DEMO_DAYS = 14;
+export const DEMO_TIME_ZONE = "America/Los_Angeles";
+export const DEMO_ADDRESS = "1 Demo Way, San Francisco, CA 94105";
+
+const demoDay = { enabled: true, start: "09:00", end: "17:00" };
+
+/** The demo property: every day 9:00 to 16:30, 24 hours' notice, no buffer. */
+const demoProperty: EngineProperty = {
+  customAvailability: {
+    monday: demoDay,
+    tuesday: demoDay,
+    wednesday: demoDay,
+    thursday: demoDay,
+    friday: demoDay,
+    saturday: demoDay,
+    sunday: demoDay,
+  },
+  bufferTimeMinutes: 0,
+  timezone: DEMO_TIME_ZONE,
+  advanceNoticeHours: MIN_ADVANCE_NOTICE_HOURS,
+};
+
+export const demoSlots = (now = new Date()): DaySlots[] =>
+  computeSlots(demoProperty, [], { now, dates: bookableDates(now, DEMO_TIME_ZONE, DEMO_DAYS) });
+
+export const demoBookingSchema = z.object({
+  date: z.string().default(""),
+  time: z.string().default(""),
+  buyerName: z.string().max(200).default(""),
+  buyerEmail: z.string().max(320).default(""),
+  buyerPhone: z.string().max(40).default(""),
+  agreeToTerms: z.boolean().default(false),
+  recipientName: z.string().max(200).default(""),
+  mailingAddress: z.string().max(300).default(""),
+  mailingCity: z.string().max(100).default(""),
+  mailingState: z.string().max(2).default("CA"),
+  mailingZip: z.string().max(10).default(""),
+});
+
+export type DemoBookingInput = z.infer<typeof demoBookingSchema>;
+
+export type DemoBookingResult = {
+  confirmationNumber: string;
+  date: string;
+  time: string;
+  address: string;
+  feeCents: number;
+  mock: true;
+  noticeRecipient: { name: string; address: string } | null;
+};
+
+/**
+ * A demo booking: validated like a real one against the demo schedule, nothing stored and
+ * nothing charged (the $1 demo fee is shown, never collected).
+ */
+export function submitDemoBooking(input: DemoBookingInput, now = new Date()): DemoBookingResult {
+  const errors = demoFormErrors(input);
+  if (errors.length) throw new AppError("unprocessable_entity", errors.join(". "), { form: errors });
+  if (!bookableDates(now, DEMO_TIME_ZONE, DEMO_DAYS).includes(input.date)) {
+    throw new AppError("unprocessable_entity", "Please select a showing date");
+  }
+  const check = checkSlot(demoProperty, [], input.date, input.time, { now });
+  if (!check.available) throw new AppError("unprocessable_entity", check.reason ?? "Please select a showing time");
+  const recipientAddress = [input.mailingAddress, input.mailingCity, [input.mailingState, input.mailingZip].filter(Boolean).join(" ")]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(", ");
+  return {
+    confirmationNumber: generateConfirmationNumber(),
+    date: input.date,
+    time: input.time,
+    address: DEMO_ADDRESS,
+    feeCents: DEMO_FEE_CENTS,
+    mock: true,
+    noticeRecipient: input.recipientName.trim() ? { name: input.recipientName.trim(), address: recipientAddress } : null,
+  };
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { demoSlots, submitDemoBooking, demoBookingSchema } from "@/lib/bookings/demo-booking";
+import { demoFormErrors, emptyDemoForm } from "@/lib/bookings/demo-form";
+
+const now = new Date("2026-03-01T20:00:00Z");
+
+describe("[demo] demo booking form", () => {
+  it("lists all six messages together for an empty form, name, email and phone trimmed", () => {
+    expect(demoFormErrors({ ...emptyDemoForm, buyerName: "  ", buyerEmail: " ", buyerPhone: "\t" })).toEqual([
+      "Please select a showing date",
+      "Please select a showing time",
+      "Please enter buyer name",
+      "Please enter buyer email",
+      "Please enter buyer phone",
+      "Please agree to terms",
+    ]);
+    expect(emptyDemoForm.mailingState).toBe("CA");
+  });
+
+  it("offers 14 days of slots from 9:00 to 16:30 after 24 hours' notice", () => {
+    const days = demoSlots(now);
+    expect(days).toHaveLength(14);
+    expect(days[0].date).toBe("2026-03-02");
+    expect(days[0].slots[0].time).toBe("12:00");
+    expect(days[1].slots.map((slot) => slot.time).at(0)).toBe("09:00");
+    expect(days[1].slots.map((slot) => slot.time).at(-1)).toBe("16:30");
+  });
+
+  it("accepts a complete demo booking for the $1 fee without storing or charging", () => {
+    const input = demoBookingSchema.parse({
+      date: "2026-03-04",
+      time: "10:30",
+      buyerName: "Dana",
+      buyerEmail: "dana@example.com",
+      buyerPhone: "415-555-0100",
+      agreeToTerms: true,
+      recipientName: "Riley Resident",
+      mailingAddress: "1 Demo Way",
+      mailingCity: "San Francisco",
+      mailingZip: "94105",
+    });
+    expect(submitDemoBooking(input, now)).toMatchObject({
+      feeCents: 100,
+      mock: true,
+      noticeRecipient: { name: "Riley Resident", address: "1 Demo Way, San Francisco, CA 94105" },
+    });
+    expect(() => submitDemoBooking({ ...input, date: "2026-03-20" }, now)).toThrow("Please select a showing date");
+    expect(() => submitDemoBooking({ ...input, time: "17:00" }, now)).toThrow(/between 09:00 and 17:00/);
+    expect(() => submitDemoBooking({ ...input, buyerName: "" }, now)).toThrow("Please enter buyer name");
+  });
+});
