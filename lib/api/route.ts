@@ -46,8 +46,8 @@ function parseOrThrow<T>(schema: z.ZodType<T>, value: unknown): T {
   return result.data;
 }
 
-async function readJson(req: NextRequest): Promise<unknown> {
-  const text = await req.text();
+/** Parses a JSON body, answering 400 (not 500) when it is malformed. */
+export function parseJsonBody(text: string): unknown {
   if (!text) return {};
   try {
     return JSON.parse(text);
@@ -55,6 +55,8 @@ async function readJson(req: NextRequest): Promise<unknown> {
     throw new AppError("bad_request", "Request body must be valid JSON");
   }
 }
+
+const readJson = async (req: NextRequest) => parseJsonBody(await req.text());
 
 /**
  * The one wrapper for route handlers: resolves the session and checks access, parses

@@ -3,6 +3,8 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookings, complianceRecords, notificationEvents, notifications, type Booking } from "@/db/schema";
 import { blockedPeriod } from "@/lib/bookings/create-booking";
+import { applyDeliveryStatus } from "@/lib/notifications/apply-delivery-status";
+import { applySmsKeyword } from "@/lib/notifications/sms-opt-out";
 import { deliverNotification, MAX_SEND_ATTEMPTS } from "@/lib/notifications/deliver-notification";
 import { localEmail, localLetters, localSms } from "@/lib/notifications/providers/local";
 import { lobLetters } from "@/lib/notifications/providers/lob";
@@ -221,5 +223,45 @@ describe("[notices] real providers through their SDKs against local fakes", () =
     const [stored] = await db.select().from(notifications).where(eq(notifications.id, email.id));
     expect(stored).toMatchObject({ status: "failed", attempts: MAX_SEND_ATTEMPTS });
     expect(stored.lastError).toContain("try later");
+  });
+});
+
+describe("[notices] delivery-status webhooks", () => {
+  it("moves a notice forward once; a replay or a late earlier status changes nothing", async () => {
+    const booking = await confirmedBooking({ occupied: false });
+    const [email] = (await rowsOf(booking.id)).filter((row) => row.channel === "email" && row.recipientRole === "buyer");
+    const providerId = `email_${randomUUID()}`;
+    await db.update(notifications).set({ status: "sent", provider: "resend", providerId, sentAt: new Date() }).where(eq(notifications.id, email.id));
+
+    const delivered = { eventId: `evt_${randomUUID()}`, provider: "resend" as const, providerId, status: "delivered" as const, at: new Date(), detail: {} };
+    expect(await applyDeliveryStatus(db, delivered)).toBe("applied");
+    const [after] = await db.select().from(notifications).where(eq(notifications.id, email.id));
+    expect(after.status).toBe("delivered");
+    const eventsAfter = await db.select().from(notificationEvents).where(eq(notificationEvents.notificationId, email.id));
+
+    expect(await applyDeliveryStatus(db, delivered)).toBe("replayed");
+    expect(await applyDeliveryStatus(db, { ...delivered, eventId: `evt_${randomUUID()}`, status: "sent" })).toBe("recorded");
+    const [again] = await db.select().from(notifications).where(eq(notifications.id, email.id));
+    expect(again).toEqual(after);
+    const eventsAgain = await db.select().from(notificationEvents).where(eq(notificationEvents.notificationId, email.id));
+    expect(eventsAgain).toHaveLength(eventsAfter.length + 1);
+
+    expect(await applyDeliveryStatus(db, { ...delivered, eventId: `evt_${randomUUID()}`, providerId: "unknown" })).toBe("unknown_message");
+  });
+
+  it("honours STOP for non-essential texts only", async () => {
+    const phone = `+1510555${String(Math.floor(Math.random() * 10_000)).padStart(4, "0")}`;
+    expect(await applySmsKeyword(db, phone, " stop ")).toBe("opted_out");
+    const booking = await confirmedBooking({ occupied: false });
+    const [sms] = (await rowsOf(booking.id)).filter((row) => row.channel === "sms");
+    await db.update(notifications).set({ recipientAddress: phone, essential: false }).where(eq(notifications.id, sms.id));
+    expect(await deliverNotification(db, local, sms.id)).toBe("failed");
+    const [stored] = await db.select().from(notifications).where(eq(notifications.id, sms.id));
+    expect(stored.lastError).toBe("Recipient replied STOP");
+
+    const [essential] = (await rowsOf((await confirmedBooking({ occupied: false })).id)).filter((row) => row.channel === "sms");
+    await db.update(notifications).set({ recipientAddress: phone }).where(eq(notifications.id, essential.id));
+    expect(await deliverNotification(db, local, essential.id)).toBe("delivered");
+    expect(await applySmsKeyword(db, phone, "START")).toBe("opted_in");
   });
 });
