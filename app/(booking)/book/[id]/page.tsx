@@ -1,0 +1,40 @@
+import type { Metadata } from "next";
+import { notFound, redirect } from "next/navigation";
+import { cache } from "react";
+import { getDb } from "@/db/client";
+import { BookingPanel } from "@/components/booking/booking-panel";
+import { PropertyHeader } from "@/components/booking/property-header";
+import { loadPropertyAvailability } from "@/lib/bookings/property-availability";
+import { findPublicProperty, toPublicProperty } from "@/lib/bookings/public-property";
+import { BOOKING_FEE } from "@/lib/constants";
+
+export const dynamic = "force-dynamic";
+
+type PageProps = { params: Promise<{ id: string }> };
+
+const loadProperty = cache((idOrSlug: string) => findPublicProperty(getDb(), decodeURIComponent(idOrSlug)));
+
+export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+  const property = await loadProperty((await params).id);
+  if (!property || property.status !== "listed") return { title: "Book a showing", robots: { index: false } };
+  const description = `Book a 30-minute showing of ${property.fullAddress} online. ${BOOKING_FEE} booking fee.`;
+  return {
+    title: `Book a showing: ${property.fullAddress}`,
+    description,
+    alternates: { canonical: `/book/${property.slug}` },
+    openGraph: { title: `Book a showing: ${property.fullAddress}`, description, url: `/book/${property.slug}` },
+  };
+}
+
+export default async function BookPage({ params }: PageProps) {
+  const property = await loadProperty((await params).id);
+  if (!property) notFound();
+  if (property.status !== "listed") redirect(`/property-unavailable/${property.id}`);
+  const availability = await loadPropertyAvailability(getDb(), property);
+  return (
+    <div className="mx-auto max-w-4xl space-y-8 px-4 py-8">
+      <PropertyHeader property={toPublicProperty(property)} />
+      <BookingPanel property={property} availability={availability} />
+    </div>
+  );
+}

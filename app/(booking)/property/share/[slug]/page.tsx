@@ -1,0 +1,59 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { cache } from "react";
+import { getDb } from "@/db/client";
+import { BookingPanel } from "@/components/booking/booking-panel";
+import { PropertyHeader } from "@/components/booking/property-header";
+import { ShareActions } from "@/components/booking/share-actions";
+import { loadPropertyAvailability } from "@/lib/bookings/property-availability";
+import { loadSharePage } from "@/lib/bookings/share-page";
+import { APP_NAME, BOOKING_FEE } from "@/lib/constants";
+import { env } from "@/lib/env";
+
+export const dynamic = "force-dynamic";
+
+type PageProps = { params: Promise<{ slug: string }> };
+
+const loadPage = cache((slug: string) => loadSharePage(getDb(), decodeURIComponent(slug)));
+
+export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+  const page = await loadPage((await params).slug);
+  if (!page) return { title: "Property not found", robots: { index: false } };
+  const { property } = page;
+  const title = `Showings at ${property.fullAddress}`;
+  const description = `Book a 30-minute showing of ${property.fullAddress} online in a minute. ${BOOKING_FEE} booking fee.`;
+  const path = `/property/share/${property.slug}`;
+  return {
+    title,
+    description,
+    alternates: { canonical: path },
+    openGraph: {
+      type: "website",
+      siteName: APP_NAME,
+      title,
+      description,
+      url: path,
+      ...(property.propertyPhoto ? { images: [{ url: property.propertyPhoto, alt: property.fullAddress }] } : {}),
+    },
+    twitter: { card: property.propertyPhoto ? "summary_large_image" : "summary", title, description },
+  };
+}
+
+export default async function SharePage({ params }: PageProps) {
+  const page = await loadPage((await params).slug);
+  if (!page) notFound();
+  const { property } = page;
+  const availability = await loadPropertyAvailability(getDb(), property);
+  return (
+    <div className="mx-auto max-w-4xl space-y-8 px-4 py-8">
+      <PropertyHeader property={property} />
+      <ShareActions
+        slug={property.slug}
+        shareUrl={new URL(`/property/share/${property.slug}`, env().APP_URL).toString()}
+        address={property.fullAddress}
+        counts={{ views: page.viewCount, shares: page.shareCount, bookings: page.bookingCount }}
+      />
+      <BookingPanel property={property} availability={availability} />
+    </div>
+  );
+}

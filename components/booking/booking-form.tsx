@@ -1,0 +1,167 @@
+"use client";
+
+import Link from "next/link";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Input, Label, Select } from "@/components/ui/input";
+import type { BookingRequest } from "@/lib/bookings/booking-input";
+import type { BookingSummary } from "@/lib/bookings/booking-summary";
+import { BookingSuccess } from "./booking-success";
+import { PaymentStep } from "./payment-step";
+import { REQUESTER_OPTIONS, type RequesterType } from "./requester-types";
+import type { DayOption } from "./slot-options";
+import { SlotGrid } from "./slot-grid";
+
+type BookingFormProps = {
+  propertyId: string;
+  days: DayOption[];
+  fee: string;
+  feeCents: number;
+  publishableKey?: string;
+};
+
+type Contact = { name: string; email: string; phone: string };
+const emptyContact: Contact = { name: "", email: "", phone: "" };
+
+/** Form, then payment, then the confirmation, as in the spec's booking flow. */
+export function BookingForm({ propertyId, days, fee, feeCents, publishableKey }: BookingFormProps) {
+  const [requesterType, setRequesterType] = useState<RequesterType | null>(null);
+  const [contact, setContact] = useState<Contact>(emptyContact);
+  const [date, setDate] = useState("");
+  const [time, setTime] = useState("");
+  const [termsAccepted, setTermsAccepted] = useState(false);
+  const [step, setStep] = useState<"form" | "payment">("form");
+  const [error, setError] = useState<string | null>(null);
+  const [booking, setBooking] = useState<BookingSummary | null>(null);
+
+  if (booking) return <BookingSuccess booking={booking} />;
+
+  const complete =
+    requesterType !== null &&
+    contact.name.trim() !== "" &&
+    contact.email.trim() !== "" &&
+    contact.phone.trim() !== "" &&
+    date !== "" &&
+    time !== "" &&
+    termsAccepted;
+
+  if (step === "payment" && complete) {
+    const bookingData: BookingRequest = { propertyId, requesterType, ...contact, date, time, termsAccepted, specialRequests: "" };
+    return (
+      <PaymentStep
+        bookingData={bookingData}
+        fee={fee}
+        feeCents={feeCents}
+        publishableKey={publishableKey}
+        onSuccess={setBooking}
+        onError={(message) => {
+          setError(message);
+          setStep("form");
+        }}
+        onBack={() => setStep("form")}
+      />
+    );
+  }
+
+  const chooseRequester = (type: RequesterType) => {
+    setRequesterType(type);
+    setContact(emptyContact);
+    setDate("");
+    setTime("");
+  };
+  const day = days.find((option) => option.date === date);
+  const setField = (field: keyof Contact) => (event: React.ChangeEvent<HTMLInputElement>) =>
+    setContact({ ...contact, [field]: event.target.value });
+
+  return (
+    <form
+      aria-label="Book a showing"
+      className="space-y-6"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!complete) return;
+        setError(null);
+        setStep("payment");
+      }}
+    >
+      {error && (
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          {error}
+        </p>
+      )}
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium text-slate-800">I am a</legend>
+        <div className="flex flex-wrap gap-2">
+          {REQUESTER_OPTIONS.map(([type, label]) => (
+            <Button
+              key={type}
+              type="button"
+              variant={requesterType === type ? "default" : "outline"}
+              aria-pressed={requesterType === type}
+              onClick={() => chooseRequester(type)}
+            >
+              {label}
+            </Button>
+          ))}
+        </div>
+      </fieldset>
+
+      <div className="grid gap-4 sm:grid-cols-3">
+        <div className="space-y-1">
+          <Label htmlFor="booking-name">Name</Label>
+          <Input id="booking-name" autoComplete="name" value={contact.name} onChange={setField("name")} required />
+        </div>
+        <div className="space-y-1">
+          <Label htmlFor="booking-email">Email</Label>
+          <Input id="booking-email" type="email" autoComplete="email" value={contact.email} onChange={setField("email")} required />
+        </div>
+        <div className="space-y-1">
+          <Label htmlFor="booking-phone">Phone</Label>
+          <Input id="booking-phone" type="tel" autoComplete="tel" value={contact.phone} onChange={setField("phone")} required />
+        </div>
+      </div>
+
+      <div className="space-y-1">
+        <Label htmlFor="booking-date">Showing date</Label>
+        <Select
+          id="booking-date"
+          value={date}
+          onChange={(event) => {
+            setDate(event.target.value);
+            setTime("");
+          }}
+        >
+          <option value="">Select a date</option>
+          {days.map((option) => (
+            <option key={option.date} value={option.date}>
+              {option.label}
+            </option>
+          ))}
+        </Select>
+        {days.length === 0 && <p className="text-sm text-slate-600">No showing times are available in the next two weeks.</p>}
+      </div>
+
+      {day && <SlotGrid slots={day.slots} value={time} onChange={setTime} />}
+
+      <label className="flex items-start gap-2 text-sm text-slate-800">
+        <input
+          type="checkbox"
+          className="mt-0.5 size-4"
+          checked={termsAccepted}
+          onChange={(event) => setTermsAccepted(event.target.checked)}
+        />
+        <span>
+          I agree to the{" "}
+          <Link href="/showbook/terms" className="text-blue-700 underline" target="_blank">
+            booking terms
+          </Link>{" "}
+          and the {fee} non-refundable booking fee.
+        </span>
+      </label>
+
+      <Button type="submit" size="lg" disabled={!complete}>
+        Continue to Payment
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,80 @@
+"use client";
+
+import { CalendarPlus, CheckCircle2, Download } from "lucide-react";
+import { useSyncExternalStore } from "react";
+import { Button } from "@/components/ui/button";
+import type { BookingSummary } from "@/lib/bookings/booking-summary";
+import { preferredCalendar, type CalendarKind } from "@/lib/bookings/preferred-calendar";
+import { dateLabel, timeLabel } from "./slot-options";
+
+const noSubscription = () => () => {};
+
+function downloadIcs(booking: BookingSummary) {
+  const url = URL.createObjectURL(new Blob([booking.calendar.ics], { type: "text/calendar;charset=utf-8" }));
+  const link = Object.assign(document.createElement("a"), { href: url, download: booking.calendar.icsFilename });
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+/** The confirmation: number, date and time, and calendar buttons with the device's default first. */
+export function BookingSuccess({ booking }: { booking: BookingSummary }) {
+  const preferred = useSyncExternalStore<CalendarKind>(noSubscription, () => preferredCalendar(navigator.userAgent), () => "google");
+  const buttons: { kind: CalendarKind; element: (primary: boolean) => React.ReactNode }[] = [
+    {
+      kind: "google",
+      element: (primary) => (
+        <Button key="google" asChild variant={primary ? "default" : "outline"}>
+          <a href={booking.calendar.google} target="_blank" rel="noopener noreferrer">
+            <CalendarPlus aria-hidden /> Add to Google Calendar
+          </a>
+        </Button>
+      ),
+    },
+    {
+      kind: "outlook",
+      element: (primary) => (
+        <Button key="outlook" asChild variant={primary ? "default" : "outline"}>
+          <a href={booking.calendar.outlook} target="_blank" rel="noopener noreferrer">
+            <CalendarPlus aria-hidden /> Add to Outlook
+          </a>
+        </Button>
+      ),
+    },
+    {
+      kind: "apple",
+      element: (primary) => (
+        <Button key="apple" type="button" variant={primary ? "default" : "outline"} onClick={() => downloadIcs(booking)}>
+          <Download aria-hidden /> Download .ics
+        </Button>
+      ),
+    },
+  ];
+  const ordered = [...buttons].sort((a, b) => Number(b.kind === preferred) - Number(a.kind === preferred));
+  const pending = booking.status === "pending";
+
+  return (
+    <section aria-labelledby="booking-confirmed" className="space-y-4 rounded-lg border border-green-200 bg-green-50 p-6">
+      <h2 id="booking-confirmed" className="flex items-center gap-2 text-xl font-semibold text-green-900">
+        <CheckCircle2 aria-hidden className="size-6" />
+        {pending ? "Booking request received" : "Showing booked!"}
+      </h2>
+      {pending && <p className="text-sm text-green-900">The listing agent approves each showing; you will hear back soon.</p>}
+      {booking.paymentStatus === "mock" && (
+        <p role="note" className="text-sm text-amber-900">Development mode: no card was charged.</p>
+      )}
+      <dl className="grid gap-2 text-sm sm:grid-cols-[auto_1fr]">
+        <dt className="font-medium text-slate-700">Confirmation number</dt>
+        <dd data-testid="confirmation-number" className="font-mono text-lg font-semibold text-slate-900">
+          {booking.confirmationNumber}
+        </dd>
+        <dt className="font-medium text-slate-700">When</dt>
+        <dd className="text-slate-900">
+          {dateLabel(booking.date)} at {timeLabel(booking.time)} (30 minutes)
+        </dd>
+        <dt className="font-medium text-slate-700">Where</dt>
+        <dd className="text-slate-900">{booking.address}</dd>
+      </dl>
+      <div className="flex flex-wrap gap-2">{ordered.map(({ kind, element }) => element(kind === preferred))}</div>
+    </section>
+  );
+}

@@ -1,0 +1,127 @@
+"use client";
+
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Input, Label, Select } from "@/components/ui/input";
+import type { DemoBookingResult } from "@/lib/bookings/demo-booking";
+import { demoFormErrors, emptyDemoForm, type DemoFormValues } from "@/lib/bookings/demo-form";
+import { postJson } from "./api";
+import { dateLabel, timeLabel, type DayOption } from "./slot-options";
+import { SlotGrid } from "./slot-grid";
+
+type TextField = Exclude<keyof DemoFormValues, "agreeToTerms">;
+
+function Field({ id, label, ...props }: { id: TextField; label: string } & React.ComponentProps<typeof Input>) {
+  return (
+    <div className="space-y-1">
+      <Label htmlFor={`demo-${id}`}>{label}</Label>
+      <Input id={`demo-${id}`} {...props} />
+    </div>
+  );
+}
+
+/** The demo booking: the real form's rules on a demo property, with every problem listed at once. */
+export function DemoBookingForm({ days, fee }: { days: DayOption[]; fee: string }) {
+  const [values, setValues] = useState<DemoFormValues>(emptyDemoForm);
+  const [errors, setErrors] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<DemoBookingResult | null>(null);
+
+  const set = (field: TextField) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+    setValues({ ...values, [field]: event.target.value });
+  const day = days.find((option) => option.date === values.date);
+
+  if (result) {
+    return (
+      <section aria-labelledby="demo-done" className="space-y-2 rounded-lg border border-green-200 bg-green-50 p-6">
+        <h2 id="demo-done" className="text-xl font-semibold text-green-900">
+          Demo showing booked!
+        </h2>
+        <p>
+          Confirmation number <span className="font-mono font-semibold">{result.confirmationNumber}</span> for{" "}
+          {dateLabel(result.date)} at {timeLabel(result.time)}.
+        </p>
+        <p className="text-sm text-amber-900">Demo mode: the {fee} fee was not charged and nothing was sent.</p>
+        {result.noticeRecipient && (
+          <p className="text-sm text-slate-700">
+            A tenant notice would be mailed to {result.noticeRecipient.name}
+            {result.noticeRecipient.address ? `, ${result.noticeRecipient.address}` : ""}.
+          </p>
+        )}
+      </section>
+    );
+  }
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const problems = demoFormErrors(values);
+    setErrors(problems);
+    if (problems.length) return;
+    setBusy(true);
+    try {
+      setResult((await postJson<{ booking: DemoBookingResult }>("/api/showbook/demo/booking", values)).booking);
+    } catch (error) {
+      setErrors([`Payment error: ${(error as Error).message}`]);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form aria-label="Demo booking" className="space-y-6" onSubmit={submit} noValidate>
+      {errors.length > 0 && (
+        <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          <ul className="list-inside list-disc">
+            {errors.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <div className="space-y-1">
+        <Label htmlFor="demo-date">Showing date</Label>
+        <Select id="demo-date" value={values.date} onChange={(event) => setValues({ ...values, date: event.target.value, time: "" })}>
+          <option value="">Select a date</option>
+          {days.map((option) => (
+            <option key={option.date} value={option.date}>
+              {option.label}
+            </option>
+          ))}
+        </Select>
+      </div>
+      {day && <SlotGrid slots={day.slots} value={values.time} onChange={(time) => setValues({ ...values, time })} />}
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Field id="buyerName" label="Buyer name" value={values.buyerName} onChange={set("buyerName")} autoComplete="name" />
+        <Field id="buyerEmail" label="Buyer email" type="email" value={values.buyerEmail} onChange={set("buyerEmail")} />
+        <Field id="buyerPhone" label="Buyer phone" type="tel" value={values.buyerPhone} onChange={set("buyerPhone")} />
+      </div>
+      <fieldset className="space-y-3 rounded-lg border border-slate-200 p-4">
+        <legend className="px-1 text-sm font-medium text-slate-800">Demo notice recipient (tenant)</legend>
+        <Field id="recipientName" label="Recipient name" value={values.recipientName} onChange={set("recipientName")} />
+        <Field id="mailingAddress" label="Mailing address" value={values.mailingAddress} onChange={set("mailingAddress")} />
+        <div className="grid gap-4 sm:grid-cols-3">
+          <Field id="mailingCity" label="City" value={values.mailingCity} onChange={set("mailingCity")} />
+          <div className="space-y-1">
+            <Label htmlFor="demo-mailingState">State</Label>
+            <Select id="demo-mailingState" value={values.mailingState} onChange={set("mailingState")}>
+              <option value="CA">CA</option>
+            </Select>
+          </div>
+          <Field id="mailingZip" label="ZIP" value={values.mailingZip} onChange={set("mailingZip")} inputMode="numeric" />
+        </div>
+      </fieldset>
+      <label className="flex items-center gap-2 text-sm text-slate-800">
+        <input
+          type="checkbox"
+          className="size-4"
+          checked={values.agreeToTerms}
+          onChange={(event) => setValues({ ...values, agreeToTerms: event.target.checked })}
+        />
+        I agree to the booking terms and the {fee} demo fee
+      </label>
+      <Button type="submit" size="lg" disabled={busy}>
+        {busy ? "Processing..." : `Book demo showing (${fee})`}
+      </Button>
+    </form>
+  );
+}

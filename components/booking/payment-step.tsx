@@ -1,0 +1,164 @@
+"use client";
+
+import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js";
+import { loadStripe, type Stripe } from "@stripe/stripe-js";
+import { useEffect, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import type { BookingRequest } from "@/lib/bookings/booking-input";
+import type { BookingSummary } from "@/lib/bookings/booking-summary";
+import { postJson } from "./api";
+
+type PaymentStepProps = {
+  bookingData: BookingRequest;
+  fee: string;
+  feeCents: number;
+  publishableKey?: string;
+  onSuccess: (booking: BookingSummary) => void;
+  onError: (message: string) => void;
+  onBack: () => void;
+};
+
+type Intent = { clientSecret: string; paymentIntentId: string; mock?: boolean; warning?: string; holdExpiresAt: string };
+type Processed = { booking: BookingSummary };
+
+const stripePromises = new Map<string, Promise<Stripe | null>>();
+const stripeFor = (key: string) => {
+  if (!stripePromises.has(key)) stripePromises.set(key, loadStripe(key));
+  return stripePromises.get(key)!;
+};
+
+const bookingFailed = (message: string, intentId: string, mock: boolean) =>
+  `${mock ? "Mock payment" : "Payment"} succeeded but booking failed: ${message}. Please contact support with payment intent ID: ${intentId}`;
+
+async function processBooking(paymentIntentId: string): Promise<BookingSummary> {
+  return (await postJson<Processed>("/api/payments/process-booking", { paymentIntentId })).booking;
+}
+
+/**
+ * Creates the hold and its PaymentIntent once, then takes the card with Stripe's Payment
+ * Element; in mock mode (the client secret says "mock") the booking is processed without a
+ * charge and a development notice says so.
+ */
+export function PaymentStep({ bookingData, fee, feeCents, publishableKey, onSuccess, onError, onBack }: PaymentStepProps) {
+  const [intent, setIntent] = useState<Intent | null>(null);
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current || !bookingData.propertyId || !bookingData.name || !bookingData.email) return;
+    started.current = true;
+    postJson<Intent>("/api/payments/create-payment-intent", { amount: feeCents, bookingData })
+      .then(setIntent)
+      .catch((error: Error) => onError(`Failed to initialize payment: ${error.message}`));
+  }, [bookingData, feeCents, onError]);
+
+  if (!intent) return <p role="status" className="text-slate-700">Preparing secure payment…</p>;
+
+  const mock = intent.mock === true || intent.clientSecret.includes("mock");
+  if (mock) return <MockPayment intent={intent} fee={fee} onSuccess={onSuccess} onBack={onBack} />;
+  if (!publishableKey) return <p role="alert">Failed to initialize payment: the payment form is not configured.</p>;
+
+  return (
+    <Elements stripe={stripeFor(publishableKey)} options={{ clientSecret: intent.clientSecret, appearance: { theme: "stripe" } }}>
+      <CardPayment intent={intent} fee={fee} bookingData={bookingData} onSuccess={onSuccess} onBack={onBack} />
+    </Elements>
+  );
+}
+
+function PaymentShell({ fee, error, children }: { fee: string; error: string | null; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby="payment-heading" className="space-y-4">
+      <h2 id="payment-heading" className="text-xl font-semibold text-slate-900">
+        Payment: {fee} booking fee
+      </h2>
+      <p className="text-sm text-slate-600">Your time slot is held for 10 minutes while you pay.</p>
+      {error && (
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          {error}
+        </p>
+      )}
+      {children}
+    </section>
+  );
+}
+
+type StepProps = { intent: Intent; fee: string; onSuccess: (booking: BookingSummary) => void; onBack: () => void };
+
+function MockPayment({ intent, fee, onSuccess, onBack }: StepProps) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const pay = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      onSuccess(await processBooking(intent.paymentIntentId));
+    } catch (caught) {
+      setError(bookingFailed((caught as Error).message || "Booking processing failed", intent.paymentIntentId, true));
+      setBusy(false);
+    }
+  };
+  return (
+    <PaymentShell fee={fee} error={error}>
+      <p role="note" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+        Development mode: payments are simulated and no card will be charged.
+        {intent.warning ? ` ${intent.warning}` : ""}
+      </p>
+      <div className="flex gap-2">
+        <Button variant="outline" type="button" onClick={onBack} disabled={busy}>
+          Back
+        </Button>
+        <Button type="button" onClick={pay} disabled={busy}>
+          {busy ? "Processing..." : `Pay ${fee}`}
+        </Button>
+      </div>
+    </PaymentShell>
+  );
+}
+
+function CardPayment({ intent, fee, bookingData, onSuccess, onBack }: StepProps & { bookingData: BookingRequest }) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!stripe || !elements) return;
+    setBusy(true);
+    setError(null);
+    const result = await stripe.confirmPayment({
+      elements,
+      redirect: "if_required",
+      confirmParams: {
+        return_url: window.location.href,
+        payment_method_data: { billing_details: { email: bookingData.email, phone: bookingData.phone, name: bookingData.name } },
+      },
+    });
+    if (result.error) {
+      setError(result.error.message ?? "An unexpected error occurred");
+      setBusy(false);
+      return;
+    }
+    try {
+      onSuccess(await processBooking(intent.paymentIntentId));
+    } catch (caught) {
+      setError(bookingFailed((caught as Error).message || "Booking processing failed", intent.paymentIntentId, false));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <PaymentShell fee={fee} error={error}>
+      <form onSubmit={submit} className="space-y-4">
+        <PaymentElement options={{ layout: "tabs", fields: { billingDetails: { email: "never", phone: "never" } } }} />
+        <div className="flex gap-2">
+          <Button variant="outline" type="button" onClick={onBack} disabled={busy}>
+            Back
+          </Button>
+          <Button type="submit" disabled={busy || !stripe || !elements}>
+            {busy ? "Processing..." : `Pay ${fee}`}
+          </Button>
+        </div>
+      </form>
+    </PaymentShell>
+  );
+}

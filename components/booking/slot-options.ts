@@ -1,0 +1,33 @@
+import type { DaySlots } from "@/lib/availability/compute-slots";
+
+/** A bookable day as the form shows it: labels ready, no Date objects. */
+export type DayOption = {
+  date: string;
+  label: string;
+  slots: { time: string; label: string; available: boolean; reason: string | null }[];
+};
+
+const dayLabel = new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" });
+
+export function timeLabel(time: string): string {
+  const [hours, minutes] = time.split(":").map(Number);
+  return `${hours % 12 || 12}:${String(minutes).padStart(2, "0")} ${hours < 12 ? "AM" : "PM"}`;
+}
+
+export const dateLabel = (date: string) => dayLabel.format(new Date(`${date}T00:00:00Z`));
+
+/** Days with at least one slot, shaped for the client form. */
+export function toDayOptions(days: DaySlots[]): DayOption[] {
+  return days
+    .filter((day) => day.slots.length > 0)
+    .map((day) => ({
+      date: day.date,
+      label: dateLabel(day.date),
+      slots: day.slots.map((slot) => ({
+        time: slot.time,
+        label: timeLabel(slot.time),
+        available: slot.available,
+        reason: slot.reason,
+      })),
+    }));
+}
