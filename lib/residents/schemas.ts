@@ -2,11 +2,15 @@ import { z } from "zod";
 
 const optionalText = (max = 200) => z.string().trim().max(max).default("");
 
+// Accepts its own output (null) as well as form input (""), since the forms send parsed values.
 const optionalDate = z
-  .string()
-  .trim()
-  .refine((value) => value === "" || /^\d{4}-\d{2}-\d{2}$/.test(value), "Enter a date")
-  .default("")
+  .preprocess(
+    (value) => value ?? "",
+    z
+      .string()
+      .trim()
+      .refine((value) => value === "" || /^\d{4}-\d{2}-\d{2}$/.test(value), "Enter a date"),
+  )
   .transform((value) => value || null);
 
 const optionalAmount = (label: string) =>

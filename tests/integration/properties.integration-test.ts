@@ -216,6 +216,13 @@ describe("[owners] and [residents]", () => {
     });
   });
 
+  it("accepts their own parsed output, which is what the forms send", () => {
+    const resident = residentSchema.parse({ firstName: "A", lastName: "B", leaseEndDate: "2027-01-31" });
+    expect(residentSchema.parse(resident)).toEqual(resident);
+    const owner = ownerSchema.parse({ isCompany: true, companyName: "Acme" });
+    expect(ownerSchema.parse(owner)).toEqual(owner);
+  });
+
   it("creates, lists, updates and deletes owners; an update reaches linked properties, a delete disconnects them", async () => {
     const agent = await newAgent();
     const owner = await createOwner(db, agent, ownerInput());

@@ -1,0 +1,136 @@
+import { expect, test, type Page } from "@playwright/test";
+import { registerNewUser } from "./helpers";
+
+type ApiProperty = { id: string; fullAddress: string; status: string; occupancyStatus: string; bufferTimeMinutes: number; residentId: string | null; landlordId: string | null };
+
+async function apiProperty(page: Page, address: string): Promise<ApiProperty | undefined> {
+  const response = await page.request.get("/api/showbook/properties");
+  expect(response.ok()).toBe(true);
+  const { properties } = (await response.json()) as { properties: ApiProperty[] };
+  return properties.find((property) => property.fullAddress === address);
+}
+
+test("[properties] unauthenticated API calls get 401 with the sign-in message", async ({ request }) => {
+  const response = await request.get("/api/showbook/properties");
+  expect(response.status()).toBe(401);
+  expect(await response.json()).toMatchObject({ error: "No authenticated user found" });
+});
+
+test("[properties] /add opens the Add Property form", async ({ page }) => {
+  await registerNewUser(page);
+  await page.goto("/add");
+  await expect(page).toHaveURL(/\/properties\?add=1$/);
+  await expect(page.getByRole("dialog", { name: "Add Property" })).toBeVisible();
+});
+
+test("[properties] an agent adds, configures, links contacts, shares and deletes a property", async ({ page }) => {
+  await registerNewUser(page);
+  await page.goto("/properties");
+  await expect(page.getByText("Profile incomplete - complete for notifications").first()).toBeVisible();
+
+  const street = `${Date.now() % 100000} Custom Schedule Way`;
+  const address = `${street}, Unit 2, Sacramento, CA 95814`;
+  await page.getByRole("button", { name: "Add Property" }).click();
+  const form = page.getByRole("dialog", { name: "Add Property" });
+  await form.getByRole("button", { name: "Create Property" }).click();
+  await expect(form.getByText("Street address is required")).toBeVisible();
+
+  await form.getByLabel("Street address").fill(street);
+  await form.getByLabel("Unit number").fill("2");
+  await form.getByLabel("City").fill("Sacramento");
+  await expect(form.getByLabel("State")).toHaveValue("CA");
+  await form.getByLabel("ZIP code").fill("9581");
+  await form.getByRole("button", { name: "Business Hours" }).click();
+  await form.getByLabel("Monday start time").selectOption("10:00");
+  await form.getByLabel("Monday end time").selectOption("09:30");
+  await expect(form.getByText("Monday: end time must be after start time")).toBeVisible();
+  await form.getByLabel("Monday end time").selectOption("14:00");
+  await form.getByRole("button", { name: "Create Property" }).click();
+  await expect(form.getByText("ZIP must be five digits, optionally followed by a hyphen and four digits")).toBeVisible();
+  await form.getByLabel("ZIP code").fill("95814");
+  await form.getByRole("button", { name: "Create Property" }).click();
+  await expect(page.getByText("Property added successfully")).toBeVisible();
+
+  const card = page.getByRole("article", { name: address });
+  const hours = card.getByRole("list", { name: "Showing hours" });
+  await expect(hours).toContainText("Monday 10:00 AM – 2:00 PM");
+  await expect(hours).toContainText("Tuesday–Friday 9:00 AM – 5:00 PM");
+  await expect(hours).not.toContainText("Saturday");
+  await expect(card.getByText("Automatic booking")).toBeVisible();
+  await expect(card.getByText("Showings Booked")).toBeVisible();
+  await expect(card.getByText("0 minutes")).toBeVisible();
+  await expect(card.getByText(/\/book\/[A-Za-z0-9]{32}[0-9a-z]+$/)).toBeVisible();
+
+  // Public → Private
+  await card.getByRole("switch", { name: "Public booking page" }).click();
+  await expect(card.getByText("Private", { exact: true })).toBeVisible();
+  await expect.poll(async () => (await apiProperty(page, address))?.status).toBe("unlisted");
+
+  // Link a new owner
+  await card.getByRole("button", { name: "Add Owner" }).click();
+  await page.getByRole("dialog", { name: "Select Owner" }).getByRole("button", { name: "Create New Owner" }).click();
+  const ownerForm = page.getByRole("dialog", { name: "Create New Owner" });
+  await ownerForm.getByLabel("First name").fill("Priya");
+  await ownerForm.getByLabel("Last name").fill("Owner");
+  await ownerForm.getByLabel("Phone").fill("(916) 555-0101");
+  await ownerForm.getByRole("button", { name: "Create Owner" }).click();
+  const ownerColumn = card.getByRole("group", { name: "Owner contact" });
+  await expect(ownerColumn.getByText("Priya Owner")).toBeVisible();
+  await expect(ownerColumn.getByRole("link", { name: "Call owner" })).toHaveAttribute("href", "tel:+19165550101");
+
+  // Link a new resident: the property becomes tenant-occupied
+  await card.getByRole("button", { name: "Add Resident" }).click();
+  await page.getByRole("dialog", { name: "Select Resident" }).getByRole("button", { name: "Create New Resident" }).click();
+  const residentForm = page.getByRole("dialog", { name: "Create New Resident" });
+  await residentForm.getByLabel("First name").fill("Tom");
+  await residentForm.getByLabel("Last name").fill("Tenant");
+  await residentForm.getByLabel("Email", { exact: true }).fill("tom.tenant@example.com");
+  await residentForm.getByRole("button", { name: "Create Resident" }).click();
+  const residentColumn = card.getByRole("group", { name: "Resident contact" });
+  await expect(residentColumn.getByText("Tom Tenant")).toBeVisible();
+  await expect(residentColumn.getByRole("link", { name: "Email resident" })).toHaveAttribute("href", "mailto:tom.tenant@example.com");
+  await expect(card.getByText("Tenant-occupied")).toBeVisible();
+
+  // Disconnect the resident, with confirmation
+  await residentColumn.getByRole("button", { name: "Disconnect resident" }).click();
+  await page.getByRole("alertdialog", { name: "Disconnect resident?" }).getByRole("button", { name: "Disconnect" }).click();
+  await expect(card.getByText("Vacant", { exact: true })).toBeVisible();
+  await expect(residentColumn.getByRole("button", { name: "Add Resident" })).toBeVisible();
+  const afterDisconnect = await apiProperty(page, address);
+  expect(afterDisconnect).toMatchObject({ occupancyStatus: "vacant", residentId: null });
+  expect(afterDisconnect?.landlordId).toBeTruthy();
+
+  // Edit the buffer
+  await card.getByRole("button", { name: "Edit Property" }).click();
+  const edit = page.getByRole("dialog", { name: "Edit Property" });
+  await expect(edit.getByLabel("Buffer time")).toHaveValue("15");
+  await edit.getByLabel("Buffer time").selectOption("60");
+  await edit.getByRole("button", { name: "Save Changes" }).click();
+  await expect(edit).toBeHidden();
+  await expect(card.getByText(/Buffer 60 minutes/)).toBeVisible();
+  await expect.poll(async () => (await apiProperty(page, address))?.bufferTimeMinutes).toBe(60);
+
+  // QR code downloads as PNG
+  await card.getByRole("button", { name: "QR Code" }).click();
+  const qr = page.getByRole("dialog", { name: "Booking QR Code" });
+  await expect(qr.getByRole("img", { name: /QR code for/ })).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent("download"), qr.getByRole("button", { name: "Download PNG" }).click()]);
+  expect(download.suggestedFilename()).toMatch(/\.png$/);
+  await qr.getByRole("button", { name: "Close" }).first().click();
+
+  // Bookings modal shows the empty text for a new property
+  await card.getByRole("button", { name: "View Bookings" }).click();
+  await expect(page.getByText("No showings have been booked for this property yet.")).toBeVisible();
+  await page.keyboard.press("Escape");
+
+  // Two-step delete
+  await card.getByRole("button", { name: "Delete" }).click();
+  await expect(card.getByText(/cannot be undone/)).toBeVisible();
+  await card.getByRole("button", { name: "Cancel" }).click();
+  await expect(card.getByRole("button", { name: "CONFIRM DELETE" })).toBeHidden();
+  await card.getByRole("button", { name: "Delete" }).click();
+  await card.getByRole("button", { name: "CONFIRM DELETE" }).click();
+  await expect(page.getByText("Property deleted successfully")).toBeVisible();
+  await expect(card).toBeHidden();
+  expect(await apiProperty(page, address)).toBeUndefined();
+});
