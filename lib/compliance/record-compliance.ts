@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { bookings, complianceRecords, notifications, properties } from "@/db/schema";
 import type { BookingTx } from "@/lib/bookings/on-booking-confirmed";
@@ -21,8 +21,9 @@ export async function recordCompliance(db: Db | BookingTx, bookingId: string): P
     .where(eq(bookings.id, bookingId));
   if (!row) return;
 
-  const notices = await db
+  const residentNotices = await db
     .select({
+      kind: notifications.kind,
       channel: notifications.channel,
       status: notifications.status,
       sentAt: notifications.sentAt,
@@ -34,9 +35,12 @@ export async function recordCompliance(db: Db | BookingTx, bookingId: string): P
       and(
         eq(notifications.bookingId, bookingId),
         eq(notifications.recipientRole, "resident"),
-        eq(notifications.kind, "entry_notice"),
+        inArray(notifications.kind, ["entry_notice", "booking_rescheduled"]),
       ),
     );
+  // After a reschedule only the notices of the new time count.
+  const rescheduled = residentNotices.some((notice) => notice.kind === "booking_rescheduled");
+  const notices = residentNotices.filter((notice) => notice.kind === (rescheduled ? "booking_rescheduled" : "entry_notice"));
   const written = notices.find((notice) => notice.channel !== "sms") ?? notices[0];
   const content = written
     ? noticeContentOf(written.body, row.startsAt, row.endsAt, row.timezone)

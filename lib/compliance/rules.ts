@@ -31,3 +31,8 @@ export function occupiedUnitRule(timeZone: string): SlotRule {
   return (slot: SlotCandidate) =>
     isWithinBusinessHours(slot.startsAt, slot.endsAt, timeZone) ? null : OUTSIDE_BUSINESS_HOURS_REASON;
 }
+
+/** The extra availability rules a property's occupancy imposes. */
+export function slotRulesFor(property: { occupancyStatus: string; timezone: string }): SlotRule[] {
+  return property.occupancyStatus === "resident" ? [occupiedUnitRule(property.timezone)] : [];
+}

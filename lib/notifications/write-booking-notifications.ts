@@ -3,14 +3,18 @@ import { agentProfiles, notificationEvents, notifications, properties, users, ty
 import type { BookingTx } from "@/lib/bookings/on-booking-confirmed";
 import { recordCompliance } from "@/lib/compliance/record-compliance";
 import { env } from "@/lib/env";
-import { planBookingNotifications } from "./plan-booking-notifications";
+import { planBookingNotifications, type BookingEvent } from "./plan-booking-notifications";
 
 /**
- * Writes a confirmed booking's notices into the outbox inside the booking's own
- * transaction; a second call for the same booking adds nothing. Delivery happens later,
- * in jobs, so nothing here waits on a provider.
+ * Writes the notices of a booking event into the outbox inside the transaction that
+ * changes the booking; a second call for the same event adds nothing. Delivery happens
+ * later, in jobs, so nothing here waits on a provider.
  */
-export async function writeBookingNotifications(tx: BookingTx, booking: Booking): Promise<string[]> {
+export async function writeBookingNotifications(
+  tx: BookingTx,
+  booking: Booking,
+  event: BookingEvent = "confirmed",
+): Promise<string[]> {
   const [context] = await tx
     .select({
       property: properties,
@@ -24,6 +28,7 @@ export async function writeBookingNotifications(tx: BookingTx, booking: Booking)
   if (!context) return [];
 
   const rows = await planBookingNotifications({
+    event,
     booking,
     property: context.property,
     agent: {

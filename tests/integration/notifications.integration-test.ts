@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookings, complianceRecords, notificationEvents, notifications, type Booking } from "@/db/schema";
-import { blockedPeriod } from "@/lib/bookings/create-booking";
+import { complianceRecords, notificationEvents, notifications } from "@/db/schema";
 import { applyDeliveryStatus } from "@/lib/notifications/apply-delivery-status";
 import { applySmsKeyword } from "@/lib/notifications/sms-opt-out";
 import { deliverNotification, MAX_SEND_ATTEMPTS } from "@/lib/notifications/deliver-notification";
@@ -13,61 +12,13 @@ import { twilioSms } from "@/lib/notifications/providers/twilio";
 import type { Providers } from "@/lib/notifications/providers/types";
 import { writeBookingNotifications } from "@/lib/notifications/write-booking-notifications";
 import { startFakeServer } from "../fixtures/fake-http";
-import { createAgent, createProperty } from "./builders";
+import { createConfirmedBooking } from "./builders";
 import { useTestDb } from "./db";
 
 const db = useTestDb();
 const local: Providers = { email: localEmail, sms: localSms, mail: localLetters };
 
-/** The next Wednesday at least `minDays` ahead, 10:00 in Los Angeles. */
-function wednesdayMorning(minDays: number): Date {
-  const day = new Date(Date.now() + minDays * 86_400_000);
-  while (day.getUTCDay() !== 3) day.setUTCDate(day.getUTCDate() + 1);
-  const date = day.toISOString().slice(0, 10);
-  const offset = new Intl.DateTimeFormat("en-US", { timeZone: "America/Los_Angeles", timeZoneName: "shortOffset" })
-    .formatToParts(new Date(`${date}T18:00:00Z`))
-    .find((part) => part.type === "timeZoneName")!.value; // "GMT-8" or "GMT-7"
-  const hours = 10 - Number(offset.replace("GMT", ""));
-  return new Date(`${date}T${String(hours).padStart(2, "0")}:00:00Z`);
-}
-
-async function confirmedBooking(options: { occupied: boolean; startsAt?: Date }): Promise<Booking> {
-  const agent = await createAgent(db);
-  const property = await createProperty(db, agent.id, {
-    occupancyStatus: options.occupied ? "resident" : "vacant",
-    residentFirstName: options.occupied ? "Dana" : "",
-    residentLastName: options.occupied ? "Lee" : "",
-    residentEmail: options.occupied ? `dana-${randomUUID()}@test.showbook.app` : "",
-    residentPhone: options.occupied ? "(510) 555-0101" : "",
-  });
-  const startsAt = options.startsAt ?? wednesdayMorning(3);
-  const endsAt = new Date(+startsAt + 30 * 60_000);
-  return db.transaction(async (tx) => {
-    const [booking] = await tx
-      .insert(bookings)
-      .values({
-        propertyId: property.id,
-        agentId: agent.id,
-        confirmationNumber: `SB-${randomUUID().slice(0, 8).toUpperCase()}`,
-        manageToken: randomUUID(),
-        status: "confirmed",
-        startsAt,
-        endsAt,
-        blockedPeriod: blockedPeriod(startsAt, endsAt, 0),
-        showingDate: startsAt.toISOString().slice(0, 10),
-        showingTime: "10:00",
-        requesterType: "buyer",
-        buyerName: "Bo Buyer",
-        buyerEmail: `bo-${randomUUID()}@test.showbook.app`,
-        buyerPhone: "510-555-0199",
-        feeCents: 1000,
-        paymentStatus: "mock",
-      })
-      .returning();
-    await writeBookingNotifications(tx, booking);
-    return booking;
-  });
-}
+const confirmedBooking = (options: { occupied: boolean; startsAt?: Date }) => createConfirmedBooking(db, options);
 
 const rowsOf = (bookingId: string) => db.select().from(notifications).where(eq(notifications.bookingId, bookingId));
 

@@ -1,0 +1,64 @@
+import { eq } from "drizzle-orm";
+import type Stripe from "stripe";
+import type { Db } from "@/db/client";
+import { bookings, type Booking } from "@/db/schema";
+import { AppError, notFound } from "@/lib/api/errors";
+import type { ActingAgent } from "@/lib/bookings/review-booking";
+import { writeBookingNotifications } from "@/lib/notifications/write-booking-notifications";
+import { refundBooking } from "@/lib/payments/refund-booking";
+import { BOOKING_NOT_FOUND, ownedBooking } from "./owned-booking";
+
+/**
+ * The agent cancels an upcoming showing: the slot is freed, the booker and the resident
+ * are told, and the fee is refunded — the booker did nothing wrong.
+ */
+export async function cancelShowingByAgent(
+  db: Db,
+  stripe: Stripe | null,
+  user: ActingAgent,
+  bookingId: string,
+  reason: string,
+  now = new Date(),
+): Promise<Booking> {
+  const cancelled = await db.transaction(async (tx) => {
+    const [booking] = await tx.select().from(bookings).where(ownedBooking(user, bookingId)).for("update");
+    if (!booking) throw notFound(BOOKING_NOT_FOUND);
+    if (!["confirmed", "pending"].includes(booking.status) || +booking.startsAt <= +now) {
+      throw new AppError("conflict", "Only upcoming showings can be cancelled");
+    }
+    const [updated] = await tx
+      .update(bookings)
+      .set({ status: "cancelled", cancelledAt: now, cancellationReason: reason || "Cancelled by the listing agent", updatedAt: now })
+      .where(eq(bookings.id, booking.id))
+      .returning();
+    await writeBookingNotifications(tx, updated, "cancelled");
+    return updated;
+  });
+  return refundBooking(db, stripe, cancelled, now);
+}
+
+/** The agent records that the booker did not come. Only once the showing has started. */
+export async function markNoShow(db: Db, user: ActingAgent, bookingId: string, now = new Date()): Promise<Booking> {
+  const [booking] = await db.select().from(bookings).where(ownedBooking(user, bookingId));
+  if (!booking) throw notFound(BOOKING_NOT_FOUND);
+  if (!["confirmed", "completed"].includes(booking.status) || +booking.startsAt > +now) {
+    throw new AppError("conflict", "Only showings that have started can be marked as no-show");
+  }
+  const [updated] = await db
+    .update(bookings)
+    .set({ status: "no_show", updatedAt: now })
+    .where(eq(bookings.id, booking.id))
+    .returning();
+  return updated;
+}
+
+/** The agent records that the resident agreed to an entry outside business hours. */
+export async function recordTenantConsent(db: Db, user: ActingAgent, bookingId: string, consent: boolean): Promise<Booking> {
+  const [updated] = await db
+    .update(bookings)
+    .set({ tenantConsent: consent, updatedAt: new Date() })
+    .where(ownedBooking(user, bookingId))
+    .returning();
+  if (!updated) throw notFound(BOOKING_NOT_FOUND);
+  return updated;
+}

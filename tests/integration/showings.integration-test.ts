@@ -1,0 +1,120 @@
+import { randomUUID } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { bookings, complianceRecords, notifications, properties } from "@/db/schema";
+import { blockedPeriod } from "@/lib/bookings/create-booking";
+import { OUTSIDE_BUSINESS_HOURS_REASON } from "@/lib/compliance/rules";
+import { toLocal } from "@/lib/availability/zoned-time";
+import { cancelShowingByAgent, markNoShow, recordTenantConsent } from "@/lib/showings/agent-actions";
+import {
+  ALREADY_RESCHEDULED_MESSAGE,
+  TOO_LATE_MESSAGE,
+  cancelByBooker,
+  rescheduleByBooker,
+  submitFeedback,
+} from "@/lib/showings/booker-actions";
+import { completeFinishedShowings } from "@/lib/showings/complete-finished-showings";
+import { allWeekSchedule, createAgent, createConfirmedBooking, wednesdayMorning } from "./builders";
+import { useTestDb } from "./db";
+
+const db = useTestDb();
+const HOUR = 3_600_000;
+
+const kindsOf = async (bookingId: string) =>
+  (await db.select().from(notifications).where(eq(notifications.bookingId, bookingId))).map((row) => `${row.kind}:${row.recipientRole}:${row.channel}`);
+
+describe("[showings] agent actions", () => {
+  it("cancels an upcoming showing, telling the booker and the resident", async () => {
+    const booking = await createConfirmedBooking(db, { occupied: true });
+    const agent = { id: booking.agentId, isAdmin: false };
+    const cancelled = await cancelShowingByAgent(db, null, agent, booking.id, "Owner took it off the market");
+    expect(cancelled).toMatchObject({ status: "cancelled", cancellationReason: "Owner took it off the market" });
+    const kinds = await kindsOf(booking.id);
+    expect(kinds).toEqual(
+      expect.arrayContaining(["booking_cancelled:buyer:email", "booking_cancelled:buyer:sms", "booking_cancelled:resident:email", "booking_cancelled:resident:sms"]),
+    );
+    expect(kinds).not.toContain("booking_cancelled:resident:mail");
+  });
+
+  it("answers not found to another agent and changes nothing; an admin gets through", async () => {
+    const booking = await createConfirmedBooking(db, { occupied: false });
+    const stranger = await createAgent(db);
+    await expect(cancelShowingByAgent(db, null, { id: stranger.id, isAdmin: false }, booking.id, "")).rejects.toMatchObject({ code: "not_found" });
+    await expect(recordTenantConsent(db, { id: stranger.id, isAdmin: false }, booking.id, true)).rejects.toMatchObject({ code: "not_found" });
+    const [unchanged] = await db.select().from(bookings).where(eq(bookings.id, booking.id));
+    expect(unchanged.status).toBe("confirmed");
+    expect(unchanged.tenantConsent).toBe(false);
+    await expect(cancelShowingByAgent(db, null, { id: stranger.id, isAdmin: true }, booking.id, "")).resolves.toMatchObject({ status: "cancelled" });
+  });
+
+  it("marks no-show only after the start", async () => {
+    const booking = await createConfirmedBooking(db, { occupied: false });
+    const agent = { id: booking.agentId, isAdmin: false };
+    await expect(markNoShow(db, agent, booking.id)).rejects.toMatchObject({ code: "conflict" });
+    expect(await markNoShow(db, agent, booking.id, new Date(+booking.startsAt + 5 * 60_000))).toMatchObject({ status: "no_show" });
+  });
+});
+
+describe("[showings] lifecycle job", () => {
+  it("completes ended showings once and asks the booker for feedback", async () => {
+    const booking = await createConfirmedBooking(db, { occupied: false });
+    const after = new Date(+booking.endsAt + 60_000);
+    expect(await completeFinishedShowings(db, after)).toBeGreaterThanOrEqual(1);
+    const [completed] = await db.select().from(bookings).where(eq(bookings.id, booking.id));
+    expect(completed.status).toBe("completed");
+    await completeFinishedShowings(db, after);
+    const feedback = await db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.bookingId, booking.id), eq(notifications.kind, "feedback_request")));
+    expect(feedback.map((row) => `${row.recipientRole}:${row.channel}`)).toEqual(["buyer:email"]);
+
+    await submitFeedback(db, completed.manageToken, { rating: 4, feedback: "Bright kitchen, noisy street" });
+    const [answered] = await db.select().from(bookings).where(eq(bookings.id, booking.id));
+    expect(answered).toMatchObject({ feedbackRating: 4, feedback: "Bright kitchen, noisy street" });
+  });
+});
+
+describe("[showings] the booker's manage link", () => {
+  it("cancels up to 24 hours before and not later", async () => {
+    const booking = await createConfirmedBooking(db, { occupied: false });
+    await expect(cancelByBooker(db, booking.manageToken, new Date(+booking.startsAt - 23 * HOUR))).rejects.toThrow(TOO_LATE_MESSAGE);
+    expect(await cancelByBooker(db, booking.manageToken, new Date(+booking.startsAt - 25 * HOUR))).toMatchObject({ status: "cancelled", paymentStatus: "mock" });
+  });
+
+  it("refuses an unknown token", async () => {
+    await expect(cancelByBooker(db, randomUUID())).rejects.toMatchObject({ code: "not_found" });
+  });
+
+  it("reschedules once, keeping the payment, sending a new entry notice, and the constraint still applies", async () => {
+    const booking = await createConfirmedBooking(db, { occupied: true, startsAt: wednesdayMorning(4) });
+    const target = new Date(+booking.startsAt + 7 * 24 * HOUR + HOUR);
+    const local = toLocal(target, "America/Los_Angeles");
+    const moved = await rescheduleByBooker(db, booking.manageToken, { date: local.date, time: local.time });
+    expect(moved).toMatchObject({ showingDate: local.date, showingTime: local.time, paymentStatus: "mock", status: "confirmed" });
+    expect(+moved.startsAt).toBe(+target);
+    expect(await kindsOf(booking.id)).toEqual(expect.arrayContaining(["booking_rescheduled:resident:mail", "booking_rescheduled:listing_agent:email"]));
+    const [record] = await db.select().from(complianceRecords).where(eq(complianceRecords.bookingId, booking.id));
+    expect(record.compliant).toBe(false);
+
+    await expect(rescheduleByBooker(db, booking.manageToken, { date: local.date, time: "14:00" })).rejects.toThrow(ALREADY_RESCHEDULED_MESSAGE);
+  });
+
+  it("refuses a slot outside business hours at an occupied unit and a slot another booking holds", async () => {
+    const booking = await createConfirmedBooking(db, { occupied: true, startsAt: wednesdayMorning(4) });
+    await db.update(properties).set({ customAvailability: allWeekSchedule("08:00", "20:00") }).where(eq(properties.id, booking.propertyId));
+    const local = toLocal(booking.startsAt, "America/Los_Angeles");
+    await expect(rescheduleByBooker(db, booking.manageToken, { date: local.date, time: "18:00" })).rejects.toThrow(
+      OUTSIDE_BUSINESS_HOURS_REASON,
+    );
+
+    const [taken] = await db
+      .insert(bookings)
+      .values({ ...booking, id: randomUUID(), confirmationNumber: `SB-${randomUUID().slice(0, 6)}`, manageToken: randomUUID(), startsAt: new Date(+booking.startsAt + 2 * HOUR), endsAt: new Date(+booking.endsAt + 2 * HOUR), blockedPeriod: blockedPeriod(new Date(+booking.startsAt + 2 * HOUR), new Date(+booking.endsAt + 2 * HOUR), 0) })
+      .returning();
+    const takenLocal = toLocal(taken.startsAt, "America/Los_Angeles");
+    await expect(rescheduleByBooker(db, booking.manageToken, takenLocal)).rejects.toMatchObject({ code: "conflict" });
+    const [unchanged] = await db.select().from(bookings).where(eq(bookings.id, booking.id));
+    expect(+unchanged.startsAt).toBe(+booking.startsAt);
+  });
+});
