@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { createDb, type Db } from "./client";
 import { agentProfiles, landlords, properties, residents, users } from "./schema";
 import { hashPassword } from "@/lib/auth/password";
+import { ownerCopy, residentCopy } from "@/lib/properties/contact-copies";
 import { composeFullAddress } from "@/lib/properties/format";
 import { SCHEDULE_PRESETS, defaultSchedule } from "@/lib/properties/schedule";
 
@@ -86,17 +87,10 @@ async function seedDemoDashboard(db: Db, agentId: string) {
         occupancyStatus: "resident",
         privateShowingInstructions: "Tenant works from home; knock before entering.",
         landlordId: owner.id,
-        ownerType: "individual",
-        ownerFirstName: owner.firstName,
-        ownerLastName: owner.lastName,
-        ownerPhone: owner.phone,
-        ownerEmail: owner.email,
+        ...ownerCopy(owner),
         residentId: resident.id,
         residentType: "tenant",
-        residentFirstName: resident.firstName,
-        residentLastName: resident.lastName,
-        residentPhone: resident.phone,
-        residentEmail: resident.email,
+        ...residentCopy(resident),
       },
       {
         agentId,

@@ -1,14 +1,14 @@
 "use client";
 
 import type { ColumnDef } from "@tanstack/react-table";
-import { Pencil, Plus, Trash2 } from "lucide-react";
+import { Plus } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useMemo, useState } from "react";
 import { toast } from "sonner";
 import type { Landlord } from "@/db/schema";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { DataTable } from "@/components/ui/data-table";
+import { RowActions } from "@/components/ui/row-actions";
 import { ownerDisplayName } from "@/lib/owners/schemas";
 import { apiRequest, errorMessage } from "@/lib/properties/api-request";
 import { OwnerFormDialog } from "./owner-form-dialog";
@@ -38,37 +38,23 @@ export function OwnersTable({ owners }: { owners: Landlord[] }) {
         cell: ({ row }) => {
           const name = ownerDisplayName(row.original);
           return (
-            <div className="flex gap-1">
-              <Button
-                size="icon"
-                variant="ghost"
-                aria-label={`Edit owner ${name}`}
-                onClick={() => {
-                  setEditing(row.original);
-                  setOpen(true);
-                }}
-              >
-                <Pencil />
-              </Button>
-              <ConfirmDialog
-                trigger={
-                  <Button size="icon" variant="ghost" aria-label={`Delete owner ${name}`}>
-                    <Trash2 />
-                  </Button>
+            <RowActions
+              subject={`owner ${name}`}
+              onEdit={() => {
+                setEditing(row.original);
+                setOpen(true);
+              }}
+              deleteTitle="Delete owner?"
+              deleteDescription={`${name} will be deleted and disconnected from their properties. This cannot be undone.`}
+              onDelete={async () => {
+                try {
+                  await apiRequest("DELETE", `/api/showbook/landlords/${row.original.id}`);
+                  router.refresh();
+                } catch (error) {
+                  toast.error(`Failed to delete owner: ${errorMessage(error)}`);
                 }
-                title="Delete owner?"
-                description={`${name} will be deleted and disconnected from their properties. This cannot be undone.`}
-                confirmLabel="Delete"
-                onConfirm={async () => {
-                  try {
-                    await apiRequest("DELETE", `/api/showbook/landlords/${row.original.id}`);
-                    router.refresh();
-                  } catch (error) {
-                    toast.error(`Failed to delete owner: ${errorMessage(error)}`);
-                  }
-                }}
-              />
-            </div>
+              }}
+            />
           );
         },
       },

@@ -49,6 +49,59 @@ function Column({ title, children }: { title: string; children: React.ReactNode 
   );
 }
 
+/** A linked owner or resident with call/text/email, change and disconnect; or the button to add one. */
+function LinkedContact({
+  kind,
+  name,
+  phone,
+  email,
+  disconnectWarning,
+  onPick,
+  onDisconnect,
+}: {
+  kind: "Owner" | "Resident";
+  name: string;
+  phone: string;
+  email: string;
+  disconnectWarning: string;
+  onPick: () => void;
+  onDisconnect: () => Promise<unknown>;
+}) {
+  const role = kind.toLowerCase();
+  return (
+    <Column title={kind}>
+      {name ? (
+        <>
+          <p className="truncate text-sm text-slate-900">{name}</p>
+          <ContactLinks role={role} phone={phone} email={email} />
+          <div className="flex gap-1">
+            <Button size="sm" variant="ghost" aria-label={`Change ${role}`} onClick={onPick}>
+              <UserPen /> Change
+            </Button>
+            <ConfirmDialog
+              trigger={
+                <Button size="sm" variant="ghost" aria-label={`Disconnect ${role}`}>
+                  <Unlink /> Disconnect
+                </Button>
+              }
+              title={`Disconnect ${role}?`}
+              description={`${name} ${disconnectWarning}`}
+              confirmLabel="Disconnect"
+              onConfirm={async () => {
+                await onDisconnect();
+              }}
+            />
+          </div>
+        </>
+      ) : (
+        <Button size="sm" variant="outline" onClick={onPick}>
+          <Plus /> Add {kind}
+        </Button>
+      )}
+    </Column>
+  );
+}
+
 const loadOwners = async (): Promise<PickerItem[]> => {
   const { landlords } = await apiRequest<{ landlords: Landlord[] }>("GET", "/api/showbook/landlords");
   return landlords.map((owner) => ({ id: owner.id, name: ownerDisplayName(owner), detail: [owner.phone, owner.email].filter(Boolean).join(" · ") }));
@@ -101,67 +154,24 @@ export function ContactsPanel({ property }: { property: PropertyListItem }) {
           )}
         </Column>
 
-        <Column title="Resident">
-          {property.residentId ? (
-            <>
-              <p className="truncate text-sm text-slate-900">{residentName}</p>
-              <ContactLinks role="resident" phone={property.residentPhone} email={property.residentEmail} />
-              <div className="flex gap-1">
-                <Button size="sm" variant="ghost" aria-label="Change resident" onClick={() => setPicker("resident")}>
-                  <UserPen /> Change
-                </Button>
-                <ConfirmDialog
-                  trigger={
-                    <Button size="sm" variant="ghost" aria-label="Disconnect resident">
-                      <Unlink /> Disconnect
-                    </Button>
-                  }
-                  title="Disconnect resident?"
-                  description={`${residentName} will no longer be notified about showings, and the property will be marked vacant.`}
-                  confirmLabel="Disconnect"
-                  onConfirm={async () => {
-                    await update({ residentId: null }, (reason) => `Failed to disconnect resident: ${reason}`);
-                  }}
-                />
-              </div>
-            </>
-          ) : (
-            <Button size="sm" variant="outline" onClick={() => setPicker("resident")}>
-              <Plus /> Add Resident
-            </Button>
-          )}
-        </Column>
-
-        <Column title="Owner">
-          {property.landlordId ? (
-            <>
-              <p className="truncate text-sm text-slate-900">{ownerName}</p>
-              <ContactLinks role="owner" phone={property.ownerPhone} email={property.ownerEmail} />
-              <div className="flex gap-1">
-                <Button size="sm" variant="ghost" aria-label="Change owner" onClick={() => setPicker("owner")}>
-                  <UserPen /> Change
-                </Button>
-                <ConfirmDialog
-                  trigger={
-                    <Button size="sm" variant="ghost" aria-label="Disconnect owner">
-                      <Unlink /> Disconnect
-                    </Button>
-                  }
-                  title="Disconnect owner?"
-                  description={`${ownerName} will no longer be notified about showings of this property.`}
-                  confirmLabel="Disconnect"
-                  onConfirm={async () => {
-                    await update({ landlordId: null }, (reason) => `Failed to disconnect owner: ${reason}`);
-                  }}
-                />
-              </div>
-            </>
-          ) : (
-            <Button size="sm" variant="outline" onClick={() => setPicker("owner")}>
-              <Plus /> Add Owner
-            </Button>
-          )}
-        </Column>
+        <LinkedContact
+          kind="Resident"
+          name={residentName}
+          phone={property.residentPhone}
+          email={property.residentEmail}
+          disconnectWarning="will no longer be notified about showings, and the property will be marked vacant."
+          onPick={() => setPicker("resident")}
+          onDisconnect={() => update({ residentId: null }, (reason) => `Failed to disconnect resident: ${reason}`)}
+        />
+        <LinkedContact
+          kind="Owner"
+          name={ownerName}
+          phone={property.ownerPhone}
+          email={property.ownerEmail}
+          disconnectWarning="will no longer be notified about showings of this property."
+          onPick={() => setPicker("owner")}
+          onDisconnect={() => update({ landlordId: null }, (reason) => `Failed to disconnect owner: ${reason}`)}
+        />
       </div>
 
       <ContactPicker

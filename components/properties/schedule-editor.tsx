@@ -13,6 +13,37 @@ import {
   formatTimeLabel,
 } from "@/lib/properties/schedule";
 
+function TimeSelect({
+  label,
+  value,
+  disabled,
+  invalid,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  disabled: boolean;
+  invalid?: boolean;
+  onChange: (time: string) => void;
+}) {
+  return (
+    <Select
+      aria-label={label}
+      value={value}
+      disabled={disabled}
+      aria-invalid={invalid}
+      onChange={(event) => onChange(event.target.value)}
+      className="w-32"
+    >
+      {TIME_OPTIONS.map((time) => (
+        <option key={time} value={time}>
+          {formatTimeLabel(time)}
+        </option>
+      ))}
+    </Select>
+  );
+}
+
 /** The weekly showing hours: per-day switch, half-hour start and end, presets and apply-to-all. */
 export function ScheduleEditor({ value, onChange }: { value: WeeklySchedule; onChange: (schedule: WeeklySchedule) => void }) {
   return (
@@ -42,34 +73,15 @@ export function ScheduleEditor({ value, onChange }: { value: WeeklySchedule; onC
                 <span className="text-sm font-medium text-slate-800">{label}</span>
               </div>
               <div className="flex flex-1 flex-wrap items-center gap-2">
-                <Select
-                  aria-label={`${label} start time`}
-                  value={day.start}
-                  disabled={!day.enabled}
-                  onChange={(event) => set({ start: event.target.value })}
-                  className="w-32"
-                >
-                  {TIME_OPTIONS.map((time) => (
-                    <option key={time} value={time}>
-                      {formatTimeLabel(time)}
-                    </option>
-                  ))}
-                </Select>
+                <TimeSelect label={`${label} start time`} value={day.start} disabled={!day.enabled} onChange={(start) => set({ start })} />
                 <span className="text-sm text-slate-600">to</span>
-                <Select
-                  aria-label={`${label} end time`}
+                <TimeSelect
+                  label={`${label} end time`}
                   value={day.end}
                   disabled={!day.enabled}
-                  onChange={(event) => set({ end: event.target.value })}
-                  aria-invalid={invalid}
-                  className="w-32"
-                >
-                  {TIME_OPTIONS.map((time) => (
-                    <option key={time} value={time}>
-                      {formatTimeLabel(time)}
-                    </option>
-                  ))}
-                </Select>
+                  invalid={invalid}
+                  onChange={(end) => set({ end })}
+                />
                 <Button
                   type="button"
                   size="sm"

@@ -1,15 +1,15 @@
 "use client";
 
 import type { ColumnDef } from "@tanstack/react-table";
-import { Pencil, Plus, Trash2 } from "lucide-react";
+import { Plus } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useMemo, useState } from "react";
 import { toast } from "sonner";
 import type { Resident } from "@/db/schema";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { DataTable } from "@/components/ui/data-table";
+import { RowActions } from "@/components/ui/row-actions";
 import { apiRequest } from "@/lib/properties/api-request";
 import { ResidentFormDialog } from "./resident-form-dialog";
 
@@ -50,37 +50,23 @@ export function ResidentsTable({ residents }: { residents: Resident[] }) {
         cell: ({ row }) => {
           const name = residentName(row.original);
           return (
-            <div className="flex gap-1">
-              <Button
-                size="icon"
-                variant="ghost"
-                aria-label={`Edit resident ${name}`}
-                onClick={() => {
-                  setEditing(row.original);
-                  setOpen(true);
-                }}
-              >
-                <Pencil />
-              </Button>
-              <ConfirmDialog
-                trigger={
-                  <Button size="icon" variant="ghost" aria-label={`Delete resident ${name}`}>
-                    <Trash2 />
-                  </Button>
+            <RowActions
+              subject={`resident ${name}`}
+              onEdit={() => {
+                setEditing(row.original);
+                setOpen(true);
+              }}
+              deleteTitle="Delete resident?"
+              deleteDescription={`${name} will be deleted and their property marked vacant. This cannot be undone.`}
+              onDelete={async () => {
+                try {
+                  await apiRequest("DELETE", `/api/showbook/residents/${row.original.id}`);
+                  router.refresh();
+                } catch {
+                  toast.error("Failed to delete resident");
                 }
-                title="Delete resident?"
-                description={`${name} will be deleted and their property marked vacant. This cannot be undone.`}
-                confirmLabel="Delete"
-                onConfirm={async () => {
-                  try {
-                    await apiRequest("DELETE", `/api/showbook/residents/${row.original.id}`);
-                    router.refresh();
-                  } catch {
-                    toast.error("Failed to delete resident");
-                  }
-                }}
-              />
-            </div>
+              }}
+            />
           );
         },
       },

@@ -3,6 +3,7 @@ import type { Db } from "@/db/client";
 import { landlords, properties, type Landlord } from "@/db/schema";
 import { AppError } from "@/lib/api/errors";
 import { isUuid, ownedBy, type ActingUser } from "@/lib/properties/access";
+import { ownerCopy } from "@/lib/properties/contact-copies";
 import { clearedOwnerFields } from "@/lib/properties/update-property";
 import type { OwnerInput } from "./schemas";
 
@@ -38,16 +39,7 @@ export async function updateOwner(db: Db, user: ActingUser, id: string, input: O
     if (!owner) throw new AppError("not_found", NOT_FOUND);
     await tx
       .update(properties)
-      .set({
-        ownerType: owner.isCompany ? "entity" : "individual",
-        ownerFirstName: owner.firstName,
-        ownerLastName: owner.lastName,
-        ownerEntityName: owner.companyName,
-        ownerEntityType: owner.isCompany ? "company" : "",
-        ownerPhone: owner.phone,
-        ownerEmail: owner.email,
-        updatedAt: new Date(),
-      })
+      .set({ ...ownerCopy(owner), updatedAt: new Date() })
       .where(eq(properties.landlordId, owner.id));
     return owner;
   });

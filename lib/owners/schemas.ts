@@ -1,6 +1,5 @@
 import { z } from "zod";
-
-const optionalText = (max = 200) => z.string().trim().max(max).default("");
+import { optionalEmail, optionalText } from "@/lib/properties/field-schemas";
 
 export const ownerSchema = z
   .object({
@@ -10,12 +9,7 @@ export const ownerSchema = z
     companyName: optionalText(),
     contactPersonName: optionalText(),
     phone: optionalText(40),
-    email: z
-      .string()
-      .trim()
-      .max(254)
-      .refine((email) => email === "" || z.email().safeParse(email).success, "Enter a valid email address")
-      .default(""),
+    email: optionalEmail,
     mailingAddressLine1: optionalText(),
     mailingAddressLine2: optionalText(),
     mailingCity: optionalText(),

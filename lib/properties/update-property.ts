@@ -3,6 +3,7 @@ import type { Db } from "@/db/client";
 import { landlords, properties, residents, type NewProperty, type Property } from "@/db/schema";
 import { AppError } from "@/lib/api/errors";
 import { isUuid, ownedBy, type ActingUser } from "./access";
+import { ownerCopy, residentCopy } from "./contact-copies";
 import { composeFullAddress } from "./format";
 import { getProperty, type PropertyListItem } from "./list-properties";
 import type { UpdatePropertyInput } from "./schemas";
@@ -37,16 +38,7 @@ async function ownerFields(db: Db, property: Property, landlordId: string | null
     .from(landlords)
     .where(and(eq(landlords.id, landlordId), eq(landlords.agentId, property.agentId)));
   if (!owner) throw new AppError("not_found", "Owner not found");
-  return {
-    landlordId: owner.id,
-    ownerType: owner.isCompany ? "entity" : "individual",
-    ownerFirstName: owner.firstName,
-    ownerLastName: owner.lastName,
-    ownerEntityName: owner.companyName,
-    ownerEntityType: owner.isCompany ? "company" : "",
-    ownerPhone: owner.phone,
-    ownerEmail: owner.email,
-  };
+  return { landlordId: owner.id, ...ownerCopy(owner) };
 }
 
 async function residentFields(db: Db, property: Property, residentId: string | null): Promise<Partial<NewProperty>> {
@@ -56,15 +48,7 @@ async function residentFields(db: Db, property: Property, residentId: string | n
     .from(residents)
     .where(and(eq(residents.id, residentId), eq(residents.agentId, property.agentId)));
   if (!resident) throw new AppError("not_found", "Resident not found");
-  return {
-    residentId: resident.id,
-    residentType: "tenant",
-    residentFirstName: resident.firstName,
-    residentLastName: resident.lastName,
-    residentPhone: resident.phone,
-    residentEmail: resident.email,
-    occupancyStatus: "resident",
-  };
+  return { residentId: resident.id, residentType: "tenant", ...residentCopy(resident), occupancyStatus: "resident" };
 }
 
 export async function updateProperty(

@@ -3,6 +3,7 @@ import type { Db } from "@/db/client";
 import { properties, residents, type Resident } from "@/db/schema";
 import { AppError } from "@/lib/api/errors";
 import { isUuid, ownedBy, type ActingUser } from "@/lib/properties/access";
+import { residentCopy } from "@/lib/properties/contact-copies";
 import { clearedResidentFields } from "@/lib/properties/update-property";
 import type { ResidentInput } from "./schemas";
 
@@ -38,13 +39,7 @@ export async function updateResident(db: Db, user: ActingUser, id: string, input
     if (!resident) throw new AppError("not_found", NOT_FOUND);
     await tx
       .update(properties)
-      .set({
-        residentFirstName: resident.firstName,
-        residentLastName: resident.lastName,
-        residentPhone: resident.phone,
-        residentEmail: resident.email,
-        updatedAt: new Date(),
-      })
+      .set({ ...residentCopy(resident), updatedAt: new Date() })
       .where(eq(properties.residentId, resident.id));
     return resident;
   });

@@ -1,6 +1,5 @@
 import { z } from "zod";
-
-const optionalText = (max = 200) => z.string().trim().max(max).default("");
+import { optionalEmail, optionalText } from "@/lib/properties/field-schemas";
 
 // Accepts its own output (null) as well as form input (""), since the forms send parsed values.
 const optionalDate = z
@@ -29,12 +28,7 @@ export const residentSchema = z
     firstName: z.string({ error: "First name is required" }).trim().min(1, "First name is required").max(200),
     lastName: z.string({ error: "Last name is required" }).trim().min(1, "Last name is required").max(200),
     phone: optionalText(40),
-    email: z
-      .string()
-      .trim()
-      .max(254)
-      .refine((email) => email === "" || z.email().safeParse(email).success, "Enter a valid email address")
-      .default(""),
+    email: optionalEmail,
     emergencyContactName: optionalText(),
     emergencyContactPhone: optionalText(40),
     leaseStartDate: optionalDate,
