@@ -1,11 +1,14 @@
 import type { Db } from "@/db/client";
 import type { Booking } from "@/db/schema";
+import { writeBookingNotifications } from "@/lib/notifications/write-booking-notifications";
 
 export type BookingTx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /**
  * Called exactly once per booking, inside the transaction that makes it confirmed (instant
- * booking, payment of a hold, or the agent's approval). Work that must commit together with
- * the confirmation, such as queuing notifications, belongs here.
+ * booking, payment of a hold, or the agent's approval): the notices are written to the
+ * outbox in that same transaction, so a confirmed booking never lacks them.
  */
-export const onBookingConfirmed: (tx: BookingTx, booking: Booking) => Promise<void> = async () => {};
+export async function onBookingConfirmed(tx: BookingTx, booking: Booking): Promise<void> {
+  await writeBookingNotifications(tx, booking, "confirmed");
+}

@@ -1,6 +1,8 @@
 /** pg-boss queue names, one place for all of them. */
 export const QUEUES = {
   expireBookingHolds: "expire-booking-holds",
+  completeShowings: "complete-showings",
+  sendNotification: "send-notification",
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];

@@ -1,5 +1,9 @@
 import { getDb } from "@/db/client";
 import { expireStaleHolds } from "@/lib/bookings/create-booking";
+import { deliverNotification } from "@/lib/notifications/deliver-notification";
+import { configuredProviders } from "@/lib/notifications/providers";
+import { relayOutbox } from "@/lib/notifications/relay-outbox";
+import { completeFinishedShowings } from "@/lib/showings/complete-finished-showings";
 import { getBoss } from "./boss";
 import { QUEUES, type QueueName } from "./queues";
 
@@ -7,7 +11,7 @@ type JobDefinition = {
   queue: QueueName;
   /** Cron schedule (UTC) for recurring jobs. */
   cron?: string;
-  handle: () => Promise<void>;
+  handle: (data: Record<string, unknown>) => Promise<void>;
 };
 
 const jobs: JobDefinition[] = [
@@ -21,15 +25,42 @@ const jobs: JobDefinition[] = [
       if (expired.length) console.log(`[jobs] released ${expired.length} expired booking hold(s)`);
     },
   },
+  {
+    queue: QUEUES.completeShowings,
+    cron: "*/5 * * * *",
+    handle: async () => {
+      const completed = await completeFinishedShowings(getDb());
+      if (completed) console.log(`[jobs] completed ${completed} showing(s)`);
+    },
+  },
+  {
+    // A thrown error makes pg-boss retry with backoff; the last attempt marks the notice failed.
+    queue: QUEUES.sendNotification,
+    handle: async (data) => {
+      await deliverNotification(getDb(), configuredProviders(), String(data.id));
+    },
+  },
 ];
 
-/** Creates the queues, registers the schedules and starts a worker for every job. */
+const RELAY_INTERVAL_MS = 2_000;
+
+/** Creates the queues, registers the schedules, starts a worker for every job and the outbox relay. */
 export async function startWorkers(): Promise<void> {
   const boss = await getBoss();
   for (const job of jobs) {
     await boss.createQueue(job.queue);
     if (job.cron) await boss.schedule(job.queue, job.cron);
-    await boss.work(job.queue, async () => job.handle());
+    await boss.work<Record<string, unknown>>(job.queue, async ([first]) => job.handle(first?.data ?? {}));
   }
+  let relaying = false;
+  setInterval(() => {
+    if (relaying) return;
+    relaying = true;
+    relayOutbox(getDb(), boss)
+      .catch((error) => console.error("[jobs] outbox relay failed", error))
+      .finally(() => {
+        relaying = false;
+      });
+  }, RELAY_INTERVAL_MS).unref();
   console.log(`[jobs] workers started: ${jobs.map((job) => job.queue).join(", ")}`);
 }
