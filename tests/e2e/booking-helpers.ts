@@ -1,0 +1,26 @@
+import { expect, type Page } from "@playwright/test";
+import { registerNewUser } from "./helpers";
+
+const day = { enabled: true, start: "09:00", end: "17:00" };
+const everyDay = { monday: day, tuesday: day, wednesday: day, thursday: day, friday: day, saturday: day, sunday: day };
+
+export type TestProperty = { id: string; slug: string; fullAddress: string };
+
+/** Registers an agent and lists a property through the API; the page stays signed in as that agent. */
+export async function createListedProperty(page: Page, street = `${Math.floor(Math.random() * 9000) + 100} Market St`) {
+  await registerNewUser(page);
+  const response = await page.request.post("/api/showbook/properties", {
+    data: { addressLine1: street, city: "San Francisco", state: "CA", zipCode: "94105", customAvailability: everyDay, bufferTimeMinutes: 0 },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { property: TestProperty }).property;
+}
+
+export async function fillBookingForm(page: Page, requester: string, contact: { name: string; email: string; phone: string }, dateIndex = 2) {
+  await page.getByRole("button", { name: requester, exact: true }).click();
+  await page.getByLabel("Name").fill(contact.name);
+  await page.getByLabel("Email").fill(contact.email);
+  await page.getByLabel("Phone").fill(contact.phone);
+  await page.getByLabel("Showing date").selectOption({ index: dateIndex });
+  await page.getByRole("group", { name: "Showing time" }).getByRole("button").and(page.locator(":enabled")).first().click();
+}

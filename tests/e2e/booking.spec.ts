@@ -1,0 +1,147 @@
+import { expect, test } from "@playwright/test";
+import { createListedProperty, fillBookingForm } from "./booking-helpers";
+
+const contact = (label: string) => ({ name: `${label} Tester`, email: `${label.toLowerCase().replace(/\W/g, "")}@example.com`, phone: "415-555-0100" });
+
+test.describe("[booking] public booking page", () => {
+  test("books as each requester type in mock mode, end to end", async ({ page }) => {
+    const property = await createListedProperty(page);
+    const types = ["Buyer's Agent", "Buyer", "Prospective Renter"];
+    const confirmations: string[] = [];
+    for (const [index, requester] of types.entries()) {
+      await page.goto(`/book/${property.slug}`);
+      await expect(page.getByRole("heading", { level: 1, name: property.fullAddress })).toBeVisible();
+      await fillBookingForm(page, requester, contact(requester), index + 1);
+      const submit = page.getByRole("button", { name: "Continue to Payment" });
+      await expect(submit).toBeDisabled();
+      await page.getByLabel(/I agree to the/).check();
+      await submit.click();
+      await expect(page.getByText("Development mode: payments are simulated")).toBeVisible();
+      await page.getByRole("button", { name: "Pay $10" }).click();
+      await expect(page.getByRole("heading", { name: "Showing booked!" })).toBeVisible();
+      const number = (await page.getByTestId("confirmation-number").textContent()) ?? "";
+      expect(number).toMatch(/^SB-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+      confirmations.push(number);
+      await expect(page.getByRole("link", { name: "Add to Google Calendar" })).toHaveAttribute("href", /calendar\.google\.com/);
+      await expect(page.getByRole("link", { name: "Add to Outlook" })).toHaveAttribute("href", /outlook\.live\.com/);
+      const download = page.waitForEvent("download");
+      await page.getByRole("button", { name: "Download .ics" }).click();
+      expect((await download).suggestedFilename()).toBe(`showing-${number}.ics`);
+    }
+
+    const response = await page.request.get(`/api/showbook/properties/${property.id}/bookings`);
+    expect(response.ok()).toBe(true);
+    const { bookings } = (await response.json()) as {
+      bookings: { confirmationNumber: string; requesterType: string; status: string; paymentStatus: string; feeCents: number }[];
+    };
+    expect(bookings.map((b) => b.confirmationNumber).sort()).toEqual([...confirmations].sort());
+    expect(bookings.map((b) => b.requesterType).sort()).toEqual(["buyer", "buyers_agent", "renter"]);
+    for (const booking of bookings) expect(booking).toMatchObject({ status: "confirmed", paymentStatus: "mock", feeCents: 1000 });
+
+    // The booked slot is no longer offered.
+    await page.goto(`/book/${property.slug}`);
+    await page.getByRole("button", { name: "Buyer", exact: true }).click();
+    await page.getByLabel("Showing date").selectOption({ index: 1 });
+    await expect(page.getByRole("group", { name: "Showing time" }).getByRole("button").first()).toBeDisabled();
+  });
+
+  test("clears the contact, date and time on a new requester type, and the time on a new date", async ({ page }) => {
+    const property = await createListedProperty(page);
+    await page.goto(`/book/${property.id}`);
+    await fillBookingForm(page, "Buyer", contact("Buyer"));
+    await page.getByLabel(/I agree to the/).check();
+    await expect(page.getByRole("button", { name: "Continue to Payment" })).toBeEnabled();
+
+    await page.getByLabel("Showing date").selectOption({ index: 3 });
+    await expect(page.getByRole("group", { name: "Showing time" }).locator('[aria-pressed="true"]')).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Continue to Payment" })).toBeDisabled();
+    await expect(page.getByLabel("Name")).toHaveValue("Buyer Tester");
+
+    await page.getByRole("group", { name: "Showing time" }).getByRole("button").first().click();
+    await page.getByRole("button", { name: "Prospective Renter", exact: true }).click();
+    for (const field of ["Name", "Email", "Phone"]) await expect(page.getByLabel(field)).toHaveValue("");
+    await expect(page.getByLabel("Showing date")).toHaveValue("");
+    await expect(page.getByRole("group", { name: "Showing time" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Continue to Payment" })).toBeDisabled();
+  });
+
+  test("redirects an unlisted property to the unavailable page", async ({ page }) => {
+    const property = await createListedProperty(page);
+    const update = await page.request.put(`/api/showbook/properties/${property.id}`, { data: { status: "unlisted" } });
+    expect(update.ok()).toBe(true);
+    await page.goto(`/book/${property.slug}`);
+    await expect(page).toHaveURL(new RegExp(`/property-unavailable/${property.id}$`));
+    await expect(page.getByText(/unlisted, rented or sold/)).toBeVisible();
+    await expect(page.getByText(/contact the listing agent/)).toBeVisible();
+  });
+
+  test("explains an unknown booking link and names the identifier", async ({ page }) => {
+    await page.goto("/book/no-such-property-42");
+    // The page streams, so the status is already sent; search engines are told not to index it.
+    await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute("content", "noindex");
+    await expect(
+      page.getByText("Property not found. This property may have been removed or the booking link may be invalid."),
+    ).toBeVisible();
+    await expect(page.getByText("no-such-property-42")).toBeVisible();
+  });
+});
+
+test.describe("[booking] share page", () => {
+  test("counts a view and a share, and previews the property in Open Graph tags", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    const property = await createListedProperty(page);
+    await page.goto(`/property/share/${property.slug}`);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", `Showings at ${property.fullAddress}`);
+    await expect(page.getByTestId("share-count-views")).toHaveText("1");
+    await expect(page.getByTestId("share-count-shares")).toHaveText("0");
+    await page.getByRole("button", { name: "Copy Link" }).click();
+    await expect(page.getByText("Booking link copied to clipboard")).toBeVisible();
+    await expect(page.getByTestId("share-count-shares")).toHaveText("1");
+
+    await page.reload();
+    await expect(page.getByTestId("share-count-views")).toHaveText("2");
+    await expect(page.getByTestId("share-count-shares")).toHaveText("1");
+    const api = await (await page.request.get(`/api/showbook/public/share/${property.slug}`)).json();
+    expect(api).toMatchObject({ view_count: 2, share_count: 1, booking_count: 0 });
+    await expect(page.getByRole("form", { name: "Book a showing" })).toBeVisible();
+  });
+
+  test("says when a share link leads nowhere", async ({ page }) => {
+    await page.goto("/property/share/not-a-real-slug");
+    await expect(page.getByText("Property not found or no longer available")).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: "Home" })).toBeVisible();
+  });
+});
+
+test.describe("[booking] demo booking", () => {
+  test("shows the six messages together, then books the demo", async ({ page }) => {
+    await page.goto("/demo-booking");
+    await page.getByRole("button", { name: /Book demo showing/ }).click();
+    const alert = page.getByRole("alert");
+    for (const message of [
+      "Please select a showing date",
+      "Please select a showing time",
+      "Please enter buyer name",
+      "Please enter buyer email",
+      "Please enter buyer phone",
+      "Please agree to terms",
+    ]) {
+      await expect(alert.getByText(message)).toBeVisible();
+    }
+    await expect(page.getByLabel("State")).toHaveValue("CA");
+
+    await page.getByLabel("Showing date").selectOption({ index: 2 });
+    await page.getByRole("group", { name: "Showing time" }).getByRole("button", { name: "9:00 AM" }).click();
+    await page.getByLabel("Buyer name").fill("  ");
+    await page.getByRole("button", { name: /Book demo showing/ }).click();
+    await expect(alert.getByText("Please enter buyer name")).toBeVisible();
+    await expect(alert.getByText("Please select a showing date")).toHaveCount(0);
+
+    await page.getByLabel("Buyer name").fill("Dana Demo");
+    await page.getByLabel("Buyer email").fill("dana@example.com");
+    await page.getByLabel("Buyer phone").fill("415-555-0101");
+    await page.getByLabel(/I agree to the booking terms/).check();
+    await page.getByRole("button", { name: "Book demo showing ($1)" }).click();
+    await expect(page.getByRole("heading", { name: "Demo showing booked!" })).toBeVisible();
+  });
+});
