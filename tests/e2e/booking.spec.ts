@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { demoFormErrors, emptyDemoForm } from "@/lib/bookings/demo-form";
 import { createListedProperty, fillBookingForm } from "./booking-helpers";
 
 const contact = (label: string) => ({ name: `${label} Tester`, email: `${label.toLowerCase().replace(/\W/g, "")}@example.com`, phone: "415-555-0100" });
@@ -118,16 +119,9 @@ test.describe("[booking] demo booking", () => {
     await page.goto("/demo-booking");
     await page.getByRole("button", { name: /Book demo showing/ }).click();
     const alert = page.getByRole("alert");
-    for (const message of [
-      "Please select a showing date",
-      "Please select a showing time",
-      "Please enter buyer name",
-      "Please enter buyer email",
-      "Please enter buyer phone",
-      "Please agree to terms",
-    ]) {
-      await expect(alert.getByText(message)).toBeVisible();
-    }
+    const messages = demoFormErrors(emptyDemoForm);
+    expect(messages).toHaveLength(6);
+    for (const message of messages) await expect(alert.getByText(message)).toBeVisible();
     await expect(page.getByLabel("State")).toHaveValue("CA");
 
     await page.getByLabel("Showing date").selectOption({ index: 2 });
