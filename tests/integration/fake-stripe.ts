@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll } from "vitest";
@@ -56,7 +57,8 @@ export function startFakeStripe() {
     const path = (req.url ?? "").split("?")[0];
     const intentMatch = /^\/v1\/payment_intents\/([\w-]+)$/.exec(path);
     if (req.method === "POST" && path === "/v1/payment_intents") {
-      const id = `pi_fake_${++counter}`;
+      // Unique across runs: the test database outlives the fake server.
+      const id = `pi_fake_${randomUUID().replaceAll("-", "")}`;
       const amount = Number(body.amount);
       const intent: FakeIntent = {
         id,
@@ -65,7 +67,7 @@ export function startFakeStripe() {
         amount_received: 0,
         currency: String(body.currency),
         status: "requires_payment_method",
-        client_secret: `${id}_secret_${counter}`,
+        client_secret: `${id}_secret_${++counter}`,
         metadata: (body.metadata as Record<string, string>) ?? {},
       };
       intents.set(id, intent);
@@ -80,7 +82,7 @@ export function startFakeStripe() {
       const intent = intents.get(String(body.payment_intent));
       if (!intent) return send(404, { error: { type: "invalid_request_error", message: "No such payment_intent" } });
       const refund: FakeRefund = {
-        id: `re_fake_${++counter}`,
+        id: `re_fake_${randomUUID().replaceAll("-", "")}`,
         object: "refund",
         payment_intent: intent.id,
         amount: intent.amount_received,
