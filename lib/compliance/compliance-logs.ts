@@ -1,0 +1,113 @@
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { bookings, complianceRecords, notifications, properties, type Notification } from "@/db/schema";
+import { notFound } from "@/lib/api/errors";
+import { isUuid } from "@/lib/bookings/public-property";
+import type { ActingAgent } from "@/lib/bookings/review-booking";
+
+type PartyStatus = { status: "sent" | "not_sent"; deliveryStatus: Notification["status"] | null; sentAt: string | null; address: string };
+type Parties = { listing_agent: PartyStatus | null; resident: PartyStatus | null; buyer: PartyStatus | null; buyer_agent: PartyStatus | null };
+
+/** One row of the compliance logs modal: the booking, its payment, and every notice's state. */
+export type ComplianceLog = {
+  id: string;
+  confirmationNumber: string;
+  status: string;
+  bookingCreatedAt: string;
+  showingDate: string;
+  showingTime: string;
+  startsAt: string;
+  buyerName: string;
+  buyerEmail: string;
+  buyerPhone: string;
+  buyerAgentName: string;
+  buyerAgentPhone: string;
+  residentInfo: { name: string; phone: string } | null;
+  payment: { amount: number; status: string; stripePaymentIntentId: string | null; processedAt: string | null };
+  notificationDetails: { email: Parties; sms: Parties };
+  certifiedMail: { status: Notification["status"] | "not_sent"; sentAt: string | null; trackingNumber: string | null } | null;
+  compliance: { applicable: boolean; compliant: boolean; hoursOfNotice: number | null; checks: { rule: string; passed: boolean; detail: string }[] } | null;
+};
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+const SENT = new Set(["sent", "delivered"]);
+
+function partyStatus(notice: Notification | undefined): PartyStatus | null {
+  if (!notice) return null;
+  return {
+    status: SENT.has(notice.status) ? "sent" : "not_sent",
+    deliveryStatus: notice.status,
+    sentAt: iso(notice.deliveredAt ?? notice.sentAt),
+    address: notice.recipientAddress,
+  };
+}
+
+// The notice that tells a party about the booking itself; later ones (cancellation, feedback) are not the log's subject.
+const FIRST_NOTICE_KINDS = ["booking_confirmation", "new_booking", "entry_notice", "booking_rescheduled"] as const;
+
+/** The compliance logs of one of the agent's properties (any property for an admin); others are 404. */
+export async function listComplianceLogs(db: Db, user: ActingAgent, propertyId: string): Promise<ComplianceLog[]> {
+  if (!isUuid(propertyId)) throw notFound("Property not found");
+  const [property] = await db
+    .select({ id: properties.id, occupancy: properties.occupancyStatus, residentFirstName: properties.residentFirstName, residentLastName: properties.residentLastName, residentPhone: properties.residentPhone })
+    .from(properties)
+    .where(and(eq(properties.id, propertyId), user.isAdmin ? undefined : eq(properties.agentId, user.id)));
+  if (!property) throw notFound("Property not found");
+
+  const rows = await db
+    .select({ booking: bookings, record: complianceRecords })
+    .from(bookings)
+    .leftJoin(complianceRecords, eq(complianceRecords.bookingId, bookings.id))
+    .where(and(eq(bookings.propertyId, propertyId), inArray(bookings.status, ["pending", "confirmed", "completed", "no_show", "cancelled"])))
+    .orderBy(asc(bookings.startsAt));
+  const notices = rows.length
+    ? await db
+        .select()
+        .from(notifications)
+        .where(and(inArray(notifications.bookingId, rows.map((row) => row.booking.id)), inArray(notifications.kind, FIRST_NOTICE_KINDS)))
+        .orderBy(asc(notifications.createdAt))
+    : [];
+
+  return rows.map(({ booking, record }) => {
+    const mine = notices.filter((notice) => notice.bookingId === booking.id);
+    // The latest notice per party and channel: after a reschedule, the new one.
+    const latest = (role: Notification["recipientRole"], channel: Notification["channel"]) =>
+      mine.filter((notice) => notice.recipientRole === role && notice.channel === channel).at(-1);
+    const parties = (channel: "email" | "sms"): Parties => ({
+      listing_agent: partyStatus(latest("listing_agent", channel)),
+      resident: partyStatus(latest("resident", channel)),
+      buyer: partyStatus(latest("buyer", channel)),
+      buyer_agent: partyStatus(latest("buyer_agent", channel)),
+    });
+    const letter = latest("resident", "mail");
+    const residentName = `${property.residentFirstName} ${property.residentLastName}`.trim();
+    return {
+      id: booking.id,
+      confirmationNumber: booking.confirmationNumber,
+      status: booking.status,
+      bookingCreatedAt: booking.createdAt.toISOString(),
+      showingDate: booking.showingDate,
+      showingTime: booking.showingTime,
+      startsAt: booking.startsAt.toISOString(),
+      buyerName: booking.buyerName,
+      buyerEmail: booking.buyerEmail,
+      buyerPhone: booking.buyerPhone,
+      buyerAgentName: booking.buyerAgentName === "Not provided" ? "" : booking.buyerAgentName,
+      buyerAgentPhone: booking.buyerAgentPhone,
+      residentInfo: letter || residentName ? { name: letter?.recipientName || residentName, phone: property.residentPhone } : null,
+      payment: {
+        amount: booking.feeCents / 100,
+        status: booking.paymentStatus,
+        stripePaymentIntentId: booking.stripePaymentIntentId,
+        processedAt: iso(booking.paidAt),
+      },
+      notificationDetails: { email: parties("email"), sms: parties("sms") },
+      certifiedMail: letter
+        ? { status: SENT.has(letter.status) ? letter.status : "not_sent", sentAt: iso(letter.sentAt), trackingNumber: letter.trackingNumber }
+        : null,
+      compliance: record
+        ? { applicable: record.applicable, compliant: record.compliant, hoursOfNotice: record.hoursOfNotice, checks: record.checks }
+        : null,
+    };
+  });
+}
