@@ -6,6 +6,7 @@ import { AppError, notFound } from "@/lib/api/errors";
 import type { ActingAgent } from "@/lib/bookings/review-booking";
 import { writeBookingNotifications } from "@/lib/notifications/write-booking-notifications";
 import { refundBooking } from "@/lib/payments/refund-booking";
+import { recordCompliance } from "@/lib/compliance/record-compliance";
 import { BOOKING_NOT_FOUND, ownedBooking } from "./owned-booking";
 
 /**
@@ -52,13 +53,16 @@ export async function markNoShow(db: Db, user: ActingAgent, bookingId: string, n
   return updated;
 }
 
-/** The agent records that the resident agreed to an entry outside business hours. */
+/** The agent records that the resident agreed to an entry outside business hours; the verdict follows. */
 export async function recordTenantConsent(db: Db, user: ActingAgent, bookingId: string, consent: boolean): Promise<Booking> {
-  const [updated] = await db
-    .update(bookings)
-    .set({ tenantConsent: consent, updatedAt: new Date() })
-    .where(ownedBooking(user, bookingId))
-    .returning();
-  if (!updated) throw notFound(BOOKING_NOT_FOUND);
-  return updated;
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(bookings)
+      .set({ tenantConsent: consent, updatedAt: new Date() })
+      .where(ownedBooking(user, bookingId))
+      .returning();
+    if (!updated) throw notFound(BOOKING_NOT_FOUND);
+    await recordCompliance(tx, updated.id);
+    return updated;
+  });
 }

@@ -2,16 +2,13 @@ import { NextResponse } from "next/server";
 import { z } from "zod";
 import { getDb } from "@/db/client";
 import { apiRoute } from "@/lib/api/route";
-import { recordCompliance } from "@/lib/compliance/record-compliance";
 import { recordTenantConsent } from "@/lib/showings/agent-actions";
 
 /** Records (or withdraws) the tenant's consent to an entry outside business hours. */
 export const POST = apiRoute(
   { access: "user", params: z.object({ id: z.uuid("Booking not found") }), body: z.object({ consent: z.boolean() }) },
   async ({ user, params, body }) => {
-    const db = getDb();
-    const { id, tenantConsent } = await recordTenantConsent(db, user, params.id, body.consent);
-    await recordCompliance(db, id);
+    const { id, tenantConsent } = await recordTenantConsent(getDb(), user, params.id, body.consent);
     return NextResponse.json({ booking: { id, tenantConsent } });
   },
 );
