@@ -56,6 +56,15 @@ export async function cancelByBooker(db: Db, token: string, now = new Date()): P
   });
 }
 
+/** A booking is moved at most once; its reschedule notices are the record of it. */
+export async function hasBeenRescheduled(db: Db, bookingId: string): Promise<boolean> {
+  const [previous] = await db
+    .select({ value: count() })
+    .from(notifications)
+    .where(and(eq(notifications.bookingId, bookingId), eq(notifications.kind, "booking_rescheduled")));
+  return previous.value > 0;
+}
+
 export const rescheduleSchema = z.object({
   date: z.iso.date("Please select a showing date"),
   time: z.string().regex(/^([01]\d|2[0-3]):(00|30)$/, "Please select a showing time"),
@@ -73,11 +82,7 @@ export async function rescheduleByBooker(
 ): Promise<Booking> {
   const { booking, property } = await requireManaged(db, token);
   if (!canStillChange(booking, now)) throw new AppError("conflict", TOO_LATE_MESSAGE);
-  const [previous] = await db
-    .select({ value: count() })
-    .from(notifications)
-    .where(and(eq(notifications.bookingId, booking.id), eq(notifications.kind, "booking_rescheduled")));
-  if (previous.value > 0) throw new AppError("conflict", ALREADY_RESCHEDULED_MESSAGE);
+  if (await hasBeenRescheduled(db, booking.id)) throw new AppError("conflict", ALREADY_RESCHEDULED_MESSAGE);
 
   const startsAt = fromLocal(input.date, input.time, property.timezone);
   if (!startsAt) throw new AppError("unprocessable_entity", REASONS.invalidTime);

@@ -1,0 +1,93 @@
+import type { Metadata } from "next";
+import { dateLabel, timeLabel, toDayOptions } from "@/components/booking/slot-options";
+import { FeedbackForm } from "@/components/showings/feedback-form";
+import { ManageBookingActions } from "@/components/showings/manage-booking-actions";
+import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { getDb } from "@/db/client";
+import { loadPropertyAvailability } from "@/lib/bookings/property-availability";
+import { findPublicProperty } from "@/lib/bookings/public-property";
+import { slotRulesFor } from "@/lib/compliance/rules";
+import {
+  canStillChange,
+  findManagedBooking,
+  hasBeenRescheduled,
+  MANAGE_CUTOFF_HOURS,
+  MANAGE_LINK_INVALID,
+} from "@/lib/showings/booker-actions";
+
+export const metadata: Metadata = { title: "Manage your showing", robots: { index: false } };
+
+const STATUS_TEXT: Record<string, string> = {
+  confirmed: "Confirmed",
+  pending: "Waiting for the listing agent's approval",
+  completed: "Completed",
+  cancelled: "Cancelled",
+  no_show: "Marked as missed",
+  declined: "Declined by the listing agent",
+  expired: "Expired before payment",
+  pending_payment: "Waiting for payment",
+};
+
+export default async function ManageBookingPage({ params }: { params: Promise<{ token: string }> }) {
+  const { token } = await params;
+  const db = getDb();
+  const managed = await findManagedBooking(db, token);
+  if (!managed) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-16 text-center">
+        <h1 className="text-2xl font-bold">Showing not found</h1>
+        <p className="mt-2 text-slate-600">{MANAGE_LINK_INVALID}</p>
+      </div>
+    );
+  }
+  const { booking, property } = managed;
+  const changeable = canStillChange(booking, new Date());
+  let days: ReturnType<typeof toDayOptions> = [];
+  let canReschedule = false;
+  if (changeable) {
+    canReschedule = !(await hasBeenRescheduled(db, booking.id));
+    const bookable = canReschedule ? await findPublicProperty(db, property.id) : null;
+    if (bookable) days = toDayOptions((await loadPropertyAvailability(db, bookable, new Date(), slotRulesFor(property))).days);
+  }
+
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-10">
+      <Card>
+        <CardHeader>
+          <h1 className="text-2xl font-bold text-slate-900">Your showing</h1>
+          <p className="text-slate-700">{property.fullAddress}</p>
+        </CardHeader>
+        <CardContent>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+            <dt className="font-medium">Date</dt>
+            <dd>{dateLabel(booking.showingDate)}</dd>
+            <dt className="font-medium">Time</dt>
+            <dd>{timeLabel(booking.showingTime)} (30 minutes)</dd>
+            <dt className="font-medium">Confirmation</dt>
+            <dd>{booking.confirmationNumber}</dd>
+            <dt className="font-medium">Status</dt>
+            <dd>{STATUS_TEXT[booking.status]}</dd>
+          </dl>
+        </CardContent>
+      </Card>
+      {changeable ? (
+        <Card>
+          <CardContent className="pt-6">
+            <ManageBookingActions token={token} days={days} canReschedule={canReschedule} />
+          </CardContent>
+        </Card>
+      ) : ["confirmed", "pending"].includes(booking.status) ? (
+        <p className="text-sm text-slate-600">
+          Changes are possible up to {MANAGE_CUTOFF_HOURS} hours before the showing. Please contact the listing agent.
+        </p>
+      ) : null}
+      {booking.status === "completed" ? (
+        <Card>
+          <CardContent className="pt-6">
+            <FeedbackForm token={token} rating={booking.feedbackRating} feedback={booking.feedback} />
+          </CardContent>
+        </Card>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+"use client";
+
+import { useActionState, useState } from "react";
+import { cancelBookingAction, rescheduleBookingAction } from "@/app/bookings/manage/[token]/actions";
+import { SlotGrid } from "@/components/booking/slot-grid";
+import type { DayOption } from "@/components/booking/slot-options";
+import { Button } from "@/components/ui/button";
+import { Label, Select } from "@/components/ui/input";
+import { useActionToast } from "@/lib/hooks/use-action-toast";
+
+export function ManageBookingActions({ token, days, canReschedule }: { token: string; days: DayOption[]; canReschedule: boolean }) {
+  const [cancelState, cancelAction, cancelling] = useActionState(cancelBookingAction, null);
+  const [rescheduleState, rescheduleAction, rescheduling] = useActionState(rescheduleBookingAction, null);
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const [date, setDate] = useState("");
+  const [time, setTime] = useState("");
+  useActionToast(cancelState);
+  useActionToast(rescheduleState);
+  const day = days.find((option) => option.date === date);
+
+  return (
+    <div className="flex flex-col gap-8">
+      {canReschedule ? (
+        <form action={rescheduleAction} className="flex flex-col gap-4">
+          <h2 className="text-lg font-semibold">Reschedule</h2>
+          <input type="hidden" name="token" value={token} />
+          <input type="hidden" name="date" value={date} />
+          <input type="hidden" name="time" value={time} />
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor="reschedule-date">New date</Label>
+            <Select
+              id="reschedule-date"
+              value={date}
+              onChange={(event) => {
+                setDate(event.target.value);
+                setTime("");
+              }}
+            >
+              <option value="">Select a date</option>
+              {days.map((option) => (
+                <option key={option.date} value={option.date}>
+                  {option.label}
+                </option>
+              ))}
+            </Select>
+          </div>
+          {day ? <SlotGrid slots={day.slots} value={time} onChange={setTime} /> : null}
+          {rescheduleState && !rescheduleState.ok ? (
+            <p role="alert" className="text-sm text-red-700">
+              {rescheduleState.error}
+            </p>
+          ) : null}
+          <Button type="submit" disabled={!date || !time || rescheduling} className="self-start">
+            {rescheduling ? "Rescheduling..." : "Reschedule Showing"}
+          </Button>
+        </form>
+      ) : (
+        <p className="text-sm text-slate-600">This showing has already been rescheduled once; contact the listing agent to move it again.</p>
+      )}
+      <form action={cancelAction} className="flex flex-col gap-3">
+        <h2 className="text-lg font-semibold">Cancel</h2>
+        <input type="hidden" name="token" value={token} />
+        <p className="text-sm text-slate-600">The booking fee is non-refundable. Rescheduling keeps your payment.</p>
+        {confirmingCancel ? (
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" variant="destructive" disabled={cancelling}>
+              {cancelling ? "Cancelling..." : "Yes, cancel my showing"}
+            </Button>
+            <Button type="button" variant="outline" onClick={() => setConfirmingCancel(false)}>
+              Keep my showing
+            </Button>
+          </div>
+        ) : (
+          <Button type="button" variant="outline" className="self-start" onClick={() => setConfirmingCancel(true)}>
+            Cancel Showing
+          </Button>
+        )}
+        {cancelState && !cancelState.ok ? (
+          <p role="alert" className="text-sm text-red-700">
+            {cancelState.error}
+          </p>
+        ) : null}
+      </form>
+    </div>
+  );
+}
