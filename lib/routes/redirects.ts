@@ -52,6 +52,7 @@ const signedInPrefixes = [
   "/create",
   "/oracle",
   "/dev/outbox",
+  "/showings",
 ];
 
 // /showbook/terms is the public booking-terms page, inside an otherwise signed-in prefix.

@@ -1,0 +1,91 @@
+import type { Metadata } from "next";
+import { PrintButton } from "@/components/showings/print-button";
+import { getDb } from "@/db/client";
+import { requireUser } from "@/lib/auth/current-user";
+import { formatLocalDate, formatLocalTime } from "@/lib/compliance/notice-text";
+import { loadBookingRecord } from "@/lib/showings/booking-record";
+
+export const metadata: Metadata = { title: "Evidence of entry", robots: { index: false } };
+
+const CHANNEL = { email: "E-mail", sms: "SMS", mail: "Certified letter" } as const;
+
+/** A printable record of one entry: who, when, which notices reached the resident, and the verdict. */
+export default async function EntryRecordPage({ params }: { params: Promise<{ id: string }> }) {
+  const user = await requireUser();
+  const { id } = await params;
+  const { booking, property, agent, notices, compliance } = await loadBookingRecord(getDb(), user, id);
+  const tz = property.timezone;
+  const at = (date: Date | null) => (date ? `${formatLocalDate(date, tz)}, ${formatLocalTime(date, tz)}` : "—");
+
+  return (
+    <article className="mx-auto max-w-3xl bg-white px-8 py-10 text-sm print:px-0">
+      <div className="mb-6 flex justify-end">
+        <PrintButton />
+      </div>
+      <h1 className="text-2xl font-bold">Evidence of entry</h1>
+      <p className="mt-1 text-slate-600">
+        {property.fullAddress} · {booking.confirmationNumber}
+      </p>
+      <h2 className="mt-6 text-lg font-semibold">Entry</h2>
+      <dl className="mt-2 grid grid-cols-[12rem_1fr] gap-y-1">
+        <dt>Scheduled</dt>
+        <dd>
+          {at(booking.startsAt)} – {formatLocalTime(booking.endsAt, tz)}
+        </dd>
+        <dt>Purpose</dt>
+        <dd>Showing to a prospective {booking.requesterType === "renter" ? "tenant" : "purchaser"}</dd>
+        <dt>Listing agent</dt>
+        <dd>{[agent.name, agent.phone, agent.email].filter(Boolean).join(" · ")}</dd>
+        <dt>Visitor</dt>
+        <dd>{[booking.buyerAgentName, booking.buyerName].filter(Boolean).join(" with ") || "—"}</dd>
+        <dt>Resident</dt>
+        <dd>{`${property.residentFirstName} ${property.residentLastName}`.trim() || "—"}</dd>
+        <dt>Tenant consent recorded</dt>
+        <dd>{booking.tenantConsent ? "Yes" : "No"}</dd>
+      </dl>
+      <h2 className="mt-6 text-lg font-semibold">Notices to the resident</h2>
+      {notices.length === 0 ? (
+        <p className="mt-2">No notices: the unit was vacant when the showing was booked.</p>
+      ) : (
+        <table className="mt-2 w-full border-collapse text-left">
+          <thead>
+            <tr className="border-b">
+              <th className="py-1">Channel</th>
+              <th>Sent to</th>
+              <th>Status</th>
+              <th>Sent</th>
+              <th>Delivered</th>
+            </tr>
+          </thead>
+          <tbody>
+            {notices.map((notice) => (
+              <tr key={notice.id} className="border-b align-top">
+                <td className="py-1">
+                  {CHANNEL[notice.channel]}
+                  {notice.trackingNumber ? ` (${notice.trackingNumber})` : ""}
+                </td>
+                <td>{notice.recipientAddress}</td>
+                <td>{notice.status}</td>
+                <td>{at(notice.sentAt)}</td>
+                <td>{at(notice.deliveredAt)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <h2 className="mt-6 text-lg font-semibold">§ 1954 verdict: {compliance ? (compliance.compliant ? "Compliant" : "Not compliant") : "Not yet assessed"}</h2>
+      <ul className="mt-2 list-disc pl-6">
+        {(compliance?.checks ?? []).map((check) => (
+          <li key={check.detail}>
+            {check.passed ? "✓" : "✗"} {check.detail}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-12 grid grid-cols-3 gap-6">
+        <p className="border-t border-slate-900 pt-1">Actual entry time</p>
+        <p className="border-t border-slate-900 pt-1">Actual exit time</p>
+        <p className="border-t border-slate-900 pt-1">Agent signature</p>
+      </div>
+    </article>
+  );
+}

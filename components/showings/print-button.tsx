@@ -1,0 +1,12 @@
+"use client";
+
+import { Printer } from "lucide-react";
+import { Button } from "@/components/ui/button";
+
+export function PrintButton() {
+  return (
+    <Button type="button" variant="outline" className="no-print" onClick={() => window.print()}>
+      <Printer aria-hidden /> Print
+    </Button>
+  );
+}

@@ -1,0 +1,35 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { agentProfiles, bookings, complianceRecords, notifications, properties, users } from "@/db/schema";
+import { notFound } from "@/lib/api/errors";
+import { isUuid } from "@/lib/bookings/public-property";
+import type { ActingAgent } from "@/lib/bookings/review-booking";
+import { BOOKING_NOT_FOUND } from "./owned-booking";
+
+/** Everything printed about one of the agent's bookings: booking, property, agent, notices, verdict. */
+export async function loadBookingRecord(db: Db, user: ActingAgent, bookingId: string) {
+  if (!isUuid(bookingId)) throw notFound(BOOKING_NOT_FOUND);
+  const [row] = await db
+    .select({ booking: bookings, property: properties, accountEmail: users.email, profile: agentProfiles, compliance: complianceRecords })
+    .from(bookings)
+    .innerJoin(properties, eq(properties.id, bookings.propertyId))
+    .innerJoin(users, eq(users.id, bookings.agentId))
+    .leftJoin(agentProfiles, eq(agentProfiles.userId, bookings.agentId))
+    .leftJoin(complianceRecords, eq(complianceRecords.bookingId, bookings.id))
+    .where(and(eq(bookings.id, bookingId), user.isAdmin ? undefined : eq(bookings.agentId, user.id)));
+  if (!row) throw notFound(BOOKING_NOT_FOUND);
+  const notices = await db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.bookingId, bookingId), eq(notifications.recipientRole, "resident")))
+    .orderBy(asc(notifications.createdAt));
+  return {
+    ...row,
+    agent: {
+      name: row.profile?.agentName ?? "",
+      phone: row.profile?.agentPhone ?? "",
+      email: row.profile?.agentEmail || row.accountEmail,
+    },
+    notices,
+  };
+}
