@@ -2,8 +2,9 @@
 
 import { useEffect, useState } from "react";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
+import type { AgentBooking } from "@/lib/bookings/list-property-bookings";
 
-type BookingRow = { id: string; showingDate: string; showingTime: string; buyerName: string; status: string };
+type BookingRow = Pick<AgentBooking, "id" | "showingDate" | "showingTime" | "buyerName" | "status">;
 
 /**
  * The property's bookings (View Bookings and Compliance Logs open it). A failed load shows the

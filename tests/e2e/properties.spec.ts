@@ -1,5 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
-import { registerNewUser } from "./helpers";
+import { DEMO_EMAIL, DEMO_PASSWORD } from "@/db/seed";
+import { registerNewUser, signIn, TEST_PASSWORD } from "./helpers";
+
+const ADMIN_EMAIL = "admin@test.showbook.app";
 
 type ApiProperty = { id: string; fullAddress: string; status: string; occupancyStatus: string; bufferTimeMinutes: number; residentId: string | null; landlordId: string | null };
 
@@ -133,4 +136,41 @@ test("[properties] an agent adds, configures, links contacts, shares and deletes
   await expect(page.getByText("Property deleted successfully")).toBeVisible();
   await expect(card).toBeHidden();
   expect(await apiProperty(page, address)).toBeUndefined();
+});
+
+test("[properties] the demo agent's dashboard works on a phone @mobile", async ({ page }) => {
+  await signIn(page, DEMO_EMAIL, DEMO_PASSWORD);
+  await page.goto("/properties");
+  await expect(page.getByRole("article")).toHaveCount(3);
+  const occupied = page.getByRole("article", { name: "350 Lakeside Drive, Unit 4B, Oakland, CA 94612" });
+  await expect(occupied.getByText("Tenant-occupied")).toBeVisible();
+  await expect(occupied.getByRole("group", { name: "Owner contact" })).toContainText("Olivia Park");
+  await expect(occupied.getByRole("group", { name: "Resident contact" })).toContainText("Marcus Lee");
+  await expect(page.getByRole("article", { name: /77 Hillside Lane/ }).getByText("Private", { exact: true })).toBeVisible();
+  await expect(page.getByText("Profile incomplete - complete for notifications")).toHaveCount(0);
+
+  await page.getByLabel("Occupancy filter").selectOption("resident");
+  await expect(page.getByRole("article")).toHaveCount(1);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+});
+
+test("[properties] an admin sees every agent's properties with the agent filter", async ({ page }) => {
+  await page.goto("/register");
+  await page.getByLabel("Email").fill(ADMIN_EMAIL);
+  await page.getByLabel("Password").fill(TEST_PASSWORD);
+  await page.getByRole("button", { name: "Register" }).click();
+  // The admin account survives between runs on the same database: then it signs in instead.
+  await Promise.race([page.waitForURL(/\/showbook$/), page.getByText(/already exists/).first().waitFor()]);
+  if (!page.url().endsWith("/showbook")) await signIn(page, ADMIN_EMAIL);
+
+  await page.goto("/properties");
+  await expect(page.getByText("Admin View - All Properties")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "All Properties" })).toBeVisible();
+  await page.getByLabel("Agent filter").selectOption({ label: "Dana Demo" });
+  await expect(page.getByRole("article")).toHaveCount(3);
+  await expect(page.getByRole("article").first().getByText("Agent: Dana Demo")).toBeVisible();
+
+  const agents = await page.request.get("/api/showbook/admin/agents");
+  expect(agents.status()).toBe(200);
+  expect(((await agents.json()) as { agents: { email: string }[] }).agents.map((agent) => agent.email)).toContain(DEMO_EMAIL);
 });
