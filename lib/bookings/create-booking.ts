@@ -2,9 +2,10 @@ import { and, eq, gt, inArray, lt, lte } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { bookings, SLOT_HOLDING_STATUSES, type Booking, type BookingStatus, type NewBooking } from "@/db/schema";
 import { AppError } from "@/lib/api/errors";
-import { checkSlot, type SlotRule } from "@/lib/availability/compute-slots";
+import { checkSlot } from "@/lib/availability/compute-slots";
 import { REASONS } from "@/lib/availability/reasons";
 import { fromLocal } from "@/lib/availability/zoned-time";
+import { slotRulesFor } from "@/lib/compliance/rules";
 import { SHOWING_DURATION_MINUTES } from "@/lib/constants";
 import type { BookingRequest } from "./booking-input";
 import { generateConfirmationNumber, generateManageToken } from "./confirmation-number";
@@ -26,7 +27,6 @@ type CreateBookingArgs = {
   request: BookingRequest;
   state: NewBookingState;
   now: Date;
-  extraRules?: readonly SlotRule[];
 };
 
 /** Releases holds of a property whose payment window has passed. */
@@ -91,7 +91,7 @@ async function insertBooking(tx: BookingTx, args: CreateBookingArgs, confirmatio
         lt(bookings.startsAt, new Date(+approximate + 2 * dayMs)),
       ),
     );
-  const check = checkSlot(property, nearby, request.date, request.time, { now, extraRules: args.extraRules });
+  const check = checkSlot(property, nearby, request.date, request.time, { now, extraRules: slotRulesFor(property) });
   if (!check.available) {
     throw check.reason === REASONS.conflict ? conflict() : new AppError("unprocessable_entity", check.reason ?? REASONS.conflict);
   }

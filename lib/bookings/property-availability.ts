@@ -1,7 +1,8 @@
 import { and, eq, gt, inArray } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { bookings, SLOT_HOLDING_STATUSES } from "@/db/schema";
-import { computeSlots, type DaySlots, type ExistingBooking, type SlotRule } from "@/lib/availability/compute-slots";
+import { computeSlots, type DaySlots, type ExistingBooking } from "@/lib/availability/compute-slots";
+import { slotRulesFor } from "@/lib/compliance/rules";
 import type { PublicProperty } from "./public-property";
 
 export type PropertyAvailability = {
@@ -18,7 +19,6 @@ export async function loadPropertyAvailability(
   db: Db,
   property: PublicProperty,
   now = new Date(),
-  extraRules?: readonly SlotRule[],
 ): Promise<PropertyAvailability> {
   const rows = await db
     .select({ startsAt: bookings.startsAt, endsAt: bookings.endsAt, status: bookings.status, holdExpiresAt: bookings.holdExpiresAt })
@@ -36,6 +36,6 @@ export async function loadPropertyAvailability(
   return {
     availability: { customAvailability, availabilityType, bufferTimeMinutes, timezone, advanceNoticeHours },
     existingBookings: live.map(({ startsAt, endsAt }) => ({ startsAt, endsAt })),
-    days: computeSlots(property, live, { now, extraRules }),
+    days: computeSlots(property, live, { now, extraRules: slotRulesFor(property) }),
   };
 }

@@ -2,7 +2,9 @@ import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { bookings, complianceRecords, notifications, properties } from "@/db/schema";
-import { blockedPeriod } from "@/lib/bookings/create-booking";
+import { blockedPeriod, createBooking } from "@/lib/bookings/create-booking";
+import { loadPropertyAvailability } from "@/lib/bookings/property-availability";
+import { findPublicProperty } from "@/lib/bookings/public-property";
 import { OUTSIDE_BUSINESS_HOURS_REASON } from "@/lib/compliance/rules";
 import { toLocal } from "@/lib/availability/zoned-time";
 import { cancelShowingByAgent, markNoShow, recordTenantConsent } from "@/lib/showings/agent-actions";
@@ -14,7 +16,7 @@ import {
   submitFeedback,
 } from "@/lib/showings/booker-actions";
 import { completeFinishedShowings } from "@/lib/showings/complete-finished-showings";
-import { allWeekSchedule, createAgent, createConfirmedBooking, wednesdayMorning } from "./builders";
+import { allWeekSchedule, createAgent, createConfirmedBooking, createProperty, wednesdayMorning } from "./builders";
 import { useTestDb } from "./db";
 
 const db = useTestDb();
@@ -116,5 +118,35 @@ describe("[showings] the booker's manage link", () => {
     await expect(rescheduleByBooker(db, booking.manageToken, takenLocal)).rejects.toMatchObject({ code: "conflict" });
     const [unchanged] = await db.select().from(bookings).where(eq(bookings.id, booking.id));
     expect(+unchanged.startsAt).toBe(+booking.startsAt);
+  });
+});
+
+describe("[compliance] occupied units in the availability engine", () => {
+  it("never offers weekend or after-hours slots at an occupied unit, and refuses them when booked anyway", async () => {
+    const agent = await createAgent(db);
+    const occupied = await createProperty(db, agent.id, { occupancyStatus: "resident", customAvailability: allWeekSchedule("07:00", "20:00") });
+    const vacant = await createProperty(db, agent.id, { customAvailability: allWeekSchedule("07:00", "20:00") });
+    const offered = async (propertyId: string) => {
+      const property = (await findPublicProperty(db, propertyId))!;
+      return (await loadPropertyAvailability(db, property)).days.flatMap((day) =>
+        day.slots.filter((slot) => slot.available).map((slot) => ({ date: day.date, weekday: day.weekday.toLowerCase(), time: slot.time })),
+      );
+    };
+    const occupiedSlots = await offered(occupied.id);
+    expect(occupiedSlots.length).toBeGreaterThan(0);
+    expect(occupiedSlots.every((slot) => !["saturday", "sunday"].includes(slot.weekday) && slot.time >= "08:00" && slot.time <= "17:30")).toBe(true);
+    const vacantSlots = await offered(vacant.id);
+    expect(vacantSlots.some((slot) => slot.weekday === "saturday" || slot.time === "19:30")).toBe(true);
+
+    const saturday = vacantSlots.find((slot) => slot.weekday === "saturday")!;
+    const property = (await findPublicProperty(db, occupied.id))!;
+    await expect(
+      createBooking(db, {
+        property,
+        now: new Date(),
+        state: { status: "confirmed", paymentStatus: "mock", feeCents: 1000 },
+        request: { propertyId: occupied.id, requesterType: "buyer", name: "B", email: "b@test.showbook.app", phone: "5105550100", date: saturday.date, time: "10:00", termsAccepted: true, specialRequests: "" },
+      }),
+    ).rejects.toThrow(OUTSIDE_BUSINESS_HOURS_REASON);
   });
 });

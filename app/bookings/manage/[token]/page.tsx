@@ -6,7 +6,6 @@ import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { getDb } from "@/db/client";
 import { loadPropertyAvailability } from "@/lib/bookings/property-availability";
 import { findPublicProperty } from "@/lib/bookings/public-property";
-import { slotRulesFor } from "@/lib/compliance/rules";
 import {
   canStillChange,
   findManagedBooking,
@@ -47,7 +46,7 @@ export default async function ManageBookingPage({ params }: { params: Promise<{ 
   if (changeable) {
     canReschedule = !(await hasBeenRescheduled(db, booking.id));
     const bookable = canReschedule ? await findPublicProperty(db, property.id) : null;
-    if (bookable) days = toDayOptions((await loadPropertyAvailability(db, bookable, new Date(), slotRulesFor(property))).days);
+    if (bookable) days = toDayOptions((await loadPropertyAvailability(db, bookable)).days);
   }
 
   return (
