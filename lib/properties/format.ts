@@ -1,6 +1,6 @@
 import { SHOWING_DURATION_MINUTES } from "@/lib/constants";
 
-export const ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
+const ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
 
 export function isValidZip(zip: string): boolean {
   return ZIP_PATTERN.test(zip);

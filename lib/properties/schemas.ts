@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MIN_ADVANCE_NOTICE_HOURS } from "@/lib/constants";
-import { ZIP_PATTERN } from "./format";
+import { isValidZip } from "./format";
 import { TIME_OPTIONS, WEEKDAYS } from "./schedule";
 import { DEFAULT_STATE, STATE_CODES } from "./states";
 
@@ -23,6 +23,11 @@ export const weeklyScheduleSchema = z.object(
   >,
 );
 
+const zipCode = z
+  .string()
+  .trim()
+  .refine((zip) => zip === "" || isValidZip(zip), "ZIP must be five digits, optionally followed by a hyphen and four digits");
+
 const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message).max(200);
 
 export const addressSchema = z.object({
@@ -30,11 +35,7 @@ export const addressSchema = z.object({
   unitNumber: z.string().trim().max(50).default(""),
   city: requiredText("City is required"),
   state: z.enum(STATE_CODES, { error: "Choose a state" }).default(DEFAULT_STATE),
-  zipCode: z
-    .string()
-    .trim()
-    .refine((zip) => zip === "" || ZIP_PATTERN.test(zip), "ZIP must be five digits, optionally followed by a hyphen and four digits")
-    .default(""),
+  zipCode: zipCode.default(""),
 });
 
 const instructions = z.string().trim().max(5000, "Instructions must be at most 5000 characters");
@@ -54,10 +55,7 @@ export const updatePropertySchema = z
     unitNumber: z.string().trim().max(50),
     city: addressSchema.shape.city,
     state: z.enum(STATE_CODES, { error: "Choose a state" }),
-    zipCode: z
-      .string()
-      .trim()
-      .refine((zip) => zip === "" || ZIP_PATTERN.test(zip), "ZIP must be five digits, optionally followed by a hyphen and four digits"),
+    zipCode,
     customAvailability: weeklyScheduleSchema,
     privateShowingInstructions: instructions,
     status: z.enum(PROPERTY_STATUSES, { error: "Status must be listed or unlisted" }),
