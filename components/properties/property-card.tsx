@@ -14,10 +14,11 @@ import { formatTimeSaved } from "@/lib/properties/format";
 import type { PropertyListItem } from "@/lib/properties/list-properties";
 import { describeSchedule } from "@/lib/properties/schedule";
 import { updatePropertySchema } from "@/lib/properties/schemas";
-import { BookingsModal } from "./bookings-modal";
 import { ContactsPanel } from "./contacts-panel";
 import { PropertyForm, propertyValues, type PropertyFormValues } from "./property-form";
 import { QrCodeDialog } from "./qr-code-dialog";
+import { BookingManagementModal } from "@/components/showings/booking-management-modal";
+import { ComplianceLogsModal } from "@/components/showings/compliance-logs-modal";
 import { usePropertyUpdate } from "./use-property-update";
 
 type Modal = "edit" | "bookings" | "logs" | "qr" | null;
@@ -205,8 +206,13 @@ export function PropertyCard({ property, appUrl, showAgent }: { property: Proper
           <PropertyForm mode="edit" initial={propertyValues(property)} onSubmit={saveEdit} onCancel={() => setModal(null)} />
         </DialogContent>
       </Dialog>
-      <BookingsModal propertyId={property.id} title="Bookings" open={modal === "bookings"} onOpenChange={closeModal} />
-      <BookingsModal propertyId={property.id} title="Compliance Logs" open={modal === "logs"} onOpenChange={closeModal} />
+      <BookingManagementModal
+        propertyId={property.id}
+        occupied={property.occupancyStatus === "resident"}
+        open={modal === "bookings"}
+        onOpenChange={closeModal}
+      />
+      <ComplianceLogsModal propertyId={property.id} address={property.fullAddress} open={modal === "logs"} onOpenChange={closeModal} />
       <QrCodeDialog url={bookingUrl} slug={property.slug} address={property.fullAddress} open={modal === "qr"} onOpenChange={closeModal} />
     </article>
   );

@@ -1,0 +1,215 @@
+"use client";
+
+import { Tabs } from "radix-ui";
+import { useEffect, useState } from "react";
+import { toast } from "sonner";
+import { dateLabel, timeLabel } from "@/components/booking/slot-options";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { Dialog, DialogContent } from "@/components/ui/dialog";
+import type { AgentBooking } from "@/lib/bookings/list-property-bookings";
+import { apiRequest, errorMessage } from "@/lib/properties/api-request";
+
+type Row = Pick<
+  AgentBooking,
+  | "id"
+  | "confirmationNumber"
+  | "showingDate"
+  | "showingTime"
+  | "buyerName"
+  | "buyerEmail"
+  | "buyerPhone"
+  | "buyerAgentName"
+  | "status"
+  | "paymentStatus"
+  | "feedback"
+  | "feedbackRating"
+> & { startsAt: string };
+
+const STATUS: Record<string, { label: string; tone: "green" | "amber" | "blue" | "neutral" }> = {
+  confirmed: { label: "Confirmed", tone: "green" },
+  pending: { label: "Awaiting approval", tone: "amber" },
+  completed: { label: "Completed", tone: "blue" },
+  cancelled: { label: "Cancelled", tone: "neutral" },
+  no_show: { label: "No-show", tone: "neutral" },
+  declined: { label: "Declined", tone: "neutral" },
+  expired: { label: "Expired", tone: "neutral" },
+  pending_payment: { label: "Awaiting payment", tone: "neutral" },
+};
+
+const todayLocal = () => new Date().toLocaleDateString("en-CA");
+
+/** View Bookings: the property's bookings in Upcoming, Completed and All tabs, with the agent's actions. */
+export function BookingManagementModal({
+  propertyId,
+  occupied,
+  open,
+  onOpenChange,
+}: {
+  propertyId: string;
+  occupied: boolean;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const [rows, setRows] = useState<Row[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [version, setVersion] = useState(0);
+
+  useEffect(() => {
+    if (!open) return;
+    let cancelled = false;
+    apiRequest<{ bookings: Row[] }>("GET", `/api/showbook/properties/${propertyId}/bookings`)
+      .then((data) => ({ rows: data.bookings.filter((row) => row.status !== "pending_payment" && row.status !== "expired"), failed: false }))
+      .catch(() => ({ rows: [] as Row[], failed: true }))
+      .then((result) => {
+        if (cancelled) return;
+        setRows(result.rows);
+        setFailed(result.failed);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [open, propertyId, version]);
+
+  const act = async (url: string, body: unknown, success: string) => {
+    try {
+      await apiRequest("POST", url, body);
+      toast.success(success);
+      setVersion((value) => value + 1);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  };
+
+  const today = todayLocal();
+  const tabs = [
+    { value: "upcoming", label: "Upcoming", empty: "No upcoming bookings", rows: (rows ?? []).filter((row) => row.showingDate >= today && row.status === "confirmed") },
+    { value: "completed", label: "Completed", empty: "No completed bookings", rows: (rows ?? []).filter((row) => row.status === "completed") },
+    { value: "all", label: "All Bookings", empty: "No bookings yet", rows: rows ?? [] },
+  ];
+  const awaiting = (rows ?? []).filter((row) => row.status === "pending").length;
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent title="Bookings" className="max-w-3xl">
+        {rows === null ? (
+          <p className="text-sm text-slate-600" role="status">
+            Loading bookings…
+          </p>
+        ) : (
+          <Tabs.Root defaultValue="upcoming">
+            {failed ? <p className="mb-3 text-sm text-red-700">Could not load the bookings. Please try again.</p> : null}
+            {awaiting ? (
+              <p className="mb-3 rounded-md bg-amber-50 p-2 text-sm text-amber-900">
+                {awaiting} booking{awaiting > 1 ? "s" : ""} awaiting your approval (see All Bookings).
+              </p>
+            ) : null}
+            <Tabs.List aria-label="Bookings" className="flex gap-1 border-b border-slate-200">
+              {tabs.map((tab) => (
+                <Tabs.Trigger
+                  key={tab.value}
+                  value={tab.value}
+                  className="border-b-2 border-transparent px-3 py-2 text-sm font-medium text-slate-600 data-[state=active]:border-blue-700 data-[state=active]:text-blue-800"
+                >
+                  {tab.label} ({tab.rows.length})
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
+            {tabs.map((tab) => (
+              <Tabs.Content key={tab.value} value={tab.value} className="max-h-[600px] overflow-y-auto pt-3">
+                {tab.rows.length === 0 ? (
+                  <p className="py-6 text-center text-sm text-slate-600">{tab.empty}</p>
+                ) : (
+                  <ul className="divide-y divide-slate-100">
+                    {tab.rows.map((row) => (
+                      <BookingRow key={row.id} row={row} occupied={occupied} onAction={act} />
+                    ))}
+                  </ul>
+                )}
+              </Tabs.Content>
+            ))}
+          </Tabs.Root>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function BookingRow({
+  row,
+  occupied,
+  onAction,
+}: {
+  row: Row;
+  occupied: boolean;
+  onAction: (url: string, body: unknown, success: string) => Promise<void>;
+}) {
+  const status = STATUS[row.status] ?? STATUS.expired;
+  const base = `/api/showbook/bookings/${row.id}`;
+  const started = new Date(row.startsAt) <= new Date();
+  const booker = [row.buyerAgentName, row.buyerName].filter(Boolean).join(" for ");
+  return (
+    <li className="flex flex-col gap-2 py-3 text-sm sm:flex-row sm:items-start sm:justify-between">
+      <div>
+        <p className="font-medium">
+          {dateLabel(row.showingDate)}, {timeLabel(row.showingTime)}
+        </p>
+        <p className="text-slate-700">
+          {booker} · {row.buyerEmail} · {row.buyerPhone}
+        </p>
+        <p className="text-xs text-slate-500">
+          {row.confirmationNumber} · payment {row.paymentStatus}
+        </p>
+        {row.feedbackRating ? (
+          <p className="mt-1 text-slate-700">
+            Feedback: {row.feedbackRating}/5{row.feedback ? ` — “${row.feedback}”` : ""}
+          </p>
+        ) : null}
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge tone={status.tone}>{status.label}</Badge>
+        {row.status === "pending" ? (
+          <>
+            <Button size="sm" onClick={() => onAction(`${base}/approve`, {}, "Booking approved")}>
+              Approve
+            </Button>
+            <ConfirmDialog
+              trigger={<Button size="sm" variant="outline">Decline</Button>}
+              title="Decline this booking?"
+              description="The booker is told and a paid fee is refunded."
+              confirmLabel="Decline"
+              onConfirm={() => onAction(`${base}/decline`, {}, "Booking declined")}
+            />
+          </>
+        ) : null}
+        {["confirmed", "pending"].includes(row.status) && !started ? (
+          <ConfirmDialog
+            trigger={<Button size="sm" variant="outline">Cancel Showing</Button>}
+            title="Cancel this showing?"
+            description="The booker and the resident are told, and the booking fee is refunded."
+            confirmLabel="Cancel Showing"
+            onConfirm={() => onAction(`${base}/cancel`, { reason: "" }, "Showing cancelled")}
+          />
+        ) : null}
+        {["confirmed", "completed"].includes(row.status) && started ? (
+          <Button size="sm" variant="outline" onClick={() => onAction(`${base}/no-show`, {}, "Marked as no-show")}>
+            Mark No-show
+          </Button>
+        ) : null}
+        {occupied ? (
+          <Button size="sm" variant="ghost" asChild>
+            <a href={`/showings/${row.id}/notice`} target="_blank" rel="noopener">
+              Door Notice
+            </a>
+          </Button>
+        ) : null}
+        <Button size="sm" variant="ghost" asChild>
+          <a href={`/showings/${row.id}/entry-record`} target="_blank" rel="noopener">
+            Entry Record
+          </a>
+        </Button>
+      </div>
+    </li>
+  );
+}
