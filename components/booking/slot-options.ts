@@ -16,10 +16,10 @@ export function timeLabel(time: string): string {
 
 export const dateLabel = (date: string) => dayLabel.format(new Date(`${date}T00:00:00Z`));
 
-/** Days with at least one slot, shaped for the client form. */
+/** Days with at least one bookable slot, shaped for the client form. */
 export function toDayOptions(days: DaySlots[]): DayOption[] {
   return days
-    .filter((day) => day.slots.length > 0)
+    .filter((day) => day.slots.some((slot) => slot.available))
     .map((day) => ({
       date: day.date,
       label: dateLabel(day.date),

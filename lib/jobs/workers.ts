@@ -11,6 +11,8 @@ type JobDefinition = {
   queue: QueueName;
   /** Cron schedule (UTC) for recurring jobs. */
   cron?: string;
+  /** Workers polling this queue side by side. */
+  concurrency?: number;
   handle: (data: Record<string, unknown>) => Promise<void>;
 };
 
@@ -36,6 +38,7 @@ const jobs: JobDefinition[] = [
   {
     // A thrown error makes pg-boss retry with backoff; the last attempt marks the notice failed.
     queue: QUEUES.sendNotification,
+    concurrency: 4,
     handle: async (data) => {
       await deliverNotification(getDb(), configuredProviders(), String(data.id));
     },
@@ -50,7 +53,9 @@ export async function startWorkers(): Promise<void> {
   for (const job of jobs) {
     await boss.createQueue(job.queue);
     if (job.cron) await boss.schedule(job.queue, job.cron);
-    await boss.work<Record<string, unknown>>(job.queue, async ([first]) => job.handle(first?.data ?? {}));
+    for (let worker = 0; worker < (job.concurrency ?? 1); worker++) {
+      await boss.work<Record<string, unknown>>(job.queue, { pollingIntervalSeconds: 1 }, async ([first]) => job.handle(first?.data ?? {}));
+    }
   }
   let relaying = false;
   setInterval(() => {

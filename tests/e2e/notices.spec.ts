@@ -1,0 +1,65 @@
+import { expect, test } from "@playwright/test";
+import { createListedProperty, fillBookingForm } from "./booking-helpers";
+
+test("[notices] a booking at an occupied unit notifies the resident by email, SMS and letter and is logged as compliant", async ({ page }) => {
+  const property = await createListedProperty(page);
+  const resident = await page.request.post("/api/showbook/residents", {
+    data: { firstName: "Dana", lastName: "Resident", email: `dana-${Date.now()}@example.com`, phone: "(510) 555-0142" },
+  });
+  expect(resident.status()).toBe(201);
+  const { resident: created } = (await resident.json()) as { resident: { id: string } };
+  const link = await page.request.put(`/api/showbook/properties/${property.id}`, { data: { residentId: created.id } });
+  expect(link.ok()).toBe(true);
+
+  // Only weekday business-hours slots are offered at an occupied unit.
+  await page.goto(`/book/${property.slug}`);
+  await page.getByRole("button", { name: "Buyer", exact: true }).click();
+  const dates = await page.getByLabel("Showing date").locator("option").allTextContents();
+  expect(dates.some((label) => /Saturday|Sunday/.test(label))).toBe(false);
+
+  await fillBookingForm(page, "Buyer", { name: "Bo Buyer", email: "bo.buyer@example.com", phone: "415-555-0100" }, 3);
+  await page.getByLabel(/I agree to the/).check();
+  await page.getByRole("button", { name: "Continue to Payment" }).click();
+  await page.getByRole("button", { name: "Pay $10" }).click();
+  await expect(page.getByRole("heading", { name: "Showing booked!" })).toBeVisible();
+  const confirmation = (await page.getByTestId("confirmation-number").textContent()) ?? "";
+
+  await page.goto("/dev/outbox");
+  for (const name of ["Email to Resident", "SMS to Resident", "Letter to Resident", "Email to Buyer", "Email to Listing agent"]) {
+    await expect(page.getByRole("article", { name }).filter({ hasText: confirmation })).toBeVisible();
+  }
+  const letter = page.getByRole("article", { name: "Letter to Resident" }).filter({ hasText: confirmation });
+  await expect(letter).toContainText("California Civil Code § 1954");
+  await expect(letter).toContainText("Certified mail");
+
+  // Delivery runs in the background: wait until the verdict and the certified letter are in.
+  await expect
+    .poll(
+      async () => {
+        const { logs } = await page.request.get(`/api/showbook/properties/${property.id}/compliance-logs`).then((r) => r.json());
+        return [logs[0]?.compliance?.compliant, logs[0]?.certifiedMail?.status, logs[0]?.notificationDetails.sms.resident?.status];
+      },
+      { timeout: 30_000 },
+    )
+    .toEqual([true, "delivered", "sent"]);
+
+  await page.goto("/properties");
+  await page.getByRole("button", { name: "Compliance Logs" }).click();
+  const dialog = page.getByRole("dialog", { name: "Compliance Logs" });
+  await expect(dialog.getByText("Resident email sent")).toBeVisible();
+  await expect(dialog.getByText("Resident SMS sent")).toBeVisible();
+  await expect(dialog.getByText("Compliant", { exact: true })).toBeVisible();
+  await dialog.getByRole("button", { name: `Details of ${confirmation}` }).click();
+  await expect(dialog.getByText(/Written notice given .* hours before entry/)).toBeVisible();
+  const download = page.waitForEvent("download");
+  await dialog.getByRole("button", { name: "Export CSV" }).click();
+  expect((await download).suggestedFilename()).toMatch(/^compliance-logs-\d{4}-\d{2}-\d{2}\.csv$/);
+  await page.keyboard.press("Escape");
+
+  await page.getByRole("button", { name: "View Bookings" }).click();
+  const bookings = page.getByRole("dialog", { name: "Bookings" });
+  await expect(bookings.getByRole("tab", { name: /Upcoming \(1\)/ })).toBeVisible();
+  await expect(bookings.getByText("Bo Buyer")).toBeVisible();
+  await bookings.getByRole("tab", { name: /Completed/ }).click();
+  await expect(bookings.getByText("No completed bookings")).toBeVisible();
+});
