@@ -1,0 +1,11 @@
+import { NextResponse } from "next/server";
+import { getDb } from "@/db/client";
+import { apiRoute } from "@/lib/api/route";
+import { calendarQuerySchema } from "@/lib/dashboard/schemas";
+import { listCalendarShowings } from "@/lib/dashboard/showings";
+import { calendarWindowFor } from "@/lib/dashboard/windows";
+
+export const GET = apiRoute({ access: "user", query: calendarQuerySchema }, async ({ user, query }) => {
+  const window = calendarWindowFor(query);
+  return NextResponse.json({ ...window, showings: await listCalendarShowings(getDb(), user, window) });
+});

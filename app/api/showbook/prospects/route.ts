@@ -1,0 +1,13 @@
+import { NextResponse } from "next/server";
+import { getDb } from "@/db/client";
+import { apiRoute } from "@/lib/api/route";
+import { createProspect, listProspects } from "@/lib/prospects/prospects";
+import { prospectQuerySchema, prospectSchema } from "@/lib/prospects/schemas";
+
+export const GET = apiRoute({ access: "user", query: prospectQuerySchema }, async ({ user, query }) =>
+  NextResponse.json({ prospects: await listProspects(getDb(), user, query) }),
+);
+
+export const POST = apiRoute({ access: "user", body: prospectSchema }, async ({ user, body }) =>
+  NextResponse.json({ prospect: await createProspect(getDb(), user, body) }, { status: 201 }),
+);

@@ -1,0 +1,121 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import {
+  bookings,
+  buyerAgentContacts,
+  buyerContacts,
+  renterContacts,
+  type BuyerAgentContact,
+  type BuyerContact,
+  type RenterContact,
+} from "@/db/schema";
+import { AppError } from "@/lib/api/errors";
+import { isUniqueViolation } from "@/lib/bookings/pg-errors";
+import { isUuid, ownedBy, type ActingUser } from "@/lib/properties/access";
+import { leadScore, type LeadScore } from "./lead-score";
+import type { BuyerAgentContactInput, RenterContactInput } from "./schemas";
+
+export type RenterContactRow = RenterContact & { completedShowings: number; lead: LeadScore };
+
+export async function listBuyerAgentContacts(db: Db, user: ActingUser): Promise<BuyerAgentContact[]> {
+  return db.select().from(buyerAgentContacts).where(ownedBy(buyerAgentContacts.agentId, user)).orderBy(desc(buyerAgentContacts.lastContact), desc(buyerAgentContacts.createdAt));
+}
+
+export async function listBuyerContacts(db: Db, user: ActingUser): Promise<BuyerContact[]> {
+  return db.select().from(buyerContacts).where(ownedBy(buyerContacts.agentId, user)).orderBy(desc(buyerContacts.lastContact), desc(buyerContacts.createdAt));
+}
+
+/** Renters with their lead score, computed now from their bookings and the details on file. */
+export async function listRenterContacts(db: Db, user: ActingUser, now = new Date()): Promise<RenterContactRow[]> {
+  const completedShowings = sql<number>`(
+    select count(*)::int from ${bookings}
+    where ${bookings.agentId} = ${renterContacts.agentId}
+      and lower(${bookings.buyerEmail}) = lower(${renterContacts.email})
+      and ${renterContacts.email} <> ''
+      and ${bookings.status} = 'completed'
+  )`;
+  const rows = await db
+    .select({ renter: renterContacts, completedShowings })
+    .from(renterContacts)
+    .where(ownedBy(renterContacts.agentId, user))
+    .orderBy(desc(renterContacts.lastContact), desc(renterContacts.createdAt));
+  return rows.map(({ renter, completedShowings }) => ({
+    ...renter,
+    completedShowings,
+    lead: leadScore(
+      {
+        bookingsCount: renter.bookingsCount,
+        completedShowings,
+        lastContact: renter.lastContact,
+        hasBudget: renter.budgetMin !== null || renter.budgetMax !== null,
+        hasMoveInDate: renter.moveInDate !== null,
+      },
+      now,
+    ),
+  }));
+}
+
+const DUPLICATE_EMAIL = "A contact with this email already exists";
+
+// The unique (agent, lower(email)) index answers a second contact with the same address.
+async function rejectingDuplicates<T>(indexName: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error, indexName)) throw new AppError("conflict", DUPLICATE_EMAIL, { email: [DUPLICATE_EMAIL] });
+    throw error;
+  }
+}
+
+function found<T>(row: T | undefined, message: string): T {
+  if (!row) throw new AppError("not_found", message);
+  return row;
+}
+
+const BUYER_AGENT_NOT_FOUND = "Buyer's agent not found";
+const RENTER_NOT_FOUND = "Renter not found";
+
+const buyerAgentWhere = (user: ActingUser, id: string) => and(eq(buyerAgentContacts.id, id), ownedBy(buyerAgentContacts.agentId, user));
+const renterWhere = (user: ActingUser, id: string) => and(eq(renterContacts.id, id), ownedBy(renterContacts.agentId, user));
+
+export async function createBuyerAgentContact(db: Db, user: ActingUser, input: BuyerAgentContactInput): Promise<BuyerAgentContact> {
+  const [row] = await rejectingDuplicates("buyer_agent_contacts_email_idx", () =>
+    db.insert(buyerAgentContacts).values({ ...input, agentId: user.id }).returning(),
+  );
+  return row;
+}
+
+export async function updateBuyerAgentContact(db: Db, user: ActingUser, id: string, input: BuyerAgentContactInput): Promise<BuyerAgentContact> {
+  if (!isUuid(id)) throw new AppError("not_found", BUYER_AGENT_NOT_FOUND);
+  const [row] = await rejectingDuplicates("buyer_agent_contacts_email_idx", () =>
+    db.update(buyerAgentContacts).set({ ...input, updatedAt: new Date() }).where(buyerAgentWhere(user, id)).returning(),
+  );
+  return found(row, BUYER_AGENT_NOT_FOUND);
+}
+
+export async function deleteBuyerAgentContact(db: Db, user: ActingUser, id: string): Promise<void> {
+  if (!isUuid(id)) throw new AppError("not_found", BUYER_AGENT_NOT_FOUND);
+  const [row] = await db.delete(buyerAgentContacts).where(buyerAgentWhere(user, id)).returning({ id: buyerAgentContacts.id });
+  found(row, BUYER_AGENT_NOT_FOUND);
+}
+
+export async function createRenterContact(db: Db, user: ActingUser, input: RenterContactInput): Promise<RenterContact> {
+  const [row] = await rejectingDuplicates("renter_contacts_email_idx", () =>
+    db.insert(renterContacts).values({ ...input, agentId: user.id }).returning(),
+  );
+  return row;
+}
+
+export async function updateRenterContact(db: Db, user: ActingUser, id: string, input: RenterContactInput): Promise<RenterContact> {
+  if (!isUuid(id)) throw new AppError("not_found", RENTER_NOT_FOUND);
+  const [row] = await rejectingDuplicates("renter_contacts_email_idx", () =>
+    db.update(renterContacts).set({ ...input, updatedAt: new Date() }).where(renterWhere(user, id)).returning(),
+  );
+  return found(row, RENTER_NOT_FOUND);
+}
+
+export async function deleteRenterContact(db: Db, user: ActingUser, id: string): Promise<void> {
+  if (!isUuid(id)) throw new AppError("not_found", RENTER_NOT_FOUND);
+  const [row] = await db.delete(renterContacts).where(renterWhere(user, id)).returning({ id: renterContacts.id });
+  found(row, RENTER_NOT_FOUND);
+}

@@ -1,0 +1,57 @@
+import { z } from "zod";
+import { optionalEmail, optionalText } from "@/lib/properties/field-schemas";
+
+const requiredName = (label: string) => z.string().trim().min(1, `${label} is required`).max(100);
+
+/** "" or a non-negative number, as a number input sends it. */
+const optionalNumber = (max: number) =>
+  z.preprocess(
+    (value) => (value === "" || value === undefined ? null : value),
+    z.coerce.number("Enter a number").min(0, "Must be 0 or more").max(max).nullable(),
+  );
+
+/** "" or a YYYY-MM-DD date from a date input; "" becomes null. */
+export const optionalDate = z
+  .string()
+  .trim()
+  .refine((value) => value === "" || /^\d{4}-\d{2}-\d{2}$/.test(value), "Enter a date")
+  .transform((value) => value || null)
+  .nullable()
+  .default(null);
+
+export const buyerAgentContactSchema = z.object({
+  firstName: requiredName("First name"),
+  lastName: requiredName("Last name"),
+  email: optionalEmail,
+  phone: optionalText(40),
+  licenseNumber: optionalText(50),
+  brokerageName: optionalText(),
+  specialties: optionalText(500),
+});
+export type BuyerAgentContactInput = z.infer<typeof buyerAgentContactSchema>;
+
+export const renterContactSchema = z
+  .object({
+    firstName: requiredName("First name"),
+    lastName: requiredName("Last name"),
+    email: optionalEmail,
+    phone: optionalText(40),
+    leadSource: optionalText(100),
+    budgetMin: optionalNumber(100_000_000),
+    budgetMax: optionalNumber(100_000_000),
+    moveInDate: optionalDate,
+    bedroomsDesired: optionalNumber(20).refine((value) => value === null || Number.isInteger(value), "Enter a whole number"),
+    bathroomsDesired: optionalNumber(20),
+    preferredAreas: optionalText(500),
+    pets: optionalText(200),
+  })
+  .refine((renter) => renter.budgetMin === null || renter.budgetMax === null || renter.budgetMin <= renter.budgetMax, {
+    path: ["budgetMax"],
+    message: "Maximum budget must be at least the minimum",
+  });
+export type RenterContactInput = z.infer<typeof renterContactSchema>;
+
+/** Spec §3: a buyer's showings text is cut at 50 characters. */
+export function truncateShowings(text: string, max = 50): string {
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}

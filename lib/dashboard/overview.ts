@@ -1,0 +1,140 @@
+import { and, count, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { bookings, notifications, properties } from "@/db/schema";
+import { addDays } from "@/lib/availability/zoned-time";
+import { ownedBy, type ActingUser } from "@/lib/properties/access";
+import { formatTimeSaved } from "@/lib/properties/format";
+import { BOOKED_STATUSES } from "@/lib/properties/list-properties";
+import { todayIn } from "./windows";
+
+export type OverviewCard = { value: string; hint: string };
+
+/** Spec §3 Dashboard stats, plus a change hint per card computed from the data. */
+export type DashboardStats = {
+  properties: number;
+  totalBookings: number;
+  hoursSaved: string;
+  monthlyBookings: number;
+  totalViews: number;
+  hints: { properties: string; totalBookings: string; hoursSaved: string; monthlyBookings: string };
+};
+
+export type ActivityKind = "booking" | "cancellation" | "notice_failed" | "property_added";
+export type ActivityItem = { id: string; kind: ActivityKind; at: string; title: string; detail: string };
+
+const signed = (value: number) => (value > 0 ? `+${value}` : value < 0 ? `−${-value}` : "No change");
+
+/** The first day of the month a date is in, and of the month before. */
+function monthStarts(today: string) {
+  const thisMonth = `${today.slice(0, 8)}01`;
+  const lastMonth = `${addDays(thisMonth, -1).slice(0, 8)}01`;
+  return { thisMonth, lastMonth };
+}
+
+export async function getDashboardStats(db: Db, user: ActingUser, now = new Date()): Promise<DashboardStats> {
+  const today = todayIn(now);
+  const { thisMonth, lastMonth } = monthStarts(today);
+  const weekAgo = new Date(+now - 7 * 86_400_000);
+  const booked = and(ownedBy(bookings.agentId, user), inArray(bookings.status, [...BOOKED_STATUSES]));
+
+  const [[property], [booking]] = await Promise.all([
+    db
+      .select({
+        active: sql<number>`count(*) filter (where ${properties.status} = 'listed')::int`,
+        addedThisMonth: sql<number>`count(*) filter (where ${properties.createdAt} >= ${thisMonth}::date)::int`,
+        views: sql<number>`coalesce(sum(${properties.viewCount}), 0)::int`,
+      })
+      .from(properties)
+      .where(ownedBy(properties.agentId, user)),
+    db
+      .select({
+        total: count(),
+        bookedThisWeek: sql<number>`count(*) filter (where ${bookings.createdAt} >= ${weekAgo.toISOString()}::timestamptz)::int`,
+        thisMonth: sql<number>`count(*) filter (where ${bookings.showingDate} >= ${thisMonth})::int`,
+        lastMonth: sql<number>`count(*) filter (where ${bookings.showingDate} >= ${lastMonth} and ${bookings.showingDate} < ${thisMonth})::int`,
+        thisMonthToDate: sql<number>`count(*) filter (where ${bookings.showingDate} >= ${thisMonth} and ${bookings.showingDate} <= ${today})::int`,
+      })
+      .from(bookings)
+      .where(booked),
+  ]);
+
+  return {
+    properties: property.active,
+    totalBookings: booking.total,
+    hoursSaved: formatTimeSaved(booking.total),
+    monthlyBookings: booking.thisMonth,
+    totalViews: property.views,
+    hints: {
+      properties: `${signed(property.addedThisMonth)} added this month`,
+      totalBookings: `${signed(booking.bookedThisWeek)} booked this week`,
+      hoursSaved: `${formatTimeSaved(booking.thisMonthToDate)} saved this month so far`,
+      monthlyBookings: `${signed(booking.thisMonth - booking.lastMonth)} vs last month (${booking.lastMonth})`,
+    },
+  };
+}
+
+const ACTIVITY_LIMIT = 10;
+
+/** The latest bookings, cancellations, failed notices and added properties, newest first. */
+export async function listRecentActivity(db: Db, user: ActingUser, limit = ACTIVITY_LIMIT): Promise<ActivityItem[]> {
+  const [booked, cancelled, failed, added] = await Promise.all([
+    db
+      .select({ id: bookings.id, at: bookings.createdAt, name: bookings.buyerName, address: properties.fullAddress, date: bookings.showingDate, time: bookings.showingTime })
+      .from(bookings)
+      .innerJoin(properties, eq(properties.id, bookings.propertyId))
+      .where(and(ownedBy(bookings.agentId, user), inArray(bookings.status, [...BOOKED_STATUSES, "cancelled"])))
+      .orderBy(desc(bookings.createdAt))
+      .limit(limit),
+    db
+      .select({ id: bookings.id, at: bookings.cancelledAt, name: bookings.buyerName, address: properties.fullAddress, reason: bookings.cancellationReason })
+      .from(bookings)
+      .innerJoin(properties, eq(properties.id, bookings.propertyId))
+      .where(and(ownedBy(bookings.agentId, user), eq(bookings.status, "cancelled"), isNotNull(bookings.cancelledAt)))
+      .orderBy(desc(bookings.cancelledAt))
+      .limit(limit),
+    db
+      .select({ id: notifications.id, at: notifications.failedAt, channel: notifications.channel, recipient: notifications.recipientName, role: notifications.recipientRole, error: notifications.lastError })
+      .from(notifications)
+      .where(and(ownedBy(notifications.agentId, user), eq(notifications.status, "failed"), isNotNull(notifications.failedAt)))
+      .orderBy(desc(notifications.failedAt))
+      .limit(limit),
+    db
+      .select({ id: properties.id, at: properties.createdAt, address: properties.fullAddress })
+      .from(properties)
+      .where(ownedBy(properties.agentId, user))
+      .orderBy(desc(properties.createdAt))
+      .limit(limit),
+  ]);
+
+  const items: ActivityItem[] = [
+    ...booked.map((row) => ({
+      id: `booking-${row.id}`,
+      kind: "booking" as const,
+      at: row.at.toISOString(),
+      title: `New booking by ${row.name || "a visitor"}`,
+      detail: `${row.address} · ${row.date} ${row.time}`,
+    })),
+    ...cancelled.map((row) => ({
+      id: `cancellation-${row.id}`,
+      kind: "cancellation" as const,
+      at: row.at!.toISOString(),
+      title: `Showing cancelled${row.name ? ` (${row.name})` : ""}`,
+      detail: [row.address, row.reason].filter(Boolean).join(" · "),
+    })),
+    ...failed.map((row) => ({
+      id: `notice-${row.id}`,
+      kind: "notice_failed" as const,
+      at: row.at!.toISOString(),
+      title: `${row.channel === "sms" ? "SMS" : row.channel === "mail" ? "Letter" : "Email"} notice failed`,
+      detail: [row.recipient || row.role.replace("_", " "), row.error].filter(Boolean).join(" · "),
+    })),
+    ...added.map((row) => ({
+      id: `property-${row.id}`,
+      kind: "property_added" as const,
+      at: row.at.toISOString(),
+      title: "Property added",
+      detail: row.address,
+    })),
+  ];
+  return items.sort((a, b) => b.at.localeCompare(a.at)).slice(0, limit);
+}

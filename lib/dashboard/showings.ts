@@ -1,0 +1,218 @@
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, sql, type SQL } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { bookings, complianceRecords, notifications, properties, type BookingStatus } from "@/db/schema";
+import { ownedBy, type ActingUser } from "@/lib/properties/access";
+import { COMPLETED_STATUSES, type CompletedQuery } from "./schemas";
+import { completedRangeStart, todayIn, upcomingWindow, type DateWindow } from "./windows";
+
+/** One showing as the dashboard lists it (spec §3, Showing and Calendar showing). */
+export type ShowingRow = {
+  id: string;
+  confirmationNumber: string;
+  propertyId: string;
+  propertyAddress: string;
+  showingDate: string;
+  showingTime: string;
+  startsAt: string;
+  status: BookingStatus;
+  requesterType: string;
+  buyerName: string;
+  buyerEmail: string;
+  buyerPhone: string;
+  agentName: string;
+  notes: string;
+  ownerName: string;
+  residentName: string;
+  isOccupied: boolean;
+  createdAt: string;
+};
+
+/** A past showing with its compliance record (spec §3, Completed showing). */
+export type CompletedShowingRow = ShowingRow & {
+  isCompliant: boolean | null;
+  complianceApplicable: boolean | null;
+  complianceChecks: { rule: string; passed: boolean; detail: string }[];
+  hasAdvanceNotice: boolean;
+  advanceNoticeHours: number | null;
+  hasCertifiedMail: boolean;
+  certifiedMailDate: string | null;
+  duration: number;
+  feedback: string;
+  bookingFee: number;
+  paymentStatus: string;
+};
+
+const ownerName = sql<string>`trim(case when ${properties.ownerEntityName} <> '' then ${properties.ownerEntityName}
+  else ${properties.ownerFirstName} || ' ' || ${properties.ownerLastName} end)`;
+const residentName = sql<string>`trim(${properties.residentFirstName} || ' ' || ${properties.residentLastName})`;
+
+const showingColumns = {
+  booking: bookings,
+  propertyAddress: properties.fullAddress,
+  ownerName,
+  residentName,
+  occupancy: properties.occupancyStatus,
+  duration: properties.showingDurationMinutes,
+};
+
+type SelectedRow = {
+  booking: typeof bookings.$inferSelect;
+  propertyAddress: string;
+  ownerName: string;
+  residentName: string;
+  occupancy: "vacant" | "resident";
+};
+
+function toShowingRow({ booking, propertyAddress, ownerName, residentName, occupancy }: SelectedRow): ShowingRow {
+  return {
+    id: booking.id,
+    confirmationNumber: booking.confirmationNumber,
+    propertyId: booking.propertyId,
+    propertyAddress,
+    showingDate: booking.showingDate,
+    showingTime: booking.showingTime,
+    startsAt: booking.startsAt.toISOString(),
+    status: booking.status,
+    requesterType: booking.requesterType,
+    buyerName: booking.buyerName,
+    buyerEmail: booking.buyerEmail,
+    buyerPhone: booking.buyerPhone,
+    agentName: booking.buyerAgentName === "Not provided" ? "" : booking.buyerAgentName,
+    notes: booking.specialRequests,
+    ownerName,
+    residentName,
+    isOccupied: occupancy === "resident",
+    createdAt: booking.createdAt.toISOString(),
+  };
+}
+
+const fromBookings = (db: Db) =>
+  db.select(showingColumns).from(bookings).innerJoin(properties, eq(properties.id, bookings.propertyId));
+
+/** Upcoming showings: pending or confirmed, starting within the next 14 days. */
+export async function listUpcomingShowings(db: Db, user: ActingUser, now = new Date()): Promise<ShowingRow[]> {
+  const window = upcomingWindow(now);
+  const rows = await fromBookings(db)
+    .where(
+      and(
+        ownedBy(bookings.agentId, user),
+        inArray(bookings.status, ["pending", "confirmed"]),
+        gte(bookings.startsAt, window.from),
+        lt(bookings.startsAt, window.to),
+      ),
+    )
+    .orderBy(asc(bookings.startsAt));
+  return rows.map(toShowingRow);
+}
+
+/** Statuses the calendar shows; holds, expired and declined requests never became showings. */
+const CALENDAR_STATUSES = ["pending", "confirmed", "completed", "no_show", "cancelled"] as const;
+
+/** Showings whose property-local date falls in the window, both ends inclusive. */
+export async function listCalendarShowings(db: Db, user: ActingUser, window: DateWindow): Promise<ShowingRow[]> {
+  const rows = await fromBookings(db)
+    .where(
+      and(
+        ownedBy(bookings.agentId, user),
+        inArray(bookings.status, [...CALENDAR_STATUSES]),
+        gte(bookings.showingDate, window.startDate),
+        lte(bookings.showingDate, window.endDate),
+      ),
+    )
+    .orderBy(asc(bookings.startsAt));
+  return rows.map(toShowingRow);
+}
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+function completedFilters(user: ActingUser, query: CompletedQuery, now: Date): SQL | undefined {
+  const since = completedRangeStart(query.range, todayIn(now));
+  return and(
+    ownedBy(bookings.agentId, user),
+    query.status ? eq(bookings.status, query.status) : inArray(bookings.status, [...COMPLETED_STATUSES]),
+    lt(bookings.startsAt, now),
+    since ? gte(bookings.showingDate, since) : undefined,
+    query.from ? gte(bookings.showingDate, query.from) : undefined,
+    query.to ? lte(bookings.showingDate, query.to) : undefined,
+    query.property ? ilike(properties.fullAddress, likePattern(query.property)) : undefined,
+    query.owner ? sql`${ownerName} ilike ${likePattern(query.owner)}` : undefined,
+  );
+}
+
+const SORT_COLUMNS = {
+  date: bookings.startsAt,
+  property: properties.fullAddress,
+  buyer: bookings.buyerName,
+  status: bookings.status,
+} as const;
+
+export type CompletedShowingsPage = {
+  showings: CompletedShowingRow[];
+  total: number;
+  /** Share of the matching showings whose § 1954 record is compliant, to one decimal; null without records. */
+  compliancePercent: number | null;
+  limit: number;
+  offset: number;
+};
+
+/** Past showings (completed, cancelled, no-show) matching the filters, one page at a time. */
+export async function listCompletedShowings(db: Db, user: ActingUser, query: CompletedQuery, now = new Date()): Promise<CompletedShowingsPage> {
+  const where = completedFilters(user, query, now);
+  const order = query.dir === "asc" ? asc : desc;
+  const [rows, [summary]] = await Promise.all([
+    db
+      .select({ ...showingColumns, record: complianceRecords })
+      .from(bookings)
+      .innerJoin(properties, eq(properties.id, bookings.propertyId))
+      .leftJoin(complianceRecords, eq(complianceRecords.bookingId, bookings.id))
+      .where(where)
+      .orderBy(order(SORT_COLUMNS[query.sort]), order(bookings.startsAt), asc(bookings.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db
+      .select({
+        total: count(),
+        withRecord: count(complianceRecords.bookingId),
+        compliant: sql<number>`count(*) filter (where ${complianceRecords.compliant})::int`,
+      })
+      .from(bookings)
+      .innerJoin(properties, eq(properties.id, bookings.propertyId))
+      .leftJoin(complianceRecords, eq(complianceRecords.bookingId, bookings.id))
+      .where(where),
+  ]);
+
+  const ids = rows.map((row) => row.booking.id);
+  const mail = ids.length
+    ? await db
+        .select({ bookingId: notifications.bookingId, certified: notifications.certified, sentAt: notifications.sentAt })
+        .from(notifications)
+        .where(and(inArray(notifications.bookingId, ids), eq(notifications.channel, "mail"), eq(notifications.recipientRole, "resident")))
+    : [];
+
+  const showings = rows.map((row): CompletedShowingRow => {
+    const record = row.record;
+    const letters = mail.filter((letter) => letter.bookingId === row.booking.id);
+    const certified = letters.find((letter) => letter.certified);
+    return {
+      ...toShowingRow(row),
+      isCompliant: record?.compliant ?? null,
+      complianceApplicable: record?.applicable ?? null,
+      complianceChecks: record?.checks ?? [],
+      hasAdvanceNotice: record?.hoursOfNotice != null,
+      advanceNoticeHours: record?.hoursOfNotice ?? null,
+      hasCertifiedMail: Boolean(certified),
+      certifiedMailDate: certified?.sentAt?.toISOString() ?? null,
+      duration: row.duration,
+      feedback: row.booking.feedback,
+      bookingFee: row.booking.feeCents / 100,
+      paymentStatus: row.booking.paymentStatus,
+    };
+  });
+  return {
+    showings,
+    total: summary.total,
+    compliancePercent: summary.withRecord ? Math.round((summary.compliant / summary.withRecord) * 1000) / 10 : null,
+    limit: query.limit,
+    offset: query.offset,
+  };
+}

@@ -1,0 +1,31 @@
+import { z } from "zod";
+import { PROSPECT_STATUSES, PROSPECT_TYPES } from "@/db/schema/contacts";
+import { optionalDate } from "@/lib/contacts/schemas";
+import { optionalEmail, optionalText } from "@/lib/properties/field-schemas";
+
+export const prospectSchema = z.object({
+  firstName: z.string().trim().min(1, "First name is required").max(100),
+  lastName: optionalText(100),
+  email: optionalEmail,
+  phone: optionalText(40),
+  prospectType: z.enum(PROSPECT_TYPES, "Choose a prospect type"),
+  propertyAddress: optionalText(300),
+  bookingDate: optionalDate,
+  status: z.enum(PROSPECT_STATUSES).default("Active"),
+});
+export type ProspectInput = z.infer<typeof prospectSchema>;
+
+export const prospectQuerySchema = z.object({
+  type: z.enum(PROSPECT_TYPES).optional(),
+  q: z.string().trim().max(200).optional(),
+});
+export type ProspectQuery = z.infer<typeof prospectQuerySchema>;
+
+export const PROSPECT_TYPE_LABELS: Record<(typeof PROSPECT_TYPES)[number], string> = {
+  buyer: "Buyer",
+  buyer_agent: "Buyer's Agent",
+  renter: "Renter",
+};
+
+export const LOAD_PROSPECTS_FAILED = "Failed to load prospects. Please try again.";
+export const SYNC_PROSPECTS_FAILED = "Failed to sync prospects. Please try again.";

@@ -1,0 +1,66 @@
+import { and, count, desc, eq, gte, inArray, sql } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { bookings, properties } from "@/db/schema";
+import { addDays } from "@/lib/availability/zoned-time";
+import { mondayOf, todayIn } from "@/lib/dashboard/windows";
+import { ownedBy, type ActingUser } from "@/lib/properties/access";
+import { BOOKED_STATUSES } from "@/lib/properties/list-properties";
+import { averagePerProperty, conversionRate, estimatedRevenue, TOP_PROPERTIES } from "./figures";
+
+export const CHART_WEEKS = 12;
+
+export type TopProperty = { id: string; address: string; bookings: number; views: number; conversionRate: number };
+export type WeekBookings = { weekStart: string; bookings: number };
+
+export type PropertyStats = {
+  totalProperties: number;
+  totalBookings: number;
+  totalViews: number;
+  conversionRate: number;
+  averageBookingsPerProperty: number;
+  estimatedRevenue: number;
+  topProperties: TopProperty[];
+  bookingsPerWeek: WeekBookings[];
+};
+
+/** The stats page's figures for the agent's properties (every agent's for an admin). */
+export async function getPropertyStats(db: Db, user: ActingUser, now = new Date()): Promise<PropertyStats> {
+  const booked = and(eq(bookings.propertyId, properties.id), inArray(bookings.status, [...BOOKED_STATUSES]));
+  const perProperty = await db
+    .select({ id: properties.id, address: properties.fullAddress, views: properties.viewCount, bookings: count(bookings.id) })
+    .from(properties)
+    .leftJoin(bookings, booked)
+    .where(ownedBy(properties.agentId, user))
+    .groupBy(properties.id)
+    .orderBy(desc(count(bookings.id)), desc(properties.viewCount), properties.fullAddress);
+
+  const firstWeek = addDays(mondayOf(todayIn(now)), -7 * (CHART_WEEKS - 1));
+  const weekly = await db
+    .select({ weekStart: sql<string>`to_char(date_trunc('week', ${bookings.showingDate}), 'YYYY-MM-DD')`, bookings: count() })
+    .from(bookings)
+    .where(
+      and(
+        ownedBy(bookings.agentId, user),
+        inArray(bookings.status, [...BOOKED_STATUSES]),
+        gte(bookings.showingDate, firstWeek),
+        sql`${bookings.showingDate} < ${addDays(firstWeek, 7 * CHART_WEEKS)}`,
+      ),
+    )
+    .groupBy(sql`1`);
+
+  const totalBookings = perProperty.reduce((sum, row) => sum + row.bookings, 0);
+  const totalViews = perProperty.reduce((sum, row) => sum + row.views, 0);
+  return {
+    totalProperties: perProperty.length,
+    totalBookings,
+    totalViews,
+    conversionRate: conversionRate(totalBookings, totalViews),
+    averageBookingsPerProperty: averagePerProperty(totalBookings, perProperty.length),
+    estimatedRevenue: estimatedRevenue(totalBookings),
+    topProperties: perProperty.slice(0, TOP_PROPERTIES).map((row) => ({ ...row, conversionRate: conversionRate(row.bookings, row.views) })),
+    bookingsPerWeek: Array.from({ length: CHART_WEEKS }, (_, index) => {
+      const weekStart = addDays(firstWeek, 7 * index);
+      return { weekStart, bookings: weekly.find((row) => row.weekStart === weekStart)?.bookings ?? 0 };
+    }),
+  };
+}

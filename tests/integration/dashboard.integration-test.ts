@@ -1,0 +1,272 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import type { Db } from "@/db/client";
+import { bookings, buyerContacts, prospects, type BookingStatus, type RequesterType } from "@/db/schema";
+import { blockedPeriod } from "@/lib/bookings/create-booking";
+import { onBookingConfirmed } from "@/lib/bookings/on-booking-confirmed";
+import { toLocal } from "@/lib/availability/zoned-time";
+import { listBuyerAgentContacts, listBuyerContacts, listRenterContacts } from "@/lib/contacts/contacts";
+import { completedQuerySchema } from "@/lib/dashboard/schemas";
+import { listCalendarShowings, listCompletedShowings, listUpcomingShowings } from "@/lib/dashboard/showings";
+import { defaultCalendarWindow, todayIn } from "@/lib/dashboard/windows";
+import { listProspects, syncProspects } from "@/lib/prospects/prospects";
+import { getPropertyStats } from "@/lib/stats/get-stats";
+import { createAgent, createProperty } from "./builders";
+import { useTestDb } from "./db";
+
+const db = useTestDb();
+const DAY = 86_400_000;
+const ZONE = "America/Los_Angeles";
+
+type BookingOptions = {
+  startsAt: Date;
+  status?: BookingStatus;
+  requesterType?: RequesterType;
+  name?: string;
+  email?: string;
+};
+
+/** A booking at an exact instant; a confirmed one goes through the confirmation hook like the booking flow. */
+async function addBooking(database: Db, property: { id: string; agentId: string }, options: BookingOptions) {
+  const { startsAt, status = "confirmed", requesterType = "buyer", name = "Bo Buyer" } = options;
+  const email = options.email ?? `bo-${randomUUID()}@test.showbook.app`;
+  const endsAt = new Date(+startsAt + 30 * 60_000);
+  const local = toLocal(startsAt, ZONE);
+  return database.transaction(async (tx) => {
+    const [booking] = await tx
+      .insert(bookings)
+      .values({
+        propertyId: property.id,
+        agentId: property.agentId,
+        confirmationNumber: `SB-${randomUUID().slice(0, 12).toUpperCase()}`,
+        manageToken: randomUUID(),
+        status: "confirmed",
+        startsAt,
+        endsAt,
+        blockedPeriod: blockedPeriod(startsAt, endsAt, 0),
+        showingDate: local.date,
+        showingTime: local.time,
+        requesterType,
+        buyerName: name,
+        buyerEmail: email,
+        buyerPhone: "510-555-0199",
+        ...(requesterType === "buyers_agent" ? { buyerAgentName: name, buyerAgentEmail: email, buyerAgentPhone: "510-555-0199" } : {}),
+        feeCents: 1000,
+        paymentStatus: "mock",
+      })
+      .returning();
+    await onBookingConfirmed(tx, booking);
+    if (status === "confirmed") return booking;
+    const [changed] = await tx
+      .update(bookings)
+      .set({ status, cancelledAt: status === "cancelled" ? new Date() : null })
+      .where(eq(bookings.id, booking.id))
+      .returning();
+    return changed;
+  });
+}
+
+async function agentWithProperty(overrides: Parameters<typeof createProperty>[2] = {}) {
+  const agent = await createAgent(db);
+  const property = await createProperty(db, agent.id, overrides);
+  return { agent, property, user: { id: agent.id, isAdmin: false } };
+}
+
+const at = (offsetMs: number) => new Date(Math.floor((Date.now() + offsetMs) / 3_600_000) * 3_600_000);
+
+describe("[contacts] from confirmed bookings", () => {
+  it("makes the booker a buyer, renter or buyer's agent contact, one per e-mail, counting bookings", async () => {
+    const { property, user } = await agentWithProperty();
+    const second = await createProperty(db, user.id, { fullAddress: "9 Pine St, Oakland, CA 94612", addressLine1: "9 Pine St" });
+    const email = `Ana-${randomUUID()}@Test.Showbook.app`;
+    const first = await addBooking(db, property, { startsAt: at(2 * DAY), name: "Ana Buyer", email });
+    await addBooking(db, second, { startsAt: at(3 * DAY), name: "Ana Buyer", email: email.toLowerCase() });
+    await addBooking(db, property, { startsAt: at(4 * DAY), requesterType: "renter", name: "Rita Renter Lopez" });
+    await addBooking(db, property, { startsAt: at(5 * DAY), requesterType: "buyers_agent", name: "Alan Agent" });
+
+    const buyers = await listBuyerContacts(db, user);
+    expect(buyers).toHaveLength(1);
+    expect(buyers[0]).toMatchObject({ fullName: "Ana Buyer", bookingsCount: 2 });
+    expect(buyers[0].showings).toBe(`${second.fullAddress}; ${property.fullAddress}`);
+    expect(+buyers[0].firstContact!).toBe(+first.createdAt);
+
+    const renters = await listRenterContacts(db, user);
+    expect(renters).toHaveLength(1);
+    expect(renters[0]).toMatchObject({ firstName: "Rita", lastName: "Renter Lopez", bookingsCount: 1, leadSource: "Showing booking" });
+    // One booking (10) made just now (25), nothing else filled in: 35, low.
+    expect(renters[0].lead).toMatchObject({ score: 35, band: "low" });
+
+    const agents = await listBuyerAgentContacts(db, user);
+    expect(agents).toHaveLength(1);
+    expect(agents[0]).toMatchObject({ firstName: "Alan", lastName: "Agent", bookingsCount: 1 });
+
+    const stranger = { id: (await createAgent(db)).id, isAdmin: false };
+    expect(await listBuyerContacts(db, stranger)).toEqual([]);
+    expect(await listRenterContacts(db, stranger)).toEqual([]);
+    expect(await listBuyerAgentContacts(db, stranger)).toEqual([]);
+  });
+
+  it("keeps the same e-mail apart for two agents", async () => {
+    const email = `shared-${randomUUID()}@test.showbook.app`;
+    const a = await agentWithProperty();
+    const b = await agentWithProperty();
+    await addBooking(db, a.property, { startsAt: at(2 * DAY), email });
+    await addBooking(db, b.property, { startsAt: at(2 * DAY), email });
+    const rows = await db.select().from(buyerContacts).where(eq(buyerContacts.email, email));
+    expect(rows.map((row) => row.agentId).sort()).toEqual([a.agent.id, b.agent.id].sort());
+    expect(rows.every((row) => row.bookingsCount === 1)).toBe(true);
+  });
+});
+
+describe("[dashboard] showing lists", () => {
+  it("upcoming: pending and confirmed showings of the next 14 days, the agent's own only", async () => {
+    const { property, user } = await agentWithProperty();
+    const soon = await addBooking(db, property, { startsAt: at(DAY) });
+    const edge = await addBooking(db, property, { startsAt: at(13 * DAY) });
+    await addBooking(db, property, { startsAt: at(15 * DAY) });
+    await addBooking(db, property, { startsAt: at(2 * DAY), status: "cancelled" });
+    await addBooking(db, property, { startsAt: at(-DAY), status: "completed" });
+
+    const rows = await listUpcomingShowings(db, user);
+    expect(rows.map((row) => row.id)).toEqual([soon.id, edge.id]);
+    expect(rows[0]).toMatchObject({ propertyAddress: property.fullAddress, buyerName: "Bo Buyer", status: "confirmed" });
+
+    const stranger = { id: (await createAgent(db)).id, isAdmin: false };
+    expect(await listUpcomingShowings(db, stranger)).toEqual([]);
+  });
+
+  it("calendar: showings whose date is inside the 28-day window starting Monday", async () => {
+    const { property, user } = await agentWithProperty();
+    const window = defaultCalendarWindow(todayIn(new Date()));
+    expect(new Date(`${window.startDate}T00:00:00Z`).getUTCDay()).toBe(1);
+    const inside = await addBooking(db, property, { startsAt: at(2 * DAY) });
+    const cancelled = await addBooking(db, property, { startsAt: at(3 * DAY), status: "cancelled" });
+    await addBooking(db, property, { startsAt: at(35 * DAY) });
+
+    const rows = await listCalendarShowings(db, user, window);
+    expect(rows.map((row) => row.id)).toEqual([inside.id, cancelled.id]);
+    expect(await listCalendarShowings(db, user, { startDate: window.endDate, endDate: window.endDate })).toEqual([]);
+    const stranger = { id: (await createAgent(db)).id, isAdmin: false };
+    expect(await listCalendarShowings(db, stranger, window)).toEqual([]);
+  });
+
+  it("completed: time ranges, status, property and owner filters, pagination and the compliance percentage", async () => {
+    const { property, user } = await agentWithProperty({ ownerFirstName: "Olivia", ownerLastName: "Park" });
+    const occupied = await createProperty(db, user.id, {
+      addressLine1: "350 Lakeside Dr",
+      fullAddress: "350 Lakeside Dr, Oakland, CA 94612",
+      occupancyStatus: "resident",
+      residentFirstName: "Marcus",
+      residentLastName: "Lee",
+      residentEmail: `marcus-${randomUUID()}@test.showbook.app`,
+      residentPhone: "510-555-0177",
+    });
+    const recent = await addBooking(db, property, { startsAt: at(-2 * DAY), status: "completed" });
+    const noShow = await addBooking(db, property, { startsAt: at(-3 * DAY), status: "no_show" });
+    // Written the moment before: no 24 hours of notice, so not compliant.
+    const late = await addBooking(db, occupied, { startsAt: at(-4 * DAY), status: "completed" });
+    const older = await addBooking(db, property, { startsAt: at(-20 * DAY), status: "cancelled" });
+    const oldest = await addBooking(db, property, { startsAt: at(-100 * DAY), status: "completed" });
+    await addBooking(db, property, { startsAt: at(2 * DAY) });
+
+    const query = (input: Record<string, string>) => listCompletedShowings(db, user, completedQuerySchema.parse(input));
+    expect((await query({ range: "7" })).showings.map((row) => row.id)).toEqual([recent.id, noShow.id, late.id]);
+    const month = await query({});
+    expect(month.total).toBe(4);
+    expect(month.showings.map((row) => row.id)).toEqual([recent.id, noShow.id, late.id, older.id]);
+    expect((await query({ range: "all" })).total).toBe(5);
+    expect((await query({ range: "all" })).showings.at(-1)!.id).toBe(oldest.id);
+
+    expect((await query({ status: "no_show" })).showings.map((row) => row.id)).toEqual([noShow.id]);
+    expect((await query({ property: "lakeside" })).showings.map((row) => row.id)).toEqual([late.id]);
+    const byOwner = await query({ owner: "park" });
+    expect(byOwner.showings.map((row) => row.id)).toEqual([recent.id, noShow.id, older.id]);
+    expect(byOwner.showings[0].ownerName).toBe("Olivia Park");
+    const fromTo = await query({ range: "all", from: late.showingDate, to: late.showingDate });
+    expect(fromTo.showings.map((row) => row.id)).toEqual([late.id]);
+
+    const page = await query({ limit: "2", offset: "2" });
+    expect(page).toMatchObject({ total: 4, limit: 2, offset: 2 });
+    expect(page.showings.map((row) => row.id)).toEqual([late.id, older.id]);
+    expect((await query({ sort: "date", dir: "asc" })).showings[0].id).toBe(older.id);
+
+    // Three vacant-unit showings are compliant, the late notice is not: 75%.
+    expect(month.compliancePercent).toBe(75);
+    expect(month.showings.find((row) => row.id === late.id)).toMatchObject({ isCompliant: false, complianceApplicable: true, residentName: "Marcus Lee" });
+
+    const stranger = { id: (await createAgent(db)).id, isAdmin: false };
+    expect(await listCompletedShowings(db, stranger, completedQuerySchema.parse({ range: "all" }))).toMatchObject({ total: 0, showings: [], compliancePercent: null });
+  });
+
+  it("an admin sees every agent's showings explicitly", async () => {
+    const { property } = await agentWithProperty();
+    const booking = await addBooking(db, property, { startsAt: at(DAY) });
+    const admin = { id: (await createAgent(db)).id, isAdmin: true };
+    expect((await listUpcomingShowings(db, admin)).map((row) => row.id)).toContain(booking.id);
+  });
+});
+
+describe("[stats] property stats", () => {
+  it("computes conversion, revenue, averages and the top properties from bookings and views", async () => {
+    const { property, user } = await agentWithProperty({ viewCount: 40 });
+    const quiet = await createProperty(db, user.id, { viewCount: 10, addressLine1: "1 Quiet Ln", fullAddress: "1 Quiet Ln, Oakland, CA 94612" });
+    await createProperty(db, user.id, { viewCount: 0, addressLine1: "2 Empty Ct", fullAddress: "2 Empty Ct, Oakland, CA 94612" });
+    await addBooking(db, property, { startsAt: at(DAY) });
+    await addBooking(db, property, { startsAt: at(-2 * DAY), status: "completed" });
+    await addBooking(db, property, { startsAt: at(-3 * DAY), status: "no_show" });
+    await addBooking(db, quiet, { startsAt: at(DAY) });
+    await addBooking(db, quiet, { startsAt: at(2 * DAY), status: "cancelled" });
+
+    const stats = await getPropertyStats(db, user);
+    expect(stats).toMatchObject({
+      totalProperties: 3,
+      totalBookings: 4,
+      totalViews: 50,
+      conversionRate: 8,
+      averageBookingsPerProperty: 1.3,
+      estimatedRevenue: 300,
+    });
+    expect(stats.topProperties.map((row) => [row.address, row.bookings, row.conversionRate])).toEqual([
+      [property.fullAddress, 3, 7.5],
+      [quiet.fullAddress, 1, 10],
+      ["2 Empty Ct, Oakland, CA 94612", 0, 0],
+    ]);
+    expect(stats.bookingsPerWeek).toHaveLength(12);
+    expect(stats.bookingsPerWeek.reduce((sum, week) => sum + week.bookings, 0)).toBeGreaterThanOrEqual(2);
+
+    const stranger = { id: (await createAgent(db)).id, isAdmin: false };
+    expect(await getPropertyStats(db, stranger)).toMatchObject({ totalProperties: 0, totalBookings: 0, conversionRate: 0, topProperties: [] });
+  });
+});
+
+describe("[prospects] sync from bookings", () => {
+  it("builds one prospect per person and type, and a second run changes nothing", async () => {
+    const { property, user } = await agentWithProperty();
+    const email = `pat-${randomUUID()}@test.showbook.app`;
+    await addBooking(db, property, { startsAt: at(-5 * DAY), status: "completed", name: "Pat Lee", email });
+    const latest = await addBooking(db, property, { startsAt: at(2 * DAY), name: "Pat Lee", email: email.toUpperCase() });
+    await addBooking(db, property, { startsAt: at(3 * DAY), requesterType: "renter", name: "Rae Renter" });
+    await addBooking(db, property, { startsAt: at(4 * DAY), status: "cancelled", name: "Cy Cancelled" });
+
+    expect(await syncProspects(db, user)).toEqual({ created: 2, updated: 0 });
+    const rows = await listProspects(db, user);
+    expect(rows.map((row) => [row.firstName, row.prospectType, row.status]).sort()).toEqual([
+      ["Pat", "buyer", "Active"],
+      ["Rae", "renter", "Active"],
+    ]);
+    expect(rows.find((row) => row.firstName === "Pat")).toMatchObject({ bookingDate: latest.showingDate, propertyAddress: property.fullAddress });
+
+    await db.update(prospects).set({ status: "Contacted" }).where(eq(prospects.agentId, user.id));
+    expect(await syncProspects(db, user)).toEqual({ created: 0, updated: 0 });
+    const again = await listProspects(db, user);
+    expect(again).toHaveLength(2);
+    expect(again.every((row) => row.status === "Contacted")).toBe(true);
+    expect((await listProspects(db, user, { type: "renter" })).map((row) => row.firstName)).toEqual(["Rae"]);
+    expect((await listProspects(db, user, { q: "pat" })).map((row) => row.firstName)).toEqual(["Pat"]);
+
+    const stranger = { id: (await createAgent(db)).id, isAdmin: false };
+    expect(await syncProspects(db, stranger)).toEqual({ created: 0, updated: 0 });
+    expect(await listProspects(db, stranger)).toEqual([]);
+  });
+});
