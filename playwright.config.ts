@@ -3,6 +3,10 @@ import { defineConfig, devices } from "@playwright/test";
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
 
+export const E2E_RESEND_WEBHOOK_SECRET = `whsec_${Buffer.from("e2e-resend-webhook-secret").toString("base64")}`;
+export const E2E_LOB_WEBHOOK_SECRET = "e2e-lob-webhook-secret";
+export const E2E_TWILIO_AUTH_TOKEN = "e2e-twilio-auth-token";
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -35,6 +39,11 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
-    env: { PORT: String(port), SHOWBOOK_DATA_DIR: `.data/e2e-${port}`, APP_URL: baseURL, ADMIN_EMAILS: "admin@test.showbook.app" },
+    env: { PORT: String(port), SHOWBOOK_DATA_DIR: `.data/e2e-${port}`, APP_URL: baseURL, ADMIN_EMAILS: "admin@test.showbook.app",
+      // Webhook secrets only: the providers themselves stay on the local transport.
+      RESEND_WEBHOOK_SECRET: E2E_RESEND_WEBHOOK_SECRET,
+      LOB_WEBHOOK_SECRET: E2E_LOB_WEBHOOK_SECRET,
+      TWILIO_AUTH_TOKEN: E2E_TWILIO_AUTH_TOKEN,
+    },
   },
 });

@@ -67,6 +67,11 @@ export default async function ManageBookingPage({ params }: { params: Promise<{ 
             <dt className="font-medium">Status</dt>
             <dd>{STATUS_TEXT[booking.status]}</dd>
           </dl>
+          {booking.status === "cancelled" ? (
+            <p role="status" className="mt-4 rounded-md bg-slate-100 p-3 text-sm">
+              This showing is cancelled. The listing agent and the resident have been told.
+            </p>
+          ) : null}
         </CardContent>
       </Card>
       {changeable ? (

@@ -1,0 +1,78 @@
+import { expect, test } from "@playwright/test";
+import { Webhook } from "svix";
+import twilio from "twilio";
+import { signLobPayload } from "@/lib/notifications/webhook-signatures";
+import { E2E_LOB_WEBHOOK_SECRET, E2E_RESEND_WEBHOOK_SECRET, E2E_TWILIO_AUTH_TOKEN } from "../../playwright.config";
+import { createListedProperty, fillBookingForm } from "./booking-helpers";
+
+test("[webhooks] refuse bad signatures and ignore replays", async ({ request, baseURL }) => {
+  const body = JSON.stringify({ type: "email.delivered", created_at: new Date().toISOString(), data: { email_id: "unknown-email" } });
+  const bad = await request.post("/api/webhooks/resend", {
+    data: body,
+    headers: { "content-type": "application/json", "svix-id": "msg_x", "svix-timestamp": `${Math.floor(Date.now() / 1000)}`, "svix-signature": "v1,bad" },
+  });
+  expect(bad.status()).toBe(400);
+  expect(await bad.json()).toMatchObject({ error: "Invalid signature", code: "bad_request" });
+
+  const id = `msg_${Date.now()}`;
+  const now = new Date();
+  const headers = {
+    "content-type": "application/json",
+    "svix-id": id,
+    "svix-timestamp": `${Math.floor(+now / 1000)}`,
+    "svix-signature": new Webhook(E2E_RESEND_WEBHOOK_SECRET).sign(id, now, body),
+  };
+  expect(await (await request.post("/api/webhooks/resend", { data: body, headers })).json()).toMatchObject({ outcome: "unknown_message" });
+  expect(await (await request.post("/api/webhooks/resend", { data: body, headers })).json()).toMatchObject({ outcome: "replayed" });
+
+  const lobBody = JSON.stringify({ id: `evt_${Date.now()}`, event_type: { id: "letter.delivered" }, body: { id: "ltr_unknown" } });
+  const timestamp = new Date().toISOString();
+  const lobBad = await request.post("/api/webhooks/lob", {
+    data: lobBody,
+    headers: { "content-type": "application/json", "lob-signature": "0".repeat(64), "lob-signature-timestamp": timestamp },
+  });
+  expect(lobBad.status()).toBe(400);
+  const lobGood = await request.post("/api/webhooks/lob", {
+    data: lobBody,
+    headers: { "content-type": "application/json", "lob-signature": signLobPayload(E2E_LOB_WEBHOOK_SECRET, lobBody, timestamp), "lob-signature-timestamp": timestamp },
+  });
+  expect(lobGood.status()).toBe(200);
+
+  const params = { MessageSid: "SMunknown", MessageStatus: "delivered" };
+  const twilioBad = await request.post("/api/webhooks/twilio", { form: params, headers: { "x-twilio-signature": "bad" } });
+  expect(twilioBad.status()).toBe(400);
+  const signature = twilio.getExpectedTwilioSignature(E2E_TWILIO_AUTH_TOKEN, `${baseURL}/api/webhooks/twilio`, params);
+  const twilioGood = await request.post("/api/webhooks/twilio", { form: params, headers: { "x-twilio-signature": signature } });
+  expect(twilioGood.status()).toBe(200);
+});
+
+test("[manage] the booker cancels from the link in the confirmation e-mail", async ({ page, browser }) => {
+  const property = await createListedProperty(page);
+  await page.goto(`/book/${property.slug}`);
+  await fillBookingForm(page, "Buyer", { name: "Cara Cancel", email: "cara@example.com", phone: "415-555-0111" }, 4);
+  await page.getByLabel(/I agree to the/).check();
+  await page.getByRole("button", { name: "Continue to Payment" }).click();
+  await page.getByRole("button", { name: "Pay $10" }).click();
+  const confirmation = (await page.getByTestId("confirmation-number").textContent()) ?? "";
+
+  await page.goto("/dev/outbox");
+  const email = page.getByRole("article", { name: "Email to Buyer" }).filter({ hasText: confirmation });
+  const text = (await email.textContent()) ?? "";
+  const link = /Manage your showing: (\S+)/.exec(text)?.[1];
+  expect(link).toMatch(/\/bookings\/manage\//);
+
+  // The booker has no account: a fresh browser context.
+  const booker = await (await browser.newContext()).newPage();
+  await booker.goto(new URL(link!).pathname);
+  await expect(booker.getByRole("heading", { name: "Your showing" })).toBeVisible();
+  await expect(booker.getByText(confirmation)).toBeVisible();
+  await expect(booker.getByLabel("New date")).toBeVisible();
+  await booker.getByRole("button", { name: "Cancel Showing" }).click();
+  await booker.getByRole("button", { name: "Yes, cancel my showing" }).click();
+  await expect(booker.getByRole("status").filter({ hasText: "This showing is cancelled." })).toBeVisible();
+  await expect(booker.getByText("Cancelled", { exact: true })).toBeVisible();
+  await expect(booker.getByRole("button", { name: "Cancel Showing" })).toHaveCount(0);
+
+  await page.goto("/dev/outbox");
+  await expect(page.getByRole("article", { name: "Email to Listing agent" }).filter({ hasText: "Showing cancelled" })).toBeVisible();
+});
