@@ -3,14 +3,14 @@
 import Link from "next/link";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Input, Label, Select } from "@/components/ui/input";
+import { Input, Label } from "@/components/ui/input";
 import type { BookingRequest } from "@/lib/bookings/booking-input";
 import type { BookingSummary } from "@/lib/bookings/booking-summary";
 import { BookingSuccess } from "./booking-success";
 import { PaymentStep } from "./payment-step";
 import { REQUESTER_OPTIONS, type RequesterType } from "./requester-types";
 import type { DayOption } from "./slot-options";
-import { SlotGrid } from "./slot-grid";
+import { DateSlotPicker } from "./date-slot-picker";
 
 type BookingFormProps = {
   propertyId: string;
@@ -69,7 +69,6 @@ export function BookingForm({ propertyId, days, fee, feeCents, publishableKey }:
     setDate("");
     setTime("");
   };
-  const day = days.find((option) => option.date === date);
   const setField = (field: keyof Contact) => (event: React.ChangeEvent<HTMLInputElement>) =>
     setContact({ ...contact, [field]: event.target.value });
 
@@ -121,27 +120,17 @@ export function BookingForm({ propertyId, days, fee, feeCents, publishableKey }:
         </div>
       </div>
 
-      <div className="space-y-1">
-        <Label htmlFor="booking-date">Showing date</Label>
-        <Select
-          id="booking-date"
-          value={date}
-          onChange={(event) => {
-            setDate(event.target.value);
-            setTime("");
-          }}
-        >
-          <option value="">Select a date</option>
-          {days.map((option) => (
-            <option key={option.date} value={option.date}>
-              {option.label}
-            </option>
-          ))}
-        </Select>
-        {days.length === 0 && <p className="text-sm text-slate-600">No showing times are available in the next two weeks.</p>}
-      </div>
-
-      {day && <SlotGrid slots={day.slots} value={time} onChange={setTime} />}
+      <DateSlotPicker
+        id="booking-date"
+        days={days}
+        date={date}
+        time={time}
+        onDateChange={(value) => {
+          setDate(value);
+          setTime("");
+        }}
+        onTimeChange={setTime}
+      />
 
       <label className="flex items-start gap-2 text-sm text-slate-800">
         <input

@@ -5,9 +5,9 @@ import { Button } from "@/components/ui/button";
 import { Input, Label, Select } from "@/components/ui/input";
 import type { DemoBookingResult } from "@/lib/bookings/demo-booking";
 import { demoFormErrors, emptyDemoForm, type DemoFormValues } from "@/lib/bookings/demo-form";
-import { postJson } from "./api";
+import { apiRequest } from "@/lib/api/client";
 import { dateLabel, timeLabel, type DayOption } from "./slot-options";
-import { SlotGrid } from "./slot-grid";
+import { DateSlotPicker } from "./date-slot-picker";
 
 type TextField = Exclude<keyof DemoFormValues, "agreeToTerms">;
 
@@ -29,7 +29,6 @@ export function DemoBookingForm({ days, fee }: { days: DayOption[]; fee: string 
 
   const set = (field: TextField) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
     setValues({ ...values, [field]: event.target.value });
-  const day = days.find((option) => option.date === values.date);
 
   if (result) {
     return (
@@ -59,7 +58,7 @@ export function DemoBookingForm({ days, fee }: { days: DayOption[]; fee: string 
     if (problems.length) return;
     setBusy(true);
     try {
-      setResult((await postJson<{ booking: DemoBookingResult }>("/api/showbook/demo/booking", values)).booking);
+      setResult((await apiRequest<{ booking: DemoBookingResult }>("POST", "/api/showbook/demo/booking", values)).booking);
     } catch (error) {
       setErrors([`Payment error: ${(error as Error).message}`]);
     } finally {
@@ -78,18 +77,14 @@ export function DemoBookingForm({ days, fee }: { days: DayOption[]; fee: string 
           </ul>
         </div>
       )}
-      <div className="space-y-1">
-        <Label htmlFor="demo-date">Showing date</Label>
-        <Select id="demo-date" value={values.date} onChange={(event) => setValues({ ...values, date: event.target.value, time: "" })}>
-          <option value="">Select a date</option>
-          {days.map((option) => (
-            <option key={option.date} value={option.date}>
-              {option.label}
-            </option>
-          ))}
-        </Select>
-      </div>
-      {day && <SlotGrid slots={day.slots} value={values.time} onChange={(time) => setValues({ ...values, time })} />}
+      <DateSlotPicker
+        id="demo-date"
+        days={days}
+        date={values.date}
+        time={values.time}
+        onDateChange={(date) => setValues({ ...values, date, time: "" })}
+        onTimeChange={(time) => setValues({ ...values, time })}
+      />
       <div className="grid gap-4 sm:grid-cols-3">
         <Field id="buyerName" label="Buyer name" value={values.buyerName} onChange={set("buyerName")} autoComplete="name" />
         <Field id="buyerEmail" label="Buyer email" type="email" value={values.buyerEmail} onChange={set("buyerEmail")} />

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import type { BookingRequest } from "@/lib/bookings/booking-input";
 import type { BookingSummary } from "@/lib/bookings/booking-summary";
-import { postJson } from "./api";
+import { apiRequest } from "@/lib/api/client";
 
 type PaymentStepProps = {
   bookingData: BookingRequest;
@@ -31,7 +31,7 @@ const bookingFailed = (message: string, intentId: string, mock: boolean) =>
   `${mock ? "Mock payment" : "Payment"} succeeded but booking failed: ${message}. Please contact support with payment intent ID: ${intentId}`;
 
 async function processBooking(paymentIntentId: string): Promise<BookingSummary> {
-  return (await postJson<Processed>("/api/payments/process-booking", { paymentIntentId })).booking;
+  return (await apiRequest<Processed>("POST", "/api/payments/process-booking", { paymentIntentId })).booking;
 }
 
 /**
@@ -46,7 +46,7 @@ export function PaymentStep({ bookingData, fee, feeCents, publishableKey, onSucc
   useEffect(() => {
     if (started.current || !bookingData.propertyId || !bookingData.name || !bookingData.email) return;
     started.current = true;
-    postJson<Intent>("/api/payments/create-payment-intent", { amount: feeCents, bookingData })
+    apiRequest<Intent>("POST", "/api/payments/create-payment-intent", { amount: feeCents, bookingData })
       .then(setIntent)
       .catch((error: Error) => onError(`Failed to initialize payment: ${error.message}`));
   }, [bookingData, feeCents, onError]);

@@ -10,7 +10,7 @@ import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { FormField, invalidProps } from "@/components/ui/form-field";
 import { Input, Select } from "@/components/ui/input";
 import { ownerSchema, type OwnerInput } from "@/lib/owners/schemas";
-import { apiRequest, errorMessage } from "@/lib/properties/api-request";
+import { apiRequest, errorMessage } from "@/lib/api/client";
 
 type FormValues = z.input<typeof ownerSchema>;
 

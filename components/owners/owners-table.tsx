@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { DataTable } from "@/components/ui/data-table";
 import { RowActions } from "@/components/ui/row-actions";
 import { ownerDisplayName } from "@/lib/owners/schemas";
-import { apiRequest, errorMessage } from "@/lib/properties/api-request";
+import { apiRequest, errorMessage } from "@/lib/api/client";
 import { OwnerFormDialog } from "./owner-form-dialog";
 
 export const OWNERS_EMPTY = "No owners found. Create your first owner to get started!";

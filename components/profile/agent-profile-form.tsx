@@ -11,7 +11,7 @@ import { FormField, invalidProps } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import type { AgentProfileData } from "@/lib/agent-profile/agent-profile";
 import { agentProfileSchema, PROFILE_REQUIRED_MESSAGE, type AgentProfileInput } from "@/lib/agent-profile/schemas";
-import { apiRequest } from "@/lib/properties/api-request";
+import { apiRequest } from "@/lib/api/client";
 
 const FIELDS = [
   ["agentName", "Full name", "text", "name"],

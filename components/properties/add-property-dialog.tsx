@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Select } from "@/components/ui/input";
-import { apiRequest } from "@/lib/properties/api-request";
+import { apiRequest } from "@/lib/api/client";
 import { createPropertySchema } from "@/lib/properties/schemas";
 import { PropertyForm, newPropertyValues, type PropertyFormValues } from "./property-form";
 

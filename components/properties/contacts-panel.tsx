@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { isProfileComplete } from "@/lib/agent-profile/schemas";
 import { ownerDisplayName } from "@/lib/owners/schemas";
-import { apiRequest } from "@/lib/properties/api-request";
+import { apiRequest } from "@/lib/api/client";
 import { normalizePhone } from "@/lib/properties/format";
 import type { PropertyListItem } from "@/lib/properties/list-properties";
 import { ContactPicker, type PickerItem } from "./contact-picker";

@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { Label, Select, Textarea } from "@/components/ui/input";
 import { Switch } from "@/components/ui/switch";
-import { apiRequest } from "@/lib/properties/api-request";
+import { apiRequest } from "@/lib/api/client";
 import { formatTimeSaved } from "@/lib/properties/format";
 import type { PropertyListItem } from "@/lib/properties/list-properties";
 import { describeSchedule } from "@/lib/properties/schedule";

@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";
 import type { UpdatePropertyInput } from "@/lib/properties/schemas";
-import { apiRequest, errorMessage } from "@/lib/properties/api-request";
+import { apiRequest, errorMessage } from "@/lib/api/client";
 
 /** Sends a change of one property and refreshes the page; `failure` names the toast shown on error. */
 export function usePropertyUpdate(propertyId: string) {

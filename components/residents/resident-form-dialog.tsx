@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { FormField, invalidProps } from "@/components/ui/form-field";
 import { Input, Label } from "@/components/ui/input";
-import { apiRequest, errorMessage } from "@/lib/properties/api-request";
+import { apiRequest, errorMessage } from "@/lib/api/client";
 import { residentSchema, type ResidentInput } from "@/lib/residents/schemas";
 
 type FormValues = z.input<typeof residentSchema>;

@@ -10,7 +10,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { DataTable } from "@/components/ui/data-table";
 import { RowActions } from "@/components/ui/row-actions";
-import { apiRequest } from "@/lib/properties/api-request";
+import { apiRequest } from "@/lib/api/client";
 import { ResidentFormDialog } from "./resident-form-dialog";
 
 export const RESIDENTS_EMPTY = "No residents found. Create your first resident to get started!";

@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import type { AgentBooking } from "@/lib/bookings/list-property-bookings";
-import { apiRequest, errorMessage } from "@/lib/properties/api-request";
+import { apiRequest, errorMessage } from "@/lib/api/client";
 
 type Row = Pick<
   AgentBooking,

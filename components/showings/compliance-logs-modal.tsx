@@ -9,7 +9,7 @@ import { Dialog, DialogContent } from "@/components/ui/dialog";
 import type { ComplianceLog } from "@/lib/compliance/compliance-logs";
 import { toCsv } from "@/lib/csv";
 import { downloadText } from "@/lib/download";
-import { apiRequest } from "@/lib/properties/api-request";
+import { apiRequest } from "@/lib/api/client";
 
 const storageKey = (propertyId: string) => `complianceLogs:${propertyId}`;
 const PARTIES = [

@@ -2,10 +2,9 @@
 
 import { useActionState, useState } from "react";
 import { cancelBookingAction, rescheduleBookingAction } from "@/app/bookings/manage/[token]/actions";
-import { SlotGrid } from "@/components/booking/slot-grid";
+import { DateSlotPicker } from "@/components/booking/date-slot-picker";
 import type { DayOption } from "@/components/booking/slot-options";
 import { Button } from "@/components/ui/button";
-import { Label, Select } from "@/components/ui/input";
 import { useActionToast } from "@/lib/hooks/use-action-toast";
 
 export function ManageBookingActions({ token, days, canReschedule }: { token: string; days: DayOption[]; canReschedule: boolean }) {
@@ -16,7 +15,6 @@ export function ManageBookingActions({ token, days, canReschedule }: { token: st
   const [time, setTime] = useState("");
   useActionToast(cancelState);
   useActionToast(rescheduleState);
-  const day = days.find((option) => option.date === date);
 
   return (
     <div className="flex flex-col gap-8">
@@ -26,25 +24,18 @@ export function ManageBookingActions({ token, days, canReschedule }: { token: st
           <input type="hidden" name="token" value={token} />
           <input type="hidden" name="date" value={date} />
           <input type="hidden" name="time" value={time} />
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor="reschedule-date">New date</Label>
-            <Select
-              id="reschedule-date"
-              value={date}
-              onChange={(event) => {
-                setDate(event.target.value);
-                setTime("");
-              }}
-            >
-              <option value="">Select a date</option>
-              {days.map((option) => (
-                <option key={option.date} value={option.date}>
-                  {option.label}
-                </option>
-              ))}
-            </Select>
-          </div>
-          {day ? <SlotGrid slots={day.slots} value={time} onChange={setTime} /> : null}
+          <DateSlotPicker
+            id="reschedule-date"
+            label="New date"
+            days={days}
+            date={date}
+            time={time}
+            onDateChange={(value) => {
+              setDate(value);
+              setTime("");
+            }}
+            onTimeChange={setTime}
+          />
           {rescheduleState && !rescheduleState.ok ? (
             <p role="alert" className="text-sm text-red-700">
               {rescheduleState.error}

@@ -2,7 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { bookings, properties, type Booking } from "@/db/schema";
 import { notFound } from "@/lib/api/errors";
-import { isUuid } from "./public-property";
+import { isUuid } from "@/lib/properties/access";
 import type { ActingAgent } from "./review-booking";
 
 export type AgentBooking = Omit<Booking, "manageToken" | "blockedPeriod">;

@@ -1,10 +1,7 @@
 import { and, count, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { agentProfiles, bookings, properties, type Property } from "@/db/schema";
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export const isUuid = (value: string) => UUID_PATTERN.test(value);
+import { isUuid } from "@/lib/properties/access";
 
 export type PublicAgent = { name: string; phone: string; email: string };
 

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { bookings, complianceRecords, notifications, properties, type Notification } from "@/db/schema";
 import { notFound } from "@/lib/api/errors";
-import { isUuid } from "@/lib/bookings/public-property";
+import { isUuid } from "@/lib/properties/access";
 import type { ActingAgent } from "@/lib/bookings/review-booking";
 
 type PartyStatus = { status: "sent" | "not_sent"; deliveryStatus: Notification["status"] | null; sentAt: string | null; address: string };

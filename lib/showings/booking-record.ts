@@ -2,7 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { agentProfiles, bookings, complianceRecords, notifications, properties, users } from "@/db/schema";
 import { notFound } from "@/lib/api/errors";
-import { isUuid } from "@/lib/bookings/public-property";
+import { isUuid } from "@/lib/properties/access";
 import type { ActingAgent } from "@/lib/bookings/review-booking";
 import { BOOKING_NOT_FOUND } from "./owned-booking";
 
