@@ -4,7 +4,8 @@ import Link from "next/link";
 import { useActionState, useState } from "react";
 import { loginAction } from "@/app/(auth)/actions";
 import { Button } from "@/components/ui/button";
-import { FieldError, Input, Label } from "@/components/ui/input";
+import { FormField, invalidProps } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
 
 export function LoginForm({ callbackUrl }: { callbackUrl?: string }) {
   const [state, formAction, pending] = useActionState(loginAction, null);
@@ -15,8 +16,7 @@ export function LoginForm({ callbackUrl }: { callbackUrl?: string }) {
   return (
     <form action={formAction} className="flex flex-col gap-4" noValidate>
       {callbackUrl ? <input type="hidden" name="callbackUrl" value={callbackUrl} /> : null}
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor="email">Email</Label>
+      <FormField id="email" label="Email" error={issues?.email?.join(" ")}>
         <Input
           id="email"
           name="email"
@@ -25,13 +25,10 @@ export function LoginForm({ callbackUrl }: { callbackUrl?: string }) {
           required
           value={email}
           onChange={(event) => setEmail(event.target.value)}
-          aria-invalid={Boolean(issues?.email)}
-          aria-describedby={issues?.email ? "email-error" : undefined}
+          {...invalidProps("email", issues?.email?.join(" "))}
         />
-        <FieldError id="email-error" messages={issues?.email} />
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor="password">Password</Label>
+      </FormField>
+      <FormField id="password" label="Password" error={issues?.password?.join(" ")}>
         <Input
           id="password"
           name="password"
@@ -40,11 +37,9 @@ export function LoginForm({ callbackUrl }: { callbackUrl?: string }) {
           required
           value={password}
           onChange={(event) => setPassword(event.target.value)}
-          aria-invalid={Boolean(issues?.password)}
-          aria-describedby={issues?.password ? "password-error" : undefined}
+          {...invalidProps("password", issues?.password?.join(" "))}
         />
-        <FieldError id="password-error" messages={issues?.password} />
-      </div>
+      </FormField>
       {state && !state.ok && !issues ? (
         <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
           {state.error}

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useActionState, useState } from "react";
 import { registerAction } from "@/app/(auth)/actions";
 import { Button } from "@/components/ui/button";
+import { FormField, invalidProps } from "@/components/ui/form-field";
 import { FieldError, Input, Label } from "@/components/ui/input";
 import { generateAnonymousUsername } from "@/lib/auth/anonymous-username";
 
@@ -16,8 +17,7 @@ export function RegisterForm({ initialUsername }: { initialUsername: string }) {
 
   return (
     <form action={formAction} className="flex flex-col gap-4" noValidate>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor="email">Email</Label>
+      <FormField id="email" label="Email" error={issues?.email?.join(" ")}>
         <Input
           id="email"
           name="email"
@@ -26,11 +26,9 @@ export function RegisterForm({ initialUsername }: { initialUsername: string }) {
           required
           value={email}
           onChange={(event) => setEmail(event.target.value)}
-          aria-invalid={Boolean(issues?.email)}
-          aria-describedby={issues?.email ? "email-error" : undefined}
+          {...invalidProps("email", issues?.email?.join(" "))}
         />
-        <FieldError id="email-error" messages={issues?.email} />
-      </div>
+      </FormField>
       <div className="flex flex-col gap-1.5">
         <Label htmlFor="password">Password</Label>
         <Input
