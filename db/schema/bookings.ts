@@ -58,6 +58,9 @@ export const bookings = pgTable(
     paymentStatus: text("payment_status", { enum: PAYMENT_STATUSES }).notNull().default("unpaid"),
     stripePaymentIntentId: text("stripe_payment_intent_id").unique(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    // Set in the transaction that makes a refund due; cleared by nothing. A job refunds every
+    // booking with this set and money still held, so a failed Stripe call is retried.
+    refundRequestedAt: timestamp("refund_requested_at", { withTimezone: true }),
     refundedAt: timestamp("refunded_at", { withTimezone: true }),
     stripeRefundId: text("stripe_refund_id"),
     manageToken: text("manage_token").notNull().unique(),
@@ -75,6 +78,9 @@ export const bookings = pgTable(
     index("bookings_property_starts_idx").on(table.propertyId, table.startsAt),
     index("bookings_agent_starts_idx").on(table.agentId, table.startsAt),
     index("bookings_hold_idx").on(table.holdExpiresAt).where(sql`${table.status} = 'pending_payment'`),
+    index("bookings_refund_due_idx")
+      .on(table.refundRequestedAt)
+      .where(sql`${table.refundRequestedAt} is not null and ${table.paymentStatus} = 'succeeded'`),
     check("bookings_time_order_check", sql`${table.endsAt} > ${table.startsAt}`),
   ],
 );

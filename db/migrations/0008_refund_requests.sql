@@ -1,0 +1,2 @@
+ALTER TABLE "bookings" ADD COLUMN "refund_requested_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "bookings_refund_due_idx" ON "bookings" USING btree ("refund_requested_at") WHERE "bookings"."refund_requested_at" is not null and "bookings"."payment_status" = 'succeeded';
