@@ -1,12 +1,21 @@
 import type { Metadata } from "next";
-import { DashboardSection, EmptyState } from "@/components/dashboard/section";
+import { ShowingsCalendar } from "@/components/calendar/showings-calendar";
+import { DashboardSection } from "@/components/dashboard/section";
+import { getDb } from "@/db/client";
+import { requireUser } from "@/lib/auth/current-user";
+import { listCalendarShowings } from "@/lib/dashboard/showings";
+import { defaultCalendarWindow, todayIn } from "@/lib/dashboard/windows";
 
 export const metadata: Metadata = { title: "Calendar" };
 
-export default function CalendarPage() {
+export default async function CalendarPage() {
+  const user = await requireUser();
+  const today = todayIn(new Date());
+  const window = defaultCalendarWindow(today);
+  const showings = await listCalendarShowings(getDb(), user, window);
   return (
     <DashboardSection title="Calendar" description="Four weeks of showings, starting Monday.">
-      <EmptyState title="No showings in these four weeks" />
+      <ShowingsCalendar initial={{ ...window, showings }} today={today} />
     </DashboardSection>
   );
 }

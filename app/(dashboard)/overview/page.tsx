@@ -1,12 +1,19 @@
 import type { Metadata } from "next";
-import { DashboardSection, EmptyState } from "@/components/dashboard/section";
+import { OverviewPanel } from "@/components/overview/overview-panel";
+import { DashboardSection } from "@/components/dashboard/section";
+import { getDb } from "@/db/client";
+import { requireUser } from "@/lib/auth/current-user";
+import { getDashboardStats, listRecentActivity } from "@/lib/dashboard/overview";
 
 export const metadata: Metadata = { title: "Overview" };
 
-export default function OverviewPage() {
+export default async function OverviewPage() {
+  const user = await requireUser();
+  const db = getDb();
+  const [stats, activity] = await Promise.all([getDashboardStats(db, user), listRecentActivity(db, user)]);
   return (
-    <DashboardSection title="Overview" description="Your properties and showings at a glance.">
-      <EmptyState title="No activity yet">Add a property and share its booking link to see showings here.</EmptyState>
+    <DashboardSection title="Overview" description={user.isAdmin ? "All agents' properties and showings at a glance." : "Your properties and showings at a glance."}>
+      <OverviewPanel stats={stats} activity={activity} />
     </DashboardSection>
   );
 }

@@ -1,12 +1,25 @@
 import type { Metadata } from "next";
 import { DashboardSection, EmptyState } from "@/components/dashboard/section";
+import { StatsPanel } from "@/components/stats/stats-panel";
+import { getDb } from "@/db/client";
+import { requireUser } from "@/lib/auth/current-user";
+import { getPropertyStats } from "@/lib/stats/get-stats";
 
 export const metadata: Metadata = { title: "Stats" };
 
-export default function StatsPage() {
+export default async function StatsPage() {
+  const user = await requireUser();
+  const stats = await getPropertyStats(getDb(), user);
   return (
-    <DashboardSection title="Stats" description="Bookings, views and conversion across your properties.">
-      <EmptyState title="No Data Yet">Add a property to start collecting statistics.</EmptyState>
+    <DashboardSection
+      title={user.isAdmin ? "All Properties" : "My Properties"}
+      description="Bookings, views and conversion across your properties."
+    >
+      {stats.totalProperties ? (
+        <StatsPanel stats={stats} />
+      ) : (
+        <EmptyState title="No Data Yet">Add a property to start collecting statistics.</EmptyState>
+      )}
     </DashboardSection>
   );
 }

@@ -1,0 +1,152 @@
+"use client";
+
+import { CalendarPlus, ChevronLeft, ChevronRight, Download, ExternalLink, RefreshCw } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import { timeLabel } from "@/components/booking/slot-options";
+import { Button } from "@/components/ui/button";
+import { addDays } from "@/lib/availability/zoned-time";
+import { buildIcs, icsFilename } from "@/lib/bookings/calendar";
+import { buildIcsCalendar, NO_SHOWINGS_TO_EXPORT } from "@/lib/dashboard/calendar-export";
+import { showingEvent } from "@/lib/dashboard/showing-export";
+import type { ShowingRow } from "@/lib/dashboard/showings";
+import { calendarTone, STATUS_LABELS, type CalendarTone } from "@/lib/dashboard/status";
+import { CALENDAR_WINDOW_DAYS, calendarWeeks, type DateWindow } from "@/lib/dashboard/windows";
+import { downloadText } from "@/lib/download";
+import { apiRequest, errorMessage } from "@/lib/api/client";
+import { cn } from "@/lib/utils";
+
+const CALENDAR_HELP_URL = "https://support.google.com/calendar/answer/37118";
+const WEEKDAY_NAMES = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
+
+const TONE_CLASSES: Record<CalendarTone, string> = {
+  confirmed: "border-green-300 bg-green-50 text-green-950",
+  pending: "border-amber-300 bg-amber-50 text-amber-950",
+  other: "border-slate-300 bg-slate-50 text-slate-800",
+};
+
+const dayHeading = new Intl.DateTimeFormat("en-US", { weekday: "long", month: "short", day: "numeric", timeZone: "UTC" });
+const shortDay = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+const formatDay = (date: string, format: Intl.DateTimeFormat) => format.format(new Date(`${date}T00:00:00Z`));
+
+type CalendarData = DateWindow & { showings: ShowingRow[] };
+
+export function ShowingsCalendar({ initial, today }: { initial: CalendarData; today: string }) {
+  const [data, setData] = useState(initial);
+  const [loading, setLoading] = useState(false);
+  const todayWindowStart = initial.startDate;
+
+  const load = async (startDate: string) => {
+    setLoading(true);
+    try {
+      const endDate = addDays(startDate, CALENDAR_WINDOW_DAYS - 1);
+      setData(await apiRequest<CalendarData>("GET", `/api/showbook/calendar-data?startDate=${startDate}&endDate=${endDate}`));
+    } catch (error) {
+      toast.error(`Failed to load showings: ${errorMessage(error)}`);
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  const exportAll = () => {
+    const exportable = data.showings.filter((row) => row.status !== "cancelled");
+    if (!exportable.length) return toast.error(NO_SHOWINGS_TO_EXPORT);
+    downloadText(`showings-${data.startDate}-to-${data.endDate}.ics`, buildIcsCalendar(exportable.map(showingEvent)), "text/calendar");
+  };
+
+  // Map.groupBy is missing from Node 20, which renders this component on the server.
+  const byDay = new Map<string, ShowingRow[]>();
+  for (const row of data.showings) byDay.set(row.showingDate, [...(byDay.get(row.showingDate) ?? []), row]);
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center gap-2">
+        <Button type="button" variant="outline" disabled={loading} onClick={() => load(addDays(data.startDate, -CALENDAR_WINDOW_DAYS))}>
+          <ChevronLeft aria-hidden /> Previous 4 Weeks
+        </Button>
+        <Button type="button" variant="outline" disabled={loading} onClick={() => load(todayWindowStart)}>
+          Today
+        </Button>
+        <Button type="button" variant="outline" disabled={loading} onClick={() => load(addDays(data.startDate, CALENDAR_WINDOW_DAYS))}>
+          Next 4 Weeks <ChevronRight aria-hidden />
+        </Button>
+        <Button type="button" variant="outline" disabled={loading} onClick={() => load(data.startDate)}>
+          <RefreshCw aria-hidden className={loading ? "animate-spin" : undefined} /> Sync from Bookings
+        </Button>
+        <Button type="button" onClick={exportAll}>
+          <Download aria-hidden /> Export All (.ics)
+        </Button>
+        <a
+          href={CALENDAR_HELP_URL}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex items-center gap-1 text-sm text-blue-800 underline"
+        >
+          How to import into your calendar <ExternalLink className="size-3" aria-hidden />
+        </a>
+      </div>
+      <h2 className="text-lg font-semibold text-slate-900" aria-live="polite">
+        {formatDay(data.startDate, shortDay)} – {formatDay(data.endDate, shortDay)}
+      </h2>
+      <ul className="flex flex-wrap gap-3 text-xs text-slate-700" aria-label="Colour legend">
+        {(["confirmed", "pending", "other"] as const).map((tone) => (
+          <li key={tone} className="flex items-center gap-1">
+            <span className={cn("inline-block size-3 rounded border", TONE_CLASSES[tone])} aria-hidden />
+            {tone === "other" ? "Completed, cancelled or no-show" : STATUS_LABELS[tone]}
+          </li>
+        ))}
+      </ul>
+      <div className="hidden grid-cols-7 gap-2 text-center text-xs font-semibold text-slate-600 md:grid" aria-hidden>
+        {WEEKDAY_NAMES.map((name) => (
+          <div key={name}>{name}</div>
+        ))}
+      </div>
+      <div className="flex flex-col gap-2">
+        {calendarWeeks(data).map((week) => (
+          <div key={week[0]} className="grid grid-cols-1 gap-2 md:grid-cols-7">
+            {week.map((date) => {
+              const showings = byDay.get(date) ?? [];
+              return (
+                <section
+                  key={date}
+                  aria-label={formatDay(date, dayHeading)}
+                  className={cn(
+                    "min-h-24 rounded-md border bg-white p-2",
+                    date === today ? "border-blue-500 ring-1 ring-blue-500" : "border-slate-200",
+                    !showings.length && "hidden md:block",
+                  )}
+                >
+                  <h3 className="text-xs font-semibold text-slate-700">
+                    <span className="md:hidden">{formatDay(date, dayHeading)}</span>
+                    <span className="hidden md:inline">{formatDay(date, shortDay)}</span>
+                  </h3>
+                  <ul className="mt-1 flex flex-col gap-1">
+                    {showings.map((row) => (
+                      <li key={row.id} className={cn("rounded border p-1.5 text-xs", TONE_CLASSES[calendarTone(row.status)])}>
+                        <p className="font-semibold">{timeLabel(row.showingTime)}</p>
+                        <p className="break-words">{row.propertyAddress}</p>
+                        <p>{row.buyerName}</p>
+                        <p className="sr-only">{STATUS_LABELS[row.status]}</p>
+                        {row.status === "cancelled" ? null : (
+                          <button
+                            type="button"
+                            className="mt-1 inline-flex items-center gap-1 underline"
+                            aria-label={`Add showing at ${row.propertyAddress} on ${row.showingDate} ${timeLabel(row.showingTime)} to calendar`}
+                            onClick={() => downloadText(icsFilename(row.confirmationNumber), buildIcs(showingEvent(row)), "text/calendar")}
+                          >
+                            <CalendarPlus className="size-3" aria-hidden /> .ics
+                          </button>
+                        )}
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              );
+            })}
+          </div>
+        ))}
+      </div>
+      {data.showings.length ? null : <p className="text-center text-sm text-slate-600">No showings in these four weeks.</p>}
+    </div>
+  );
+}

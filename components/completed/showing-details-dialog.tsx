@@ -1,0 +1,55 @@
+"use client";
+
+import { useState } from "react";
+import { dateLabel, timeLabel } from "@/components/booking/slot-options";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent } from "@/components/ui/dialog";
+import { complianceLabel } from "@/lib/dashboard/showing-export";
+import type { CompletedShowingRow } from "@/lib/dashboard/showings";
+import { STATUS_LABELS } from "@/lib/dashboard/status";
+
+export function ShowingDetailsDialog({ showing }: { showing: CompletedShowingRow }) {
+  const [open, setOpen] = useState(false);
+  const details: [string, string][] = [
+    ["Confirmation", showing.confirmationNumber],
+    ["Date", `${dateLabel(showing.showingDate)}, ${timeLabel(showing.showingTime)}`],
+    ["Property", showing.propertyAddress],
+    ["Buyer", [showing.buyerName, showing.buyerEmail, showing.buyerPhone].filter(Boolean).join(" · ")],
+    ["Buyer's agent", showing.agentName || "None (direct buyer)"],
+    ["Status", STATUS_LABELS[showing.status]],
+    ["Owner", showing.ownerName || "—"],
+    ["Resident", showing.residentName || (showing.isOccupied ? "—" : "Vacant")],
+    ["Compliance", complianceLabel(showing)],
+    ["Hours of notice", showing.advanceNoticeHours === null ? "—" : `${showing.advanceNoticeHours} hours`],
+    ["Certified mail", showing.certifiedMailDate ? new Date(showing.certifiedMailDate).toLocaleString() : showing.hasCertifiedMail ? "Yes" : "No"],
+    ["Duration", `${showing.duration} minutes`],
+    ["Feedback", showing.feedback || "—"],
+    ["Booking fee", `$${showing.bookingFee} (${showing.paymentStatus})`],
+  ];
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <Button type="button" size="sm" variant="outline" aria-label={`View showing ${showing.confirmationNumber}`} onClick={() => setOpen(true)}>
+        View
+      </Button>
+      <DialogContent title={`Showing ${showing.confirmationNumber}`}>
+        <dl className="grid grid-cols-1 gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
+          {details.map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="font-medium text-slate-700">{label}</dt>
+              <dd className="break-words text-slate-900">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        {showing.complianceChecks.length ? (
+          <ul className="mt-4 flex flex-col gap-1 text-sm">
+            {showing.complianceChecks.map((check) => (
+              <li key={check.rule} className={check.passed ? "text-green-800" : "text-red-800"}>
+                {check.passed ? "✓" : "✗"} {check.detail}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

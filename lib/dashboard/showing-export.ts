@@ -1,0 +1,50 @@
+import type { ShowingEvent } from "@/lib/bookings/calendar";
+import { toCsv } from "@/lib/csv";
+import type { CompletedShowingRow, ShowingRow } from "./showings";
+import { STATUS_LABELS } from "./status";
+
+export const showingEvent = (row: ShowingRow): ShowingEvent => ({
+  confirmationNumber: row.confirmationNumber,
+  startsAt: new Date(row.startsAt),
+  address: row.propertyAddress,
+  details: [`Buyer: ${row.buyerName}`, row.agentName && `Buyer's agent: ${row.agentName}`, row.buyerPhone && `Phone: ${row.buyerPhone}`]
+    .filter(Boolean)
+    .join("\n"),
+});
+
+const SHOWING_HEADER = ["Date", "Time", "Property", "Buyer", "Buyer email", "Buyer phone", "Buyer's agent", "Status", "Owner", "Resident", "Notes"];
+const showingCells = (row: ShowingRow) => [
+  row.showingDate,
+  row.showingTime,
+  row.propertyAddress,
+  row.buyerName,
+  row.buyerEmail,
+  row.buyerPhone,
+  row.agentName,
+  STATUS_LABELS[row.status],
+  row.ownerName,
+  row.residentName,
+  row.notes,
+];
+
+export const upcomingShowingsCsv = (rows: ShowingRow[]) => toCsv(SHOWING_HEADER, rows.map(showingCells));
+
+export const complianceLabel = (row: Pick<CompletedShowingRow, "isCompliant" | "complianceApplicable">) =>
+  row.isCompliant === null ? "Not recorded" : !row.complianceApplicable ? "Compliant (vacant)" : row.isCompliant ? "Compliant" : "Not compliant";
+
+export const completedShowingsCsv = (rows: CompletedShowingRow[]) =>
+  toCsv(
+    [...SHOWING_HEADER, "Compliance", "Hours of notice", "Certified mail", "Feedback", "Booking fee", "Payment status"],
+    rows.map((row) => [
+      ...showingCells(row),
+      complianceLabel(row),
+      row.advanceNoticeHours ?? "",
+      row.certifiedMailDate ?? (row.hasCertifiedMail ? "Yes" : "No"),
+      row.feedback,
+      row.bookingFee,
+      row.paymentStatus,
+    ]),
+  );
+
+/** "prefix-YYYY-MM-DD.csv" with the local date of the browser. */
+export const csvFilename = (prefix: string, now = new Date()) => `${prefix}-${now.toLocaleDateString("en-CA")}.csv`;
