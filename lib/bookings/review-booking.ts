@@ -3,7 +3,7 @@ import type Stripe from "stripe";
 import type { Db } from "@/db/client";
 import { bookings, type Booking } from "@/db/schema";
 import { AppError, notFound } from "@/lib/api/errors";
-import { refundBooking } from "@/lib/payments/refund-booking";
+import { refundNowOrLater, requestRefund } from "@/lib/payments/refund-booking";
 import { onBookingConfirmed } from "./on-booking-confirmed";
 
 export type ActingAgent = { id: string; isAdmin: boolean };
@@ -47,7 +47,7 @@ export async function declineBooking(
       .set({ status: "declined", cancelledAt: now, cancellationReason: "Declined by the listing agent", updatedAt: now })
       .where(eq(bookings.id, booking.id))
       .returning();
-    return updated;
+    return requestRefund(tx, updated, now);
   });
-  return refundBooking(db, stripe, declined, now);
+  return refundNowOrLater(db, stripe, declined, now);
 }

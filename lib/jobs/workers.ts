@@ -3,6 +3,8 @@ import { expireStaleHolds } from "@/lib/bookings/create-booking";
 import { deliverNotification } from "@/lib/notifications/deliver-notification";
 import { configuredProviders } from "@/lib/notifications/providers";
 import { relayOutbox } from "@/lib/notifications/relay-outbox";
+import { processDueRefunds } from "@/lib/payments/refund-booking";
+import { getStripe } from "@/lib/payments/stripe";
 import { completeFinishedShowings } from "@/lib/showings/complete-finished-showings";
 import { getBoss } from "./boss";
 import { QUEUES, type QueueName } from "./queues";
@@ -33,6 +35,15 @@ const jobs: JobDefinition[] = [
     handle: async () => {
       const completed = await completeFinishedShowings(getDb());
       if (completed) console.log(`[jobs] completed ${completed} showing(s)`);
+    },
+  },
+  {
+    // Refunds that could not reach Stripe when they became due.
+    queue: QUEUES.processRefunds,
+    cron: "* * * * *",
+    handle: async () => {
+      const refunded = await processDueRefunds(getDb(), getStripe());
+      if (refunded) console.log(`[jobs] refunded ${refunded} booking(s)`);
     },
   },
   {

@@ -7,7 +7,7 @@ import { REASONS } from "@/lib/availability/reasons";
 import { onBookingConfirmed, type BookingTx } from "@/lib/bookings/on-booking-confirmed";
 import { isOverlapViolation } from "@/lib/bookings/pg-errors";
 import { CURRENCY, isMockPaymentIntentId } from "./fees";
-import { refundBooking } from "./refund-booking";
+import { refundBooking, requestRefund } from "./refund-booking";
 
 export type PaymentOutcome = "confirmed" | "pending_approval" | "already_processed" | "refunded";
 
@@ -114,7 +114,7 @@ async function settle(tx: BookingTx, payment: Payment, now: Date): Promise<{ boo
   // The slot is gone (or the booking was cancelled or declined): keep the record of the
   // payment, then refund it.
   const [kept] = await tx.update(bookings).set(paid).where(eq(bookings.id, booking.id)).returning();
-  return { booking: kept, needsRefund: payment.paymentStatus === "succeeded" };
+  return { booking: await requestRefund(tx, kept, now), needsRefund: payment.paymentStatus === "succeeded" };
 }
 
 /** A payment attempt failed: the hold stays until it expires, so the booker may retry. */

@@ -1,16 +1,34 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNotNull } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { Db } from "@/db/client";
 import { bookings, type Booking } from "@/db/schema";
+import type { BookingTx } from "@/lib/bookings/on-booking-confirmed";
 import { isMockPaymentIntentId } from "./fees";
+
+const refundable = (booking: Booking) =>
+  booking.paymentStatus === "succeeded" && Boolean(booking.stripePaymentIntentId) && !isMockPaymentIntentId(booking.stripePaymentIntentId!);
+
+/**
+ * Marks a refund as due, inside the transaction that makes it due (a decline, an agent's
+ * cancellation, money for a lost slot), so it survives a crash before Stripe is called.
+ */
+export async function requestRefund(tx: Db | BookingTx, booking: Booking, now: Date): Promise<Booking> {
+  if (!refundable(booking)) return booking;
+  const [marked] = await tx
+    .update(bookings)
+    .set({ refundRequestedAt: booking.refundRequestedAt ?? now, updatedAt: now })
+    .where(eq(bookings.id, booking.id))
+    .returning();
+  return marked;
+}
 
 /**
  * Refunds a booking's payment in full. The idempotency key is the PaymentIntent, so a
- * retried call (a redelivered webhook, a second decline) never refunds twice.
+ * retried call (a redelivered webhook, the refund job) never refunds twice.
  */
 export async function refundBooking(db: Db, stripe: Stripe | null, booking: Booking, now = new Date()): Promise<Booking> {
-  const intentId = booking.stripePaymentIntentId;
-  if (booking.paymentStatus !== "succeeded" || !intentId || isMockPaymentIntentId(intentId) || !stripe) return booking;
+  if (!refundable(booking) || !stripe) return booking;
+  const intentId = booking.stripePaymentIntentId!;
   const refund = await stripe.refunds.create(
     { payment_intent: intentId, metadata: { bookingId: booking.id } },
     { idempotencyKey: `refund-${intentId}` },
@@ -21,4 +39,33 @@ export async function refundBooking(db: Db, stripe: Stripe | null, booking: Book
     .where(eq(bookings.id, booking.id))
     .returning();
   return updated;
+}
+
+/**
+ * Tries a due refund now; when Stripe cannot be reached the booking keeps its refund
+ * request and the refund job retries it, so the caller's action still succeeds.
+ */
+export async function refundNowOrLater(db: Db, stripe: Stripe | null, booking: Booking, now = new Date()): Promise<Booking> {
+  try {
+    return await refundBooking(db, stripe, booking, now);
+  } catch (error) {
+    console.error(`[payments] refund of booking ${booking.id} failed; the refund job will retry`, error);
+    return booking;
+  }
+}
+
+/** The refund job: every booking with a refund due and money still held is refunded. */
+export async function processDueRefunds(db: Db, stripe: Stripe | null, now = new Date()): Promise<number> {
+  if (!stripe) return 0;
+  const due = await db
+    .select()
+    .from(bookings)
+    .where(and(isNotNull(bookings.refundRequestedAt), eq(bookings.paymentStatus, "succeeded")))
+    .limit(100);
+  let refunded = 0;
+  for (const booking of due) {
+    await refundBooking(db, stripe, booking, now);
+    refunded += 1;
+  }
+  return refunded;
 }

@@ -5,7 +5,7 @@ import { bookings, type Booking } from "@/db/schema";
 import { AppError, notFound } from "@/lib/api/errors";
 import type { ActingAgent } from "@/lib/bookings/review-booking";
 import { writeBookingNotifications } from "@/lib/notifications/write-booking-notifications";
-import { refundBooking } from "@/lib/payments/refund-booking";
+import { refundNowOrLater, requestRefund } from "@/lib/payments/refund-booking";
 import { recordCompliance } from "@/lib/compliance/record-compliance";
 import { BOOKING_NOT_FOUND, ownedBooking } from "./owned-booking";
 
@@ -33,9 +33,9 @@ export async function cancelShowingByAgent(
       .where(eq(bookings.id, booking.id))
       .returning();
     await writeBookingNotifications(tx, updated, "cancelled");
-    return updated;
+    return requestRefund(tx, updated, now);
   });
-  return refundBooking(db, stripe, cancelled, now);
+  return refundNowOrLater(db, stripe, cancelled, now);
 }
 
 /** The agent records that the booker did not come. Only once the showing has started. */

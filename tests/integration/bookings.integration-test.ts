@@ -14,6 +14,7 @@ import { approveBooking, declineBooking } from "@/lib/bookings/review-booking";
 import { confirmPayment } from "@/lib/payments/confirm-payment";
 import { createPaymentHold } from "@/lib/payments/create-payment-hold";
 import { handleStripeWebhook } from "@/lib/payments/handle-webhook";
+import { processDueRefunds } from "@/lib/payments/refund-booking";
 import { createStripeClient } from "@/lib/payments/stripe";
 import { createAgent, createProperty } from "./builders";
 import { useTestDb } from "./db";
@@ -266,6 +267,26 @@ describe("[bookings] manual approval", () => {
     expect(declined).toMatchObject({ status: "declined", paymentStatus: "refunded" });
     expect(fake.refunds.filter((refund) => refund.payment_intent === hold.paymentIntentId)).toHaveLength(1);
     await expect(createPaymentHold(db, null, request(), now)).resolves.toMatchObject({ mock: true });
+  });
+});
+
+describe("[bookings] refunds that cannot reach Stripe", () => {
+  it("keeps the refund due when Stripe is down, and the refund job pays it back once", async () => {
+    const { agent, request } = await scenario({ bookingApproval: "manual" });
+    const hold = await createPaymentHold(db, stripe(), request(), now);
+    fake.pay(hold.paymentIntentId);
+    await confirmPayment(db, stripe(), hold.paymentIntentId, now);
+    const unreachable = createStripeClient("sk_test_fake", "http://127.0.0.1:9");
+    const declined = await declineBooking(db, unreachable, { id: agent.id, isAdmin: false }, hold.bookingId);
+    expect(declined).toMatchObject({ status: "declined", paymentStatus: "succeeded" });
+    expect(declined.refundRequestedAt).toBeInstanceOf(Date);
+    expect(fake.refunds.filter((refund) => refund.payment_intent === hold.paymentIntentId)).toHaveLength(0);
+
+    await processDueRefunds(db, stripe(), now);
+    await processDueRefunds(db, stripe(), now);
+    const [row] = await db.select().from(bookings).where(eq(bookings.id, hold.bookingId));
+    expect(row.paymentStatus).toBe("refunded");
+    expect(fake.refunds.filter((refund) => refund.payment_intent === hold.paymentIntentId)).toHaveLength(1);
   });
 });
 
