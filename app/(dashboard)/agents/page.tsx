@@ -1,12 +1,18 @@
 import type { Metadata } from "next";
-import { DashboardSection, EmptyState } from "@/components/dashboard/section";
+import { BuyerAgentsTable } from "@/components/contacts/buyer-agents-table";
+import { DashboardSection } from "@/components/dashboard/section";
+import { getDb } from "@/db/client";
+import { requireUser } from "@/lib/auth/current-user";
+import { listBuyerAgentContacts } from "@/lib/contacts/contacts";
 
 export const metadata: Metadata = { title: "Buyer's Agents" };
 
-export default function AgentsPage() {
+export default async function AgentsPage() {
+  const user = await requireUser();
+  const contacts = await listBuyerAgentContacts(getDb(), user);
   return (
-    <DashboardSection title="Buyer's Agents" description="Buyer's agents who booked showings at your properties.">
-      <EmptyState title="No buyer's agents yet">Agents appear here when they book a showing.</EmptyState>
+    <DashboardSection title="Buyer's Agents" description="Buyer's agents who booked showings at your properties, and any you add.">
+      <BuyerAgentsTable contacts={contacts} />
     </DashboardSection>
   );
 }

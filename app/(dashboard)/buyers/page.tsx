@@ -1,12 +1,18 @@
 import type { Metadata } from "next";
-import { DashboardSection, EmptyState } from "@/components/dashboard/section";
+import { BuyersTable } from "@/components/contacts/buyers-table";
+import { DashboardSection } from "@/components/dashboard/section";
+import { getDb } from "@/db/client";
+import { requireUser } from "@/lib/auth/current-user";
+import { listBuyerContacts } from "@/lib/contacts/contacts";
 
 export const metadata: Metadata = { title: "Buyers" };
 
-export default function BuyersPage() {
+export default async function BuyersPage() {
+  const user = await requireUser();
+  const contacts = await listBuyerContacts(getDb(), user);
   return (
-    <DashboardSection title="Buyers" description="Buyers who booked showings at your properties.">
-      <EmptyState title="No buyers yet">Buyers appear here when they book a showing.</EmptyState>
+    <DashboardSection title="Buyers" description="Buyers who booked showings at your properties, one row per e-mail address.">
+      <BuyersTable contacts={contacts} />
     </DashboardSection>
   );
 }

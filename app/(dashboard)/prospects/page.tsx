@@ -1,12 +1,18 @@
 import type { Metadata } from "next";
-import { DashboardSection, EmptyState } from "@/components/dashboard/section";
+import { DashboardSection } from "@/components/dashboard/section";
+import { ProspectsView } from "@/components/prospects/prospects-view";
+import { getDb } from "@/db/client";
+import { requireUser } from "@/lib/auth/current-user";
+import { listProspects } from "@/lib/prospects/prospects";
 
 export const metadata: Metadata = { title: "Prospects" };
 
-export default function ProspectsPage() {
+export default async function ProspectsPage() {
+  const user = await requireUser();
+  const prospects = await listProspects(getDb(), user);
   return (
-    <DashboardSection title="Prospects" description="Everyone who has booked, in one list.">
-      <EmptyState title="No prospects yet">Sync from bookings to build your prospect list.</EmptyState>
+    <DashboardSection title="Prospects" description="Everyone who has booked, in one list: sync from bookings, then track each one's status.">
+      <ProspectsView initial={prospects} />
     </DashboardSection>
   );
 }

@@ -1,12 +1,20 @@
 import type { Metadata } from "next";
-import { DashboardSection, EmptyState } from "@/components/dashboard/section";
+import { RentersTable } from "@/components/contacts/renters-table";
+import { DashboardSection } from "@/components/dashboard/section";
+import { getDb } from "@/db/client";
+import { requireUser } from "@/lib/auth/current-user";
+import { listRenterContacts } from "@/lib/contacts/contacts";
+import { LEAD_SCORE_EXPLANATION } from "@/lib/contacts/lead-score";
 
 export const metadata: Metadata = { title: "Renters" };
 
-export default function RentersPage() {
+export default async function RentersPage() {
+  const user = await requireUser();
+  const contacts = await listRenterContacts(getDb(), user);
   return (
     <DashboardSection title="Renters" description="Prospective renters and their lead scores.">
-      <EmptyState title="No renters yet">Renters appear here when they book a showing.</EmptyState>
+      <p className="rounded-lg border border-slate-200 bg-white p-3 text-sm text-slate-700">{LEAD_SCORE_EXPLANATION}</p>
+      <RentersTable contacts={contacts} />
     </DashboardSection>
   );
 }

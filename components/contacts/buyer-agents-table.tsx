@@ -1,0 +1,46 @@
+"use client";
+
+import type { ColumnDef } from "@tanstack/react-table";
+import type { BuyerAgentContact } from "@/db/schema";
+import { buyerAgentContactSchema } from "@/lib/contacts/schemas";
+import { formatContactDate, fullName } from "./contact-format";
+import { EditableContacts } from "./editable-contacts";
+import type { FieldSpec } from "./record-form-dialog";
+
+const FIELDS: FieldSpec[] = [
+  { name: "firstName", label: "First name" },
+  { name: "lastName", label: "Last name" },
+  { name: "email", label: "Email", type: "email" },
+  { name: "phone", label: "Phone", type: "tel" },
+  { name: "licenseNumber", label: "License number" },
+  { name: "brokerageName", label: "Brokerage" },
+  { name: "specialties", label: "Specialties", type: "textarea" },
+];
+
+const COLUMNS: ColumnDef<BuyerAgentContact>[] = [
+  { id: "name", header: "Name", accessorFn: fullName },
+  { accessorKey: "email", header: "Email" },
+  { accessorKey: "phone", header: "Phone" },
+  { accessorKey: "licenseNumber", header: "License" },
+  { accessorKey: "brokerageName", header: "Brokerage" },
+  { accessorKey: "specialties", header: "Specialties" },
+  { accessorKey: "bookingsCount", header: "Bookings" },
+  { id: "lastContact", header: "Last contact", accessorFn: (row) => row.lastContact, cell: ({ row }) => formatContactDate(row.original.lastContact) },
+  { id: "createdAt", header: "Added", accessorFn: (row) => row.createdAt, cell: ({ row }) => formatContactDate(row.original.createdAt) },
+];
+
+export function BuyerAgentsTable({ contacts }: { contacts: BuyerAgentContact[] }) {
+  return (
+    <EditableContacts
+      rows={contacts}
+      columns={COLUMNS}
+      noun="Buyer's Agent"
+      endpoint="/api/showbook/agents-contacts"
+      schema={buyerAgentContactSchema}
+      fields={FIELDS}
+      nameOf={fullName}
+      searchLabel="Search buyer's agents"
+      empty="No buyer's agents yet. Agents appear here when they book a showing."
+    />
+  );
+}

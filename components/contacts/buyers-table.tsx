@@ -1,0 +1,25 @@
+"use client";
+
+import type { ColumnDef } from "@tanstack/react-table";
+import type { BuyerContact } from "@/db/schema";
+import { DataTable } from "@/components/ui/data-table";
+import { truncateShowings } from "@/lib/contacts/schemas";
+import { formatContactDate } from "./contact-format";
+
+const COLUMNS: ColumnDef<BuyerContact>[] = [
+  { accessorKey: "fullName", header: "Name" },
+  { accessorKey: "email", header: "Email" },
+  { accessorKey: "phone", header: "Phone" },
+  { accessorKey: "bookingsCount", header: "Bookings" },
+  {
+    accessorKey: "showings",
+    header: "Showings",
+    cell: ({ row }) => <span title={row.original.showings}>{truncateShowings(row.original.showings)}</span>,
+  },
+  { id: "firstContact", header: "First contact", accessorFn: (row) => row.firstContact, cell: ({ row }) => formatContactDate(row.original.firstContact) },
+  { id: "lastContact", header: "Last contact", accessorFn: (row) => row.lastContact, cell: ({ row }) => formatContactDate(row.original.lastContact) },
+];
+
+export function BuyersTable({ contacts }: { contacts: BuyerContact[] }) {
+  return <DataTable data={contacts} columns={COLUMNS} searchLabel="Search buyers" empty="No buyers yet. Buyers appear here when they book a showing." />;
+}
