@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { createDb, type Db } from "./client";
 import { agentProfiles, landlords, properties, residents, users } from "./schema";
+import { seedDemoShowings } from "./seed-showings";
 import { hashPassword } from "@/lib/auth/password";
 import { ownerCopy, residentCopy } from "@/lib/properties/contact-copies";
 import { composeFullAddress } from "@/lib/properties/format";
@@ -118,6 +119,9 @@ export async function seedDatabase(url: string): Promise<void> {
       .onConflictDoNothing({ target: users.email });
     const [demo] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_EMAIL));
     await seedDemoDashboard(db, demo.id);
+
+    // Issue 6: the demo agent's showings, notices, contacts and prospects.
+    await seedDemoShowings(db, demo.id, DEMO_SLUGS);
   } finally {
     await sql.end();
   }

@@ -1,0 +1,66 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { bookings, complianceRecords, notifications } from "@/db/schema";
+import { seedDemoShowings } from "@/db/seed-showings";
+import { listBuyerContacts, listRenterContacts } from "@/lib/contacts/contacts";
+import { completedQuerySchema } from "@/lib/dashboard/schemas";
+import { listCompletedShowings, listUpcomingShowings } from "@/lib/dashboard/showings";
+import { listRecentActivity } from "@/lib/dashboard/overview";
+import { listProspects } from "@/lib/prospects/prospects";
+import { allWeekSchedule, createAgent, createProperty } from "./builders";
+import { useTestDb } from "./db";
+
+const db = useTestDb();
+const DAY = 86_400_000;
+
+describe("[seed] demo showings", () => {
+  it("gives the agent past and upcoming showings with notices, compliance, contacts and prospects, once", async () => {
+    const agent = await createAgent(db, "demo");
+    const slugs = { vacant: randomUUID().replaceAll("-", ""), occupied: randomUUID().replaceAll("-", "") };
+    await createProperty(db, agent.id, { slug: slugs.vacant, bufferTimeMinutes: 15 });
+    await createProperty(db, agent.id, {
+      slug: slugs.occupied,
+      addressLine1: "350 Lakeside Drive",
+      fullAddress: "350 Lakeside Drive, Unit 4B, Oakland, CA 94612",
+      customAvailability: allWeekSchedule(),
+      bufferTimeMinutes: 30,
+      advanceNoticeHours: 48,
+      occupancyStatus: "resident",
+      residentFirstName: "Marcus",
+      residentLastName: "Lee",
+      residentEmail: `marcus-${randomUUID()}@test.showbook.app`,
+      residentPhone: "(510) 555-0177",
+    });
+
+    await seedDemoShowings(db, agent.id, slugs);
+    await seedDemoShowings(db, agent.id, slugs);
+
+    const rows = await db.select().from(bookings).where(eq(bookings.agentId, agent.id));
+    expect(rows).toHaveLength(25);
+    expect(new Set(rows.map((row) => row.status))).toEqual(new Set(["confirmed", "completed", "cancelled", "no_show"]));
+    const now = Date.now();
+    expect(rows.every((row) => +row.startsAt > now - 92 * DAY && +row.startsAt < now + 15 * DAY)).toBe(true);
+    expect(rows.filter((row) => row.status === "confirmed").every((row) => +row.startsAt > now)).toBe(true);
+
+    const user = { id: agent.id, isAdmin: false };
+    const records = await db.select().from(complianceRecords).innerJoin(bookings, eq(bookings.id, complianceRecords.bookingId)).where(eq(bookings.agentId, agent.id));
+    expect(records).toHaveLength(25);
+    const notices = await db.select().from(notifications).where(eq(notifications.agentId, agent.id));
+    expect(notices.length).toBeGreaterThan(25);
+
+    const completed = await listCompletedShowings(db, user, completedQuerySchema.parse({ range: "all" }));
+    expect(completed.total).toBe(18);
+    // One occupied-unit showing was booked only 20 hours ahead.
+    expect(completed.compliancePercent).toBeGreaterThan(90);
+    expect(completed.compliancePercent).toBeLessThan(100);
+    expect((await listUpcomingShowings(db, user)).length).toBeGreaterThanOrEqual(5);
+
+    const buyers = await listBuyerContacts(db, user);
+    expect(buyers.find((buyer) => buyer.email === "emma.chen@example.com")?.bookingsCount).toBe(4);
+    const renters = await listRenterContacts(db, user);
+    expect(renters.map((renter) => renter.lead.band)).toContain("high");
+    expect((await listProspects(db, user)).length).toBe(8);
+    expect((await listRecentActivity(db, user)).map((item) => item.kind)).toEqual(expect.arrayContaining(["booking", "cancellation", "notice_failed"]));
+  });
+});
