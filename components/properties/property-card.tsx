@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { Label, Select, Textarea } from "@/components/ui/input";
 import { Switch } from "@/components/ui/switch";
-import { apiRequest } from "@/lib/api/client";
+import { apiRequest, errorMessage } from "@/lib/api/client";
 import { formatTimeSaved } from "@/lib/properties/format";
 import type { PropertyListItem } from "@/lib/properties/list-properties";
 import { describeSchedule } from "@/lib/properties/schedule";
@@ -57,8 +57,9 @@ export function PropertyCard({ property, appUrl, showAgent }: { property: Proper
       await apiRequest("DELETE", `/api/showbook/properties/${property.id}`);
       toast.success("Property deleted successfully");
       router.refresh();
-    } catch {
-      toast.error("Failed to delete property");
+    } catch (error) {
+      toast.error("Failed to delete property", { description: errorMessage(error) });
+      setConfirmingDelete(false);
     }
   }
 
@@ -188,7 +189,7 @@ export function PropertyCard({ property, appUrl, showAgent }: { property: Proper
       {confirmingDelete ? (
         <div role="alert" className="flex flex-col gap-2 rounded-md border border-red-300 bg-red-50 p-3 sm:flex-row sm:items-center">
           <p className="flex-1 text-sm text-red-900">
-            This permanently deletes the property and all of its bookings. This action cannot be undone.
+            This permanently deletes the property and its bookings. This action cannot be undone. Properties with tenant notices on record are kept for compliance.
           </p>
           <div className="flex gap-2">
             <Button size="sm" variant="destructive" onClick={remove}>

@@ -6,6 +6,7 @@ import { blockedPeriod, createBooking } from "@/lib/bookings/create-booking";
 import { loadPropertyAvailability } from "@/lib/bookings/property-availability";
 import { findPublicProperty } from "@/lib/bookings/public-property";
 import { OUTSIDE_BUSINESS_HOURS_REASON } from "@/lib/compliance/rules";
+import { deleteProperty, HAS_NOTICE_HISTORY_MESSAGE } from "@/lib/properties/delete-property";
 import { toLocal } from "@/lib/availability/zoned-time";
 import { cancelShowingByAgent, markNoShow, recordTenantConsent } from "@/lib/showings/agent-actions";
 import {
@@ -148,5 +149,18 @@ describe("[compliance] occupied units in the availability engine", () => {
         request: { propertyId: occupied.id, requesterType: "buyer", name: "B", email: "b@test.showbook.app", phone: "5105550100", date: saturday.date, time: "10:00", termsAccepted: true, specialRequests: "" },
       }),
     ).rejects.toThrow(OUTSIDE_BUSINESS_HOURS_REASON);
+  });
+});
+
+describe("[compliance] the audit trail outlives deletion attempts", () => {
+  it("refuses to delete a property whose bookings have notices, and deletes one without", async () => {
+    const booking = await createConfirmedBooking(db, { occupied: true });
+    const agent = { id: booking.agentId, isAdmin: false };
+    await expect(deleteProperty(db, agent, booking.propertyId)).rejects.toThrow(HAS_NOTICE_HISTORY_MESSAGE);
+    expect(await db.select().from(notifications).where(eq(notifications.bookingId, booking.id))).not.toHaveLength(0);
+
+    const empty = await createProperty(db, booking.agentId);
+    await deleteProperty(db, agent, empty.id);
+    expect(await db.select().from(properties).where(eq(properties.id, empty.id))).toHaveLength(0);
   });
 });
