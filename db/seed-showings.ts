@@ -74,6 +74,8 @@ export async function seedDemoShowings(db: Db, agentId: string, slugs: { vacant:
   if (!vacant || !occupied) return;
 
   const today = toLocal(now, vacant.timezone).date;
+  // Confirmation numbers are unique across agents, so the agent's id is part of them.
+  const numberOf = (index: number) => `${PREFIX}-${agentId.slice(0, 8).toUpperCase()}-${String(index + 1).padStart(3, "0")}`;
   await db.transaction(async (tx) => {
     for (const [index, plan] of PLANS.entries()) {
       const property = plan.occupied ? occupied : vacant;
@@ -88,7 +90,7 @@ export async function seedDemoShowings(db: Db, agentId: string, slugs: { vacant:
         .values({
           propertyId: property.id,
           agentId,
-          confirmationNumber: `${PREFIX}-${String(index + 1).padStart(3, "0")}`,
+          confirmationNumber: numberOf(index),
           manageToken: `demo-manage-${agentId}-${index}`,
           status: "confirmed",
           startsAt,
@@ -142,7 +144,7 @@ export async function seedDemoShowings(db: Db, agentId: string, slugs: { vacant:
       .select({ id: notifications.id })
       .from(notifications)
       .innerJoin(bookings, eq(bookings.id, notifications.bookingId))
-      .where(and(eq(bookings.confirmationNumber, `${PREFIX}-020`), eq(notifications.channel, "sms"), eq(notifications.recipientRole, "buyer")));
+      .where(and(eq(bookings.confirmationNumber, numberOf(19)), eq(notifications.channel, "sms"), eq(notifications.recipientRole, "buyer")));
     if (failed) {
       await tx
         .update(notifications)
