@@ -1,0 +1,176 @@
+import { randomUUID } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import { expect, test, type Page } from "@playwright/test";
+import postgres from "postgres";
+import { registerNewUser } from "./helpers";
+
+const DAY = 86_400_000;
+const everyDay = Object.fromEntries(
+  ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"].map((day) => [day, { enabled: true, start: "09:00", end: "17:00" }]),
+);
+
+type Seeded = { address: string; suffix: string };
+
+/** A Los Angeles date and 10:00 local time `days` from today, as an instant. */
+function laMorning(days: number) {
+  const date = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Los_Angeles" }).format(new Date(Date.now() + days * DAY));
+  const offset = new Intl.DateTimeFormat("en-US", { timeZone: "America/Los_Angeles", timeZoneName: "shortOffset" })
+    .formatToParts(new Date(`${date}T18:00:00Z`))
+    .find((part) => part.type === "timeZoneName")!.value;
+  const hours = 10 - Number(offset.replace("GMT", ""));
+  return { date, startsAt: new Date(`${date}T${String(hours).padStart(2, "0")}:00:00Z`) };
+}
+
+/**
+ * Registers an agent with one property (50 views) and five bookings written straight to the
+ * database: two upcoming (confirmed, pending), two completed (one with a compliant notice
+ * record, one not) and a no-show with a compliant record.
+ */
+async function agentWithShowings(page: Page): Promise<Seeded> {
+  const { email } = await registerNewUser(page);
+  const suffix = randomUUID().slice(0, 6);
+  const address = `${100 + Math.floor(Math.random() * 800)} Dashboard Ave`;
+  const response = await page.request.post("/api/showbook/properties", {
+    data: { addressLine1: address, city: "Oakland", state: "CA", zipCode: "94612", customAvailability: everyDay, bufferTimeMinutes: 0 },
+  });
+  expect(response.status()).toBe(201);
+  const { property } = (await response.json()) as { property: { id: string; fullAddress: string } };
+
+  const sql = postgres(process.env.DATABASE_URL!, { max: 1, onnotice: () => {} });
+  try {
+    const [agent] = await sql<{ id: string }[]>`select id from users where email = ${email}`;
+    await sql`update properties set view_count = 50, owner_first_name = 'Olivia', owner_last_name = ${`Park${suffix}`} where id = ${property.id}`;
+    const plans: { days: number; status: string; name: string; compliant?: boolean }[] = [
+      { days: 2, status: "confirmed", name: `Upcoming Confirmed ${suffix}` },
+      { days: 5, status: "pending", name: `Upcoming Pending ${suffix}` },
+      { days: -3, status: "completed", name: `Past Compliant ${suffix}`, compliant: true },
+      { days: -5, status: "completed", name: `Past Late ${suffix}`, compliant: false },
+      { days: -8, status: "no_show", name: `Past NoShow ${suffix}`, compliant: true },
+    ];
+    for (const plan of plans) {
+      const { date, startsAt } = laMorning(plan.days);
+      const endsAt = new Date(+startsAt + 30 * 60_000);
+      const [booking] = await sql<{ id: string }[]>`
+        insert into bookings (property_id, agent_id, confirmation_number, status, starts_at, ends_at, blocked_period,
+          showing_date, showing_time, requester_type, buyer_name, buyer_email, buyer_phone, fee_cents, payment_status, manage_token)
+        values (${property.id}, ${agent.id}, ${`SB-E2E-${randomUUID().slice(0, 8).toUpperCase()}`}, ${plan.status}, ${startsAt}, ${endsAt},
+          ${`[${startsAt.toISOString()},${endsAt.toISOString()})`}, ${date}, '10:00', 'buyer', ${plan.name},
+          ${`${plan.name.replaceAll(" ", ".").toLowerCase()}@test.showbook.app`}, '510-555-0100', 1000, 'mock', ${randomUUID()})
+        returning id`;
+      if (plan.compliant !== undefined) {
+        await sql`insert into compliance_records (booking_id, applicable, compliant, checks)
+          values (${booking.id}, true, ${plan.compliant}, ${sql.json([{ rule: "notice", passed: plan.compliant, detail: plan.compliant ? "Notice 72 hours ahead" : "Notice only 20 hours ahead" }])})`;
+      }
+    }
+  } finally {
+    await sql.end();
+  }
+  return { address: property.fullAddress, suffix };
+}
+
+test("[dashboard] calendar moves by four weeks and exports .ics; upcoming filters and CSV", async ({ page }) => {
+  const { suffix } = await agentWithShowings(page);
+
+  await page.goto("/calendar");
+  const upcomingCard = page.getByText(`Upcoming Confirmed ${suffix}`);
+  await expect(upcomingCard).toBeVisible();
+  const range = page.getByRole("heading", { level: 2 }).first();
+  const firstRange = await range.textContent();
+  await page.getByRole("button", { name: "Next 4 Weeks" }).click();
+  await expect(range).not.toHaveText(firstRange!);
+  await expect(upcomingCard).toBeHidden();
+  await page.getByRole("button", { name: "Previous 4 Weeks" }).click();
+  await expect(range).toHaveText(firstRange!);
+  await expect(upcomingCard).toBeVisible();
+  await page.getByRole("button", { name: "Next 4 Weeks" }).click();
+  await page.getByRole("button", { name: "Today" }).click();
+  await expect(upcomingCard).toBeVisible();
+
+  const icsDownload = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export All (.ics)" }).click();
+  const ics = await readFile((await (await icsDownload).path())!, "utf8");
+  expect((await icsDownload).suggestedFilename()).toMatch(/\.ics$/);
+  expect(ics).toContain("BEGIN:VCALENDAR");
+  expect(ics).toContain("DURATION:PT30M");
+  expect(ics).toContain("TRIGGER:-PT15M");
+
+  const bad = await page.request.get("/api/showbook/calendar-data?startDate=2026-02-30");
+  expect(bad.status()).toBe(422);
+  expect((await bad.json()).error).toBe("startDate must be a valid date in YYYY-MM-DD format");
+
+  await page.goto("/upcoming");
+  const table = page.getByRole("table");
+  await expect(table.getByText(`Upcoming Confirmed ${suffix}`)).toBeVisible();
+  await expect(table.getByText(`Upcoming Pending ${suffix}`)).toBeVisible();
+  await page.getByLabel("Status").selectOption("pending");
+  await expect(table.getByText(`Upcoming Confirmed ${suffix}`)).toBeHidden();
+  await expect(table.getByText(`Upcoming Pending ${suffix}`)).toBeVisible();
+
+  const csvDownload = page.waitForEvent("download");
+  await page.getByRole("button", { name: "CSV" }).click();
+  expect((await csvDownload).suggestedFilename()).toMatch(/^upcoming-showings-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await readFile((await (await csvDownload).path())!, "utf8");
+  expect(csv).toContain(`Upcoming Pending ${suffix}`);
+  expect(csv).not.toContain(`Upcoming Confirmed ${suffix}`);
+});
+
+test("[dashboard] completed showings read filters from the URL and show the compliance percentage; stats cards", async ({ page }) => {
+  const { suffix, address } = await agentWithShowings(page);
+
+  await page.goto("/completed");
+  await expect(page.getByTestId("completed-count")).toHaveText("3");
+  // Two of three records compliant.
+  await expect(page.getByTestId("compliance-percent")).toHaveText("66.7% compliant");
+
+  await page.goto("/completed?range=90&status=completed");
+  await expect(page.getByLabel("Time range")).toHaveValue("90");
+  await expect(page.getByLabel("Status")).toHaveValue("completed");
+  await expect(page.getByTestId("completed-count")).toHaveText("2");
+  await expect(page.getByTestId("compliance-percent")).toHaveText("50% compliant");
+  await expect(page.getByRole("table").getByText(`Past NoShow ${suffix}`)).toBeHidden();
+
+  await page.getByLabel("Owner").fill(`park${suffix}`);
+  await page.getByRole("button", { name: "Apply Filters" }).click();
+  await expect(page).toHaveURL(new RegExp(`owner=park${suffix}`));
+  await expect(page.getByTestId("completed-count")).toHaveText("2");
+  await page.goto("/completed?range=7&property=no-such-street");
+  await expect(page.getByText("No completed showings")).toBeVisible();
+
+  await page.goto("/completed?range=all");
+  await page.getByRole("button", { name: /^View showing/ }).first().click();
+  await expect(page.getByRole("dialog").getByText(address)).toBeVisible();
+  await page.keyboard.press("Escape");
+  const csvDownload = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export CSV" }).click();
+  expect((await csvDownload).suggestedFilename()).toMatch(/^completed-showings-\d{4}-\d{2}-\d{2}\.csv$/);
+
+  await page.goto("/stats");
+  const card = (label: string) => page.locator("dt", { hasText: label }).locator("xpath=following-sibling::dd[1]");
+  await expect(card("Total Properties")).toHaveText("1");
+  await expect(card("Total Bookings")).toHaveText("5");
+  await expect(card("Total Views")).toHaveText("50");
+  await expect(card("Conversion Rate")).toHaveText("10.0%");
+  await expect(card("Avg Bookings per Property")).toHaveText("5.0");
+  await expect(card("Estimated Revenue")).toHaveText("$375");
+  await expect(page.getByRole("heading", { name: "My Properties" })).toBeVisible();
+});
+
+test("[support] a bug report is validated and opens an e-mail draft", async ({ page }) => {
+  await registerNewUser(page);
+  await page.goto("/support");
+  await expect(page.getByText("9:00–6:00 PST")).toBeVisible();
+  await page.getByRole("button", { name: "Submit Bug Report" }).click();
+  await expect(page.getByText("Summary is required")).toBeVisible();
+  await expect(page.getByText("Description is required")).toBeVisible();
+
+  await page.getByLabel("Summary").fill("Calendar export is empty");
+  await page.getByLabel("Priority").first().selectOption("high");
+  await page.getByLabel("Description", { exact: true }).first().fill("The .ics file has no events.");
+  await page.getByRole("button", { name: "Submit Bug Report" }).click();
+  const draft = page.getByRole("link", { name: "Open the e-mail draft" });
+  await expect(draft).toBeVisible();
+  const href = (await draft.getAttribute("href"))!;
+  expect(href.startsWith("mailto:support@showbook.app?subject=")).toBe(true);
+  expect(decodeURIComponent(href)).toContain("[HIGH] Calendar export is empty");
+  expect(decodeURIComponent(href)).toContain("The .ics file has no events.");
+});
