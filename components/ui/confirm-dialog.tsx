@@ -4,7 +4,7 @@ import { AlertDialog } from "radix-ui";
 import { useState, type ReactNode } from "react";
 import { Button } from "./button";
 
-/** Asks before an action that cannot be undone; the trigger is the element passed in. */
+/** Asks before an action that cannot be undone; the trigger is the element passed in. The action reports its own outcome. */
 export function ConfirmDialog({
   trigger,
   title,
@@ -19,7 +19,6 @@ export function ConfirmDialog({
   onConfirm: () => Promise<void> | void;
 }) {
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
   return (
     <AlertDialog.Root open={open} onOpenChange={setOpen}>
       <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
@@ -34,15 +33,11 @@ export function ConfirmDialog({
             </AlertDialog.Cancel>
             <Button
               variant="destructive"
-              disabled={busy}
-              onClick={async () => {
-                setBusy(true);
-                try {
-                  await onConfirm();
-                  setOpen(false);
-                } finally {
-                  setBusy(false);
-                }
+              onClick={() => {
+                // Close before acting: the action may remove this dialog's row, and a Radix
+                // dialog unmounted while open leaves the page unclickable.
+                setOpen(false);
+                void onConfirm();
               }}
             >
               {confirmLabel}

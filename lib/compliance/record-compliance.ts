@@ -5,7 +5,11 @@ import type { BookingTx } from "@/lib/bookings/on-booking-confirmed";
 import { noticeContentOf } from "./notice-text";
 import { evaluateCompliance } from "./verdict";
 
-/** Recomputes and stores the § 1954 verdict of one booking from its resident notices. */
+/**
+ * Recomputes and stores the § 1954 verdict of one booking from its resident notices. The
+ * booking row is locked first, so notices delivered side by side recompute one after the
+ * other and the last verdict has seen every delivery.
+ */
 export async function recordCompliance(db: Db | BookingTx, bookingId: string): Promise<void> {
   const [row] = await db
     .select({
@@ -18,7 +22,8 @@ export async function recordCompliance(db: Db | BookingTx, bookingId: string): P
     })
     .from(bookings)
     .innerJoin(properties, eq(properties.id, bookings.propertyId))
-    .where(eq(bookings.id, bookingId));
+    .where(eq(bookings.id, bookingId))
+    .for("update", { of: bookings });
   if (!row) return;
 
   const residentNotices = await db

@@ -13,8 +13,8 @@ type JobDefinition = {
   queue: QueueName;
   /** Cron schedule (UTC) for recurring jobs. */
   cron?: string;
-  /** Workers polling this queue side by side. */
-  concurrency?: number;
+  /** Jobs fetched and run side by side per poll; each one succeeds or fails on its own. */
+  batchSize?: number;
   handle: (data: Record<string, unknown>) => Promise<void>;
 };
 
@@ -49,7 +49,7 @@ const jobs: JobDefinition[] = [
   {
     // A thrown error makes pg-boss retry with backoff; the last attempt marks the notice failed.
     queue: QUEUES.sendNotification,
-    concurrency: 4,
+    batchSize: 10,
     handle: async (data) => {
       await deliverNotification(getDb(), configuredProviders(), String(data.id));
     },
@@ -64,9 +64,16 @@ export async function startWorkers(): Promise<void> {
   for (const job of jobs) {
     await boss.createQueue(job.queue);
     if (job.cron) await boss.schedule(job.queue, job.cron);
-    for (let worker = 0; worker < (job.concurrency ?? 1); worker++) {
-      await boss.work<Record<string, unknown>>(job.queue, { pollingIntervalSeconds: 1 }, async ([first]) => job.handle(first?.data ?? {}));
-    }
+    await boss.work<Record<string, unknown>>(job.queue, { pollingIntervalSeconds: 1, batchSize: job.batchSize ?? 1 }, async (batch) => {
+      const results = await Promise.allSettled(batch.map((item) => job.handle(item.data ?? {})));
+      // pg-boss completes only the jobs still active when this returns: failing one here
+      // sends it alone to its retry, with backoff, while the others complete.
+      for (const [index, result] of results.entries()) {
+        if (result.status === "rejected") {
+          await boss.fail(job.queue, batch[index].id, { message: String(result.reason) });
+        }
+      }
+    });
   }
   let relaying = false;
   setInterval(() => {

@@ -121,8 +121,11 @@ test("[properties] an agent adds, configures, links contacts, shares and deletes
   expect(download.suggestedFilename()).toMatch(/\.png$/);
   await qr.getByRole("button", { name: "Close" }).first().click();
 
-  // Bookings modal shows the empty text for a new property
+  // The bookings and compliance logs modals show their empty texts for a new property
   await card.getByRole("button", { name: "View Bookings" }).click();
+  await expect(page.getByRole("dialog", { name: "Bookings" }).getByText("No upcoming bookings")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await card.getByRole("button", { name: "Compliance Logs" }).click();
   await expect(page.getByText("No showings have been booked for this property yet.")).toBeVisible();
   await page.keyboard.press("Escape");
 

@@ -216,3 +216,14 @@ describe("[notices] delivery-status webhooks", () => {
     expect(await applySmsKeyword(db, phone, "START")).toBe("opted_in");
   });
 });
+
+describe("[notices] concurrent deliveries", () => {
+  it("reaches the right verdict when every notice of a booking is delivered at once", async () => {
+    const booking = await confirmedBooking({ occupied: true });
+    const rows = await rowsOf(booking.id);
+    await Promise.all(rows.map((row) => deliverNotification(db, local, row.id)));
+    const [record] = await db.select().from(complianceRecords).where(eq(complianceRecords.bookingId, booking.id));
+    expect(record.compliant).toBe(true);
+    expect([...record.countedChannels].sort()).toEqual(["email", "sms"]);
+  });
+});
