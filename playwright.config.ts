@@ -38,6 +38,8 @@ export default defineConfig({
     command: "npx tsx scripts/launch.ts",
     url: `${baseURL}/api/health`,
     reuseExistingServer: !process.env.CI,
+    // The server's log (jobs, errors) alongside the test output, when asked for.
+    stdout: process.env.E2E_SERVER_LOG ? "pipe" : "ignore",
     timeout: 120_000,
     env: { PORT: String(port), SHOWBOOK_DATA_DIR: `.data/e2e-${port}`, APP_URL: baseURL, ADMIN_EMAILS: "admin@test.showbook.app",
       // Webhook secrets only: the providers themselves stay on the local transport.
