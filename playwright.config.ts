@@ -3,6 +3,9 @@ import { defineConfig, devices } from "@playwright/test";
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
 
+/** Where the test server keeps its files, including the URL of its database (see e2eDatabaseUrl). */
+export const E2E_DATA_DIR = `.data/e2e-${port}`;
+
 export const E2E_RESEND_WEBHOOK_SECRET = `whsec_${Buffer.from("e2e-resend-webhook-secret").toString("base64")}`;
 export const E2E_LOB_WEBHOOK_SECRET = "e2e-lob-webhook-secret";
 export const E2E_TWILIO_AUTH_TOKEN = "e2e-twilio-auth-token";
@@ -41,7 +44,13 @@ export default defineConfig({
     // The server's log (jobs, errors) alongside the test output, when asked for.
     stdout: process.env.E2E_SERVER_LOG ? "pipe" : "ignore",
     timeout: 120_000,
-    env: { PORT: String(port), SHOWBOOK_DATA_DIR: `.data/e2e-${port}`, APP_URL: baseURL, ADMIN_EMAILS: "admin@test.showbook.app",
+    env: {
+      PORT: String(port),
+      SHOWBOOK_DATA_DIR: E2E_DATA_DIR,
+      APP_URL: baseURL,
+      ADMIN_EMAILS: "admin@test.showbook.app",
+      // CI gives the browser tests a database of their own, apart from the integration tests'.
+      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
       // Webhook secrets only: the providers themselves stay on the local transport.
       RESEND_WEBHOOK_SECRET: E2E_RESEND_WEBHOOK_SECRET,
       LOB_WEBHOOK_SECRET: E2E_LOB_WEBHOOK_SECRET,

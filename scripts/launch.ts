@@ -43,6 +43,9 @@ async function main() {
     await database?.stop();
     throw error;
   }
+  // Tools beside the server (the browser tests) find its database here.
+  await mkdir(dataDir, { recursive: true });
+  await writeFile(path.join(dataDir, "database-url"), process.env.DATABASE_URL, { mode: 0o600 });
   console.log(`[showbook] migrations applied; demo login: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
 
   const server = spawn(process.execPath, [path.resolve("node_modules/next/dist/bin/next"), "start", "-p", String(port)], {

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import postgres from "postgres";
-import { registerNewUser } from "./helpers";
+import { e2eDatabaseUrl, registerNewUser } from "./helpers";
 
 const DAY = 86_400_000;
 const everyDay = Object.fromEntries(
@@ -36,7 +36,7 @@ async function agentWithShowings(page: Page): Promise<Seeded> {
   expect(response.status()).toBe(201);
   const { property } = (await response.json()) as { property: { id: string; fullAddress: string } };
 
-  const sql = postgres(process.env.DATABASE_URL!, { max: 1, onnotice: () => {} });
+  const sql = postgres(e2eDatabaseUrl(), { max: 1, onnotice: () => {} });
   try {
     const [agent] = await sql<{ id: string }[]>`select id from users where email = ${email}`;
     await sql`update properties set view_count = 50, owner_first_name = 'Olivia', owner_last_name = ${`Park${suffix}`} where id = ${property.id}`;

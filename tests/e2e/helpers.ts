@@ -1,5 +1,8 @@
 import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { expect, type Page } from "@playwright/test";
+import { E2E_DATA_DIR } from "../../playwright.config";
 
 export const uniqueEmail = (label = "e2e") => `${label}-${randomUUID()}@test.showbook.app`;
 
@@ -28,3 +31,6 @@ export async function signOut(page: Page) {
   await page.getByRole("menuitem", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/$/);
 }
+
+/** The database of the server under test, as its launcher recorded it. */
+export const e2eDatabaseUrl = () => readFileSync(path.join(E2E_DATA_DIR, "database-url"), "utf8").trim();
