@@ -10,7 +10,7 @@ import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { FormField, invalidProps } from "@/components/ui/form-field";
 import { Input, Select } from "@/components/ui/input";
 import { ownerSchema, type OwnerInput } from "@/lib/owners/schemas";
-import { apiRequest, errorMessage } from "@/lib/api/client";
+import { errorMessage, saveRecord } from "@/lib/api/client";
 
 type FormValues = z.input<typeof ownerSchema>;
 
@@ -65,10 +65,7 @@ export function OwnerFormDialog({
 
   const submit = handleSubmit(async (input) => {
     try {
-      const { landlord } = owner
-        ? await apiRequest<{ landlord: Landlord }>("PUT", `/api/showbook/landlords/${owner.id}`, input)
-        : await apiRequest<{ landlord: Landlord }>("POST", "/api/showbook/landlords", input);
-      await onSaved(landlord);
+      await onSaved(await saveRecord<Landlord>("/api/showbook/landlords", "landlord", owner?.id, input));
       onOpenChange(false);
       form.reset(blank);
     } catch (error) {

@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { FormField, invalidProps } from "@/components/ui/form-field";
 import { Input, Label } from "@/components/ui/input";
-import { apiRequest, errorMessage } from "@/lib/api/client";
+import { errorMessage, saveRecord } from "@/lib/api/client";
 import { residentSchema, type ResidentInput } from "@/lib/residents/schemas";
 
 type FormValues = z.input<typeof residentSchema>;
@@ -78,10 +78,7 @@ export function ResidentFormDialog({
 
   const submit = handleSubmit(async (input) => {
     try {
-      const { resident: saved } = resident
-        ? await apiRequest<{ resident: Resident }>("PUT", `/api/showbook/residents/${resident.id}`, input)
-        : await apiRequest<{ resident: Resident }>("POST", "/api/showbook/residents", input);
-      await onSaved(saved);
+      await onSaved(await saveRecord<Resident>("/api/showbook/residents", "resident", resident?.id, input));
       onOpenChange(false);
       form.reset(blank);
     } catch (error) {

@@ -11,3 +11,9 @@ export async function apiRequest<T>(method: "GET" | "POST" | "PUT" | "DELETE", u
 }
 
 export const errorMessage = (error: unknown) => (error instanceof Error ? error.message : "Request failed");
+
+/** Creates a record (POST to the collection) or updates one (PUT to collection/id), returning the answer's `key`. */
+export async function saveRecord<T>(collection: string, key: string, id: string | undefined, input: unknown): Promise<T> {
+  const data = await apiRequest<Record<string, T>>(id ? "PUT" : "POST", id ? `${collection}/${id}` : collection, input);
+  return data[key];
+}
