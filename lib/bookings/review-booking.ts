@@ -1,21 +1,17 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { Db } from "@/db/client";
 import { bookings, type Booking } from "@/db/schema";
 import { AppError, notFound } from "@/lib/api/errors";
 import { refundNowOrLater, requestRefund } from "@/lib/payments/refund-booking";
+import type { ActingUser } from "@/lib/properties/access";
+import { BOOKING_NOT_FOUND, ownedBooking } from "@/lib/showings/owned-booking";
 import { onBookingConfirmed } from "./on-booking-confirmed";
 
-export type ActingAgent = { id: string; isAdmin: boolean };
-
-const BOOKING_NOT_FOUND = "Booking not found";
 const notAwaitingApproval = () => new AppError("conflict", "Only bookings awaiting approval can be approved or declined");
 
-const ownedBooking = (user: ActingAgent, bookingId: string) =>
-  and(eq(bookings.id, bookingId), user.isAdmin ? undefined : eq(bookings.agentId, user.id));
-
 /** The agent approves a manual-approval booking: it becomes confirmed. */
-export async function approveBooking(db: Db, user: ActingAgent, bookingId: string, now = new Date()): Promise<Booking> {
+export async function approveBooking(db: Db, user: ActingUser, bookingId: string, now = new Date()): Promise<Booking> {
   return db.transaction(async (tx) => {
     const [booking] = await tx.select().from(bookings).where(ownedBooking(user, bookingId)).for("update");
     if (!booking) throw notFound(BOOKING_NOT_FOUND);
@@ -34,7 +30,7 @@ export async function approveBooking(db: Db, user: ActingAgent, bookingId: strin
 export async function declineBooking(
   db: Db,
   stripe: Stripe | null,
-  user: ActingAgent,
+  user: ActingUser,
   bookingId: string,
   now = new Date(),
 ): Promise<Booking> {

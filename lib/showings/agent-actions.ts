@@ -3,10 +3,10 @@ import type Stripe from "stripe";
 import type { Db } from "@/db/client";
 import { bookings, type Booking } from "@/db/schema";
 import { AppError, notFound } from "@/lib/api/errors";
-import type { ActingAgent } from "@/lib/bookings/review-booking";
 import { writeBookingNotifications } from "@/lib/notifications/write-booking-notifications";
 import { refundNowOrLater, requestRefund } from "@/lib/payments/refund-booking";
 import { recordCompliance } from "@/lib/compliance/record-compliance";
+import type { ActingUser } from "@/lib/properties/access";
 import { BOOKING_NOT_FOUND, ownedBooking } from "./owned-booking";
 
 /**
@@ -16,7 +16,7 @@ import { BOOKING_NOT_FOUND, ownedBooking } from "./owned-booking";
 export async function cancelShowingByAgent(
   db: Db,
   stripe: Stripe | null,
-  user: ActingAgent,
+  user: ActingUser,
   bookingId: string,
   reason: string,
   now = new Date(),
@@ -39,7 +39,7 @@ export async function cancelShowingByAgent(
 }
 
 /** The agent records that the booker did not come. Only once the showing has started. */
-export async function markNoShow(db: Db, user: ActingAgent, bookingId: string, now = new Date()): Promise<Booking> {
+export async function markNoShow(db: Db, user: ActingUser, bookingId: string, now = new Date()): Promise<Booking> {
   const [booking] = await db.select().from(bookings).where(ownedBooking(user, bookingId));
   if (!booking) throw notFound(BOOKING_NOT_FOUND);
   if (!["confirmed", "completed"].includes(booking.status) || +booking.startsAt > +now) {
@@ -54,7 +54,7 @@ export async function markNoShow(db: Db, user: ActingAgent, bookingId: string, n
 }
 
 /** The agent records that the resident agreed to an entry outside business hours; the verdict follows. */
-export async function recordTenantConsent(db: Db, user: ActingAgent, bookingId: string, consent: boolean): Promise<Booking> {
+export async function recordTenantConsent(db: Db, user: ActingUser, bookingId: string, consent: boolean): Promise<Booking> {
   return db.transaction(async (tx) => {
     const [updated] = await tx
       .update(bookings)

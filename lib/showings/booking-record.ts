@@ -2,12 +2,11 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { agentProfiles, bookings, complianceRecords, notifications, properties, users } from "@/db/schema";
 import { notFound } from "@/lib/api/errors";
-import { isUuid } from "@/lib/properties/access";
-import type { ActingAgent } from "@/lib/bookings/review-booking";
-import { BOOKING_NOT_FOUND } from "./owned-booking";
+import { isUuid, type ActingUser } from "@/lib/properties/access";
+import { BOOKING_NOT_FOUND, ownedBooking } from "./owned-booking";
 
 /** Everything printed about one of the agent's bookings: booking, property, agent, notices, verdict. */
-export async function loadBookingRecord(db: Db, user: ActingAgent, bookingId: string) {
+export async function loadBookingRecord(db: Db, user: ActingUser, bookingId: string) {
   if (!isUuid(bookingId)) throw notFound(BOOKING_NOT_FOUND);
   const [row] = await db
     .select({ booking: bookings, property: properties, accountEmail: users.email, profile: agentProfiles, compliance: complianceRecords })
@@ -16,7 +15,7 @@ export async function loadBookingRecord(db: Db, user: ActingAgent, bookingId: st
     .innerJoin(users, eq(users.id, bookings.agentId))
     .leftJoin(agentProfiles, eq(agentProfiles.userId, bookings.agentId))
     .leftJoin(complianceRecords, eq(complianceRecords.bookingId, bookings.id))
-    .where(and(eq(bookings.id, bookingId), user.isAdmin ? undefined : eq(bookings.agentId, user.id)));
+    .where(ownedBooking(user, bookingId));
   if (!row) throw notFound(BOOKING_NOT_FOUND);
   const notices = await db
     .select()
