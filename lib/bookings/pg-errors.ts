@@ -1,3 +1,5 @@
+import { AppError } from "@/lib/api/errors";
+
 type PgError = { code?: string; constraint_name?: string; cause?: unknown };
 
 /** The PostgreSQL error behind a failure, also when Drizzle wraps it in its own error. */
@@ -18,3 +20,13 @@ export const isUniqueViolation = (error: unknown, constraint: string) => {
   const pg = pgError(error);
   return pg?.code === "23505" && pg.constraint_name === constraint;
 };
+
+/** Runs a write, turning a violation of the unique `indexName` into a 409 whose message also marks the email field. */
+export async function rejectingDuplicateEmail<T>(indexName: string, message: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error, indexName)) throw new AppError("conflict", message, { email: [message] });
+    throw error;
+  }
+}

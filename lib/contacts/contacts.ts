@@ -10,7 +10,7 @@ import {
   type RenterContact,
 } from "@/db/schema";
 import { AppError } from "@/lib/api/errors";
-import { isUniqueViolation } from "@/lib/bookings/pg-errors";
+import { rejectingDuplicateEmail } from "@/lib/bookings/pg-errors";
 import { isUuid, ownedBy, type ActingUser } from "@/lib/properties/access";
 import { leadScore, type LeadScore } from "./lead-score";
 import type { BuyerAgentContactInput, RenterContactInput } from "./schemas";
@@ -58,14 +58,7 @@ export async function listRenterContacts(db: Db, user: ActingUser, now = new Dat
 const DUPLICATE_EMAIL = "A contact with this email already exists";
 
 // The unique (agent, lower(email)) index answers a second contact with the same address.
-async function rejectingDuplicates<T>(indexName: string, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error, indexName)) throw new AppError("conflict", DUPLICATE_EMAIL, { email: [DUPLICATE_EMAIL] });
-    throw error;
-  }
-}
+const rejectingDuplicates = <T>(indexName: string, write: () => Promise<T>) => rejectingDuplicateEmail(indexName, DUPLICATE_EMAIL, write);
 
 function found<T>(row: T | undefined, message: string): T {
   if (!row) throw new AppError("not_found", message);

@@ -2,7 +2,7 @@ import { and, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { bookings, properties, prospects, type Prospect, type ProspectType } from "@/db/schema";
 import { AppError } from "@/lib/api/errors";
-import { isUniqueViolation } from "@/lib/bookings/pg-errors";
+import { rejectingDuplicateEmail } from "@/lib/bookings/pg-errors";
 import { bookerOf, splitName } from "@/lib/contacts/upsert-contact-from-booking";
 import { isUuid, ownedBy, type ActingUser } from "@/lib/properties/access";
 import type { ProspectInput, ProspectQuery } from "./schemas";
@@ -34,14 +34,7 @@ export async function listProspects(db: Db, user: ActingUser, query: ProspectQue
     .orderBy(desc(prospects.bookingDate), desc(prospects.createdAt));
 }
 
-async function rejectingDuplicates<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error, EMAIL_TYPE_INDEX)) throw new AppError("conflict", DUPLICATE, { email: [DUPLICATE] });
-    throw error;
-  }
-}
+const rejectingDuplicates = <T>(write: () => Promise<T>) => rejectingDuplicateEmail(EMAIL_TYPE_INDEX, DUPLICATE, write);
 
 const prospectWhere = (user: ActingUser, id: string) => and(eq(prospects.id, id), ownedBy(prospects.agentId, user));
 
