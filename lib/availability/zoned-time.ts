@@ -75,15 +75,6 @@ export function weekdayOf(date: string): Weekday {
 export const minutesOf = (time: string) => +time.slice(0, 2) * 60 + +time.slice(3, 5);
 export const timeOf = (minutes: number) => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 
-export function isValidTimeZone(timeZone: string): boolean {
-  try {
-    formatterFor(timeZone);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * fromLocal for many times of one local date: a day without an offset change (all but two
  * a year) converts by arithmetic, without asking Intl once per time.

@@ -5,7 +5,7 @@ const END = "END:VEVENT";
 
 /** One .ics file holding every showing: each event built like a single booking's file (30 minutes, 15-minute reminder). */
 export function buildIcsCalendar(events: ShowingEvent[]): string {
-  if (!events.length) throw new Error("No showings to export");
+  if (!events.length) throw new Error(NO_SHOWINGS_TO_EXPORT);
   const files = events.map(buildIcs);
   const first = files[0];
   const head = first.slice(0, first.indexOf(BEGIN));

@@ -7,8 +7,6 @@ import { formatTimeSaved } from "@/lib/properties/format";
 import { BOOKED_STATUSES } from "@/lib/properties/list-properties";
 import { todayIn } from "./windows";
 
-export type OverviewCard = { value: string; hint: string };
-
 /** Spec §3 Dashboard stats, plus a change hint per card computed from the data. */
 export type DashboardStats = {
   properties: number;
