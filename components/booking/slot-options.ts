@@ -1,4 +1,5 @@
 import type { DaySlots } from "@/lib/availability/compute-slots";
+import { formatTimeLabel } from "@/lib/properties/schedule";
 
 /** A bookable day as the form shows it: labels ready, no Date objects. */
 export type DayOption = {
@@ -9,10 +10,8 @@ export type DayOption = {
 
 const dayLabel = new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" });
 
-export function timeLabel(time: string): string {
-  const [hours, minutes] = time.split(":").map(Number);
-  return `${hours % 12 || 12}:${String(minutes).padStart(2, "0")} ${hours < 12 ? "AM" : "PM"}`;
-}
+/** "13:30" → "1:30 PM", the same label the schedule editor shows. */
+export const timeLabel = formatTimeLabel;
 
 export const dateLabel = (date: string) => dayLabel.format(new Date(`${date}T00:00:00Z`));
 
