@@ -5,16 +5,12 @@ import { useSyncExternalStore } from "react";
 import { Button } from "@/components/ui/button";
 import type { BookingSummary } from "@/lib/bookings/booking-summary";
 import { preferredCalendar, type CalendarKind } from "@/lib/bookings/preferred-calendar";
+import { downloadText } from "@/lib/download";
 import { dateLabel, timeLabel } from "./slot-options";
 
 const noSubscription = () => () => {};
 
-function downloadIcs(booking: BookingSummary) {
-  const url = URL.createObjectURL(new Blob([booking.calendar.ics], { type: "text/calendar;charset=utf-8" }));
-  const link = Object.assign(document.createElement("a"), { href: url, download: booking.calendar.icsFilename });
-  link.click();
-  URL.revokeObjectURL(url);
-}
+const downloadIcs = (booking: BookingSummary) => downloadText(booking.calendar.icsFilename, booking.calendar.ics, "text/calendar;charset=utf-8");
 
 /** The confirmation: number, date and time, and calendar buttons with the device's default first. */
 export function BookingSuccess({ booking }: { booking: BookingSummary }) {
