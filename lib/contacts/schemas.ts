@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isIsoDate } from "@/lib/dashboard/windows";
 import { optionalEmail, optionalText } from "@/lib/properties/field-schemas";
 
 const requiredName = (label: string) => z.string().trim().min(1, `${label} is required`).max(100);
@@ -10,11 +11,11 @@ const optionalNumber = (max: number) =>
     z.coerce.number("Enter a number").min(0, "Must be 0 or more").max(max).nullable(),
   );
 
-/** "" or a YYYY-MM-DD date from a date input; "" becomes null. */
+/** "" or a real YYYY-MM-DD date from a date input (2026-02-30 is refused, not left to fail in PostgreSQL); "" becomes null. */
 export const optionalDate = z
   .string()
   .trim()
-  .refine((value) => value === "" || /^\d{4}-\d{2}-\d{2}$/.test(value), "Enter a date")
+  .refine((value) => value === "" || isIsoDate(value), "Enter a date")
   .transform((value) => value || null)
   .nullable()
   .default(null);

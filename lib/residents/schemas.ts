@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isIsoDate } from "@/lib/dashboard/windows";
 import { optionalEmail, optionalText } from "@/lib/properties/field-schemas";
 
 // Accepts its own output (null) as well as form input (""), since the forms send parsed values.
@@ -8,7 +9,7 @@ const optionalDate = z
     z
       .string()
       .trim()
-      .refine((value) => value === "" || /^\d{4}-\d{2}-\d{2}$/.test(value), "Enter a date"),
+      .refine((value) => value === "" || isIsoDate(value), "Enter a date"),
   )
   .transform((value) => value || null);
 

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { leadBand, leadScore } from "@/lib/contacts/lead-score";
-import { truncateShowings } from "@/lib/contacts/schemas";
+import { renterContactSchema, truncateShowings } from "@/lib/contacts/schemas";
 import { buildIcsCalendar } from "@/lib/dashboard/calendar-export";
 import { calendarQuerySchema, completedQueryFromSearchParams } from "@/lib/dashboard/schemas";
 import { calendarWeeks, calendarWindowFor, completedRangeStart, defaultCalendarWindow, isIsoDate, mondayOf, upcomingWindow } from "@/lib/dashboard/windows";
+import { prospectSchema } from "@/lib/prospects/schemas";
+import { residentSchema } from "@/lib/residents/schemas";
 import { averagePerProperty, conversionRate, estimatedRevenue } from "@/lib/stats/figures";
 
 describe("[dashboard] date windows", () => {
@@ -112,5 +114,15 @@ describe("[calendar] export of all showings", () => {
     expect(ics.match(/TRIGGER:-PT15M/g)).toHaveLength(2);
     expect(ics.trimEnd().endsWith("END:VCALENDAR")).toBe(true);
     expect(() => buildIcsCalendar([])).toThrow("No showings to export");
+  });
+});
+
+describe("[contacts] date fields", () => {
+  it("refuse an impossible date with a message instead of leaving it to fail in PostgreSQL", () => {
+    const renter = renterContactSchema.safeParse({ firstName: "Ren", lastName: "Ter", moveInDate: "2026-13-45" });
+    expect(renter.success ? [] : renter.error.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([["moveInDate", "Enter a date"]]);
+    expect(prospectSchema.safeParse({ firstName: "Pro", prospectType: "buyer", bookingDate: "2026-02-30" }).success).toBe(false);
+    expect(residentSchema.safeParse({ firstName: "Res", lastName: "Ident", leaseStartDate: "2026-02-30" }).success).toBe(false);
+    expect(renterContactSchema.parse({ firstName: "Ren", lastName: "Ter", moveInDate: "2028-02-29" }).moveInDate).toBe("2028-02-29");
   });
 });
