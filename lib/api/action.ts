@@ -2,7 +2,7 @@ import "server-only";
 import type { z } from "zod";
 import { getCurrentUser, type CurrentUser } from "@/lib/auth/current-user";
 import { AppError, NOT_SIGNED_IN_MESSAGE, type FieldIssues } from "./errors";
-import { fieldIssues, firstIssueMessage } from "./zod-issues";
+import { containsNul, fieldIssues, firstIssueMessage, NUL_MESSAGE } from "./zod-issues";
 
 export type ActionState<T = undefined> =
   | { ok: true; data: T; message?: string }
@@ -23,7 +23,9 @@ async function runParsed<S extends z.ZodType, T>(
   input: FormData | Record<string, unknown>,
   action: (input: z.infer<S>) => Promise<ActionState<T>>,
 ): Promise<ActionState<T>> {
-  const parsed = schema.safeParse(formToObject(input));
+  const values = formToObject(input);
+  if (containsNul(values)) return { ok: false, error: NUL_MESSAGE };
+  const parsed = schema.safeParse(values);
   if (!parsed.success) {
     return { ok: false, error: firstIssueMessage(parsed.error), issues: fieldIssues(parsed.error) };
   }

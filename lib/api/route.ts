@@ -3,7 +3,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
 import { getCurrentUser, type CurrentUser } from "@/lib/auth/current-user";
 import { AppError, errorStatus, NOT_SIGNED_IN_MESSAGE } from "./errors";
-import { fieldIssues, firstIssueMessage } from "./zod-issues";
+import { containsNul, fieldIssues, firstIssueMessage, NUL_MESSAGE } from "./zod-issues";
 
 type Access = "public" | "user" | "admin";
 
@@ -39,6 +39,7 @@ export function errorResponse(error: unknown): NextResponse {
 }
 
 function parseOrThrow<T>(schema: z.ZodType<T>, value: unknown): T {
+  if (containsNul(value)) throw new AppError("bad_request", NUL_MESSAGE);
   const result = schema.safeParse(value);
   if (!result.success) {
     throw new AppError("unprocessable_entity", firstIssueMessage(result.error), fieldIssues(result.error));

@@ -14,3 +14,11 @@ export function fieldIssues(error: z.ZodError): FieldIssues {
 export function firstIssueMessage(error: z.ZodError): string {
   return error.issues[0]?.message ?? "Invalid input";
 }
+
+/** Whether any string in the input holds a NUL character, which PostgreSQL text cannot store. */
+export function containsNul(value: unknown): boolean {
+  if (typeof value === "string") return value.includes("\0");
+  return typeof value === "object" && value !== null && Object.values(value).some(containsNul);
+}
+
+export const NUL_MESSAGE = "Input must not contain NUL characters";
