@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import type { ComplianceLog } from "@/lib/compliance/compliance-logs";
 import { toCsv } from "@/lib/csv";
+import { csvFilename } from "@/lib/dashboard/showing-export";
 import { downloadText } from "@/lib/download";
 import { apiRequest } from "@/lib/api/client";
 
@@ -97,7 +98,7 @@ export function ComplianceLogsModal({
 
   const exportCsv = () => {
     if (!logs?.length) return;
-    downloadText(`compliance-logs-${new Date().toISOString().slice(0, 10)}.csv`, complianceLogsCsv(logs), "text/csv;charset=utf-8");
+    downloadText(csvFilename("compliance-logs"), complianceLogsCsv(logs), "text/csv;charset=utf-8");
   };
 
   return (
