@@ -61,7 +61,11 @@ export function CompletedTable({ showings, query }: { showings: CompletedShowing
               <td className="px-3 py-2">{showing.propertyAddress}</td>
               <td className="px-3 py-2">
                 {showing.buyerName}
-                {showing.agentName ? <div className="text-xs text-slate-600">Agent: {showing.agentName}</div> : null}
+                {showing.agentName ? (
+                  <div className="text-xs text-slate-600">
+                    {showing.agentName === showing.buyerName ? "Buyer's agent" : `Agent: ${showing.agentName}`}
+                  </div>
+                ) : null}
               </td>
               <td className="px-3 py-2">
                 <ShowingStatusBadge status={showing.status} />
