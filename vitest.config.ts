@@ -24,6 +24,9 @@ export default defineConfig({
           environment: "node",
           globalSetup: ["tests/integration/global-setup.ts"],
           testTimeout: 30_000,
+          // One retry for tests racing many connections on a loaded 2-core machine; a real
+          // failure still fails twice.
+          retry: 1,
           hookTimeout: 60_000,
         },
       },
