@@ -3,6 +3,7 @@ import type { Db } from "@/db/client";
 import { bookings, complianceRecords, notifications, properties, type BookingStatus } from "@/db/schema";
 import { ownedBy, type ActingUser } from "@/lib/properties/access";
 import { COMPLETED_STATUSES, type CompletedQuery } from "./schemas";
+import { containsPattern } from "@/db/contains-pattern";
 import { completedRangeStart, todayIn, upcomingWindow, type DateWindow } from "./windows";
 
 /** One showing as the dashboard lists it (spec §3, Showing and Calendar showing). */
@@ -123,7 +124,6 @@ export async function listCalendarShowings(db: Db, user: ActingUser, window: Dat
   return rows.map(toShowingRow);
 }
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 function completedFilters(user: ActingUser, query: CompletedQuery, now: Date): SQL | undefined {
   const since = completedRangeStart(query.range, todayIn(now));
@@ -134,8 +134,8 @@ function completedFilters(user: ActingUser, query: CompletedQuery, now: Date): S
     since ? gte(bookings.showingDate, since) : undefined,
     query.from ? gte(bookings.showingDate, query.from) : undefined,
     query.to ? lte(bookings.showingDate, query.to) : undefined,
-    query.property ? ilike(properties.fullAddress, likePattern(query.property)) : undefined,
-    query.owner ? sql`${ownerName} ilike ${likePattern(query.owner)}` : undefined,
+    query.property ? ilike(properties.fullAddress, containsPattern(query.property)) : undefined,
+    query.owner ? sql`${ownerName} ilike ${containsPattern(query.owner)}` : undefined,
   );
 }
 

@@ -5,6 +5,7 @@ import { AppError } from "@/lib/api/errors";
 import { rejectingDuplicateEmail } from "@/lib/bookings/pg-errors";
 import { bookerOf, splitName } from "@/lib/contacts/upsert-contact-from-booking";
 import { isUuid, ownedBy, type ActingUser } from "@/lib/properties/access";
+import { containsPattern } from "@/db/contains-pattern";
 import type { ProspectInput, ProspectQuery } from "./schemas";
 
 const NOT_FOUND = "Prospect not found";
@@ -12,7 +13,7 @@ const DUPLICATE = "A prospect of this type with this email already exists";
 const EMAIL_TYPE_INDEX = "prospects_email_type_idx";
 
 export async function listProspects(db: Db, user: ActingUser, query: ProspectQuery = {}): Promise<Prospect[]> {
-  const pattern = query.q ? `%${query.q.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : undefined;
+  const pattern = query.q ? containsPattern(query.q) : undefined;
   return db
     .select()
     .from(prospects)
