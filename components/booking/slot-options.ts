@@ -15,6 +15,11 @@ export const timeLabel = formatTimeLabel;
 
 export const dateLabel = (date: string) => dayLabel.format(new Date(`${date}T00:00:00Z`));
 
+const shortDay = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+
+/** "Nov 23" for a YYYY-MM-DD date. */
+export const shortDateLabel = (date: string) => shortDay.format(new Date(`${date}T00:00:00Z`));
+
 /** Days with at least one bookable slot, shaped for the client form. */
 export function toDayOptions(days: DaySlots[]): DayOption[] {
   return days

@@ -3,7 +3,7 @@
 import { CalendarPlus, ChevronLeft, ChevronRight, Download, ExternalLink, RefreshCw } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
-import { timeLabel } from "@/components/booking/slot-options";
+import { shortDateLabel, timeLabel } from "@/components/booking/slot-options";
 import { Button } from "@/components/ui/button";
 import { addDays } from "@/lib/availability/zoned-time";
 import { buildIcs, icsFilename } from "@/lib/bookings/calendar";
@@ -26,8 +26,7 @@ const TONE_CLASSES: Record<CalendarTone, string> = {
 };
 
 const dayHeading = new Intl.DateTimeFormat("en-US", { weekday: "long", month: "short", day: "numeric", timeZone: "UTC" });
-const shortDay = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
-const formatDay = (date: string, format: Intl.DateTimeFormat) => format.format(new Date(`${date}T00:00:00Z`));
+const dayHeadingLabel = (date: string) => dayHeading.format(new Date(`${date}T00:00:00Z`));
 
 type CalendarData = DateWindow & { showings: ShowingRow[] };
 
@@ -86,7 +85,7 @@ export function ShowingsCalendar({ initial, today }: { initial: CalendarData; to
         </a>
       </div>
       <h2 className="text-lg font-semibold text-slate-900" aria-live="polite">
-        {formatDay(data.startDate, shortDay)} – {formatDay(data.endDate, shortDay)}
+        {shortDateLabel(data.startDate)} – {shortDateLabel(data.endDate)}
       </h2>
       <ul className="flex flex-wrap gap-3 text-xs text-slate-700" aria-label="Colour legend">
         {(["confirmed", "pending", "other"] as const).map((tone) => (
@@ -109,7 +108,7 @@ export function ShowingsCalendar({ initial, today }: { initial: CalendarData; to
               return (
                 <section
                   key={date}
-                  aria-label={formatDay(date, dayHeading)}
+                  aria-label={dayHeadingLabel(date)}
                   className={cn(
                     "min-h-24 rounded-md border bg-white p-2",
                     date === today ? "border-blue-500 ring-1 ring-blue-500" : "border-slate-200",
@@ -117,8 +116,8 @@ export function ShowingsCalendar({ initial, today }: { initial: CalendarData; to
                   )}
                 >
                   <h3 className="text-xs font-semibold text-slate-700">
-                    <span className="md:hidden">{formatDay(date, dayHeading)}</span>
-                    <span className="hidden md:inline">{formatDay(date, shortDay)}</span>
+                    <span className="md:hidden">{dayHeadingLabel(date)}</span>
+                    <span className="hidden md:inline">{shortDateLabel(date)}</span>
                   </h3>
                   <ul className="mt-1 flex flex-col gap-1">
                     {showings.map((row) => (

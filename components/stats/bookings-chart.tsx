@@ -1,6 +1,5 @@
+import { shortDateLabel } from "@/components/booking/slot-options";
 import type { WeekBookings } from "@/lib/stats/get-stats";
-
-const label = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
 
 /** Bookings per week as plain SVG bars, with the numbers also in a table for screen readers. */
 export function BookingsChart({ weeks }: { weeks: WeekBookings[] }) {
@@ -25,8 +24,8 @@ export function BookingsChart({ weeks }: { weeks: WeekBookings[] }) {
         })}
       </svg>
       <div className="mt-1 flex justify-between text-[10px] text-slate-500" aria-hidden>
-        <span>{label.format(new Date(`${weeks[0].weekStart}T00:00:00Z`))}</span>
-        <span>{label.format(new Date(`${weeks.at(-1)!.weekStart}T00:00:00Z`))}</span>
+        <span>{shortDateLabel(weeks[0].weekStart)}</span>
+        <span>{shortDateLabel(weeks.at(-1)!.weekStart)}</span>
       </div>
       <table className="sr-only">
         <caption>Bookings per week</caption>
