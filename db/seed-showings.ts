@@ -53,10 +53,15 @@ const PLANS: Plan[] = [
   { day: 12, time: "15:00", occupied: false, person: 7, status: "confirmed" },
 ];
 
-/** Moves a weekend day of an occupied unit to the Monday after, keeping its showing in business hours. */
-function weekday(date: string): string {
+/**
+ * Moves a weekend day of an occupied unit into business days: a past showing to the Friday
+ * before, a future one to the Monday after, so neither crosses today whatever today is.
+ */
+function weekday(date: string, past: boolean): string {
   const day = new Date(`${date}T00:00:00Z`).getUTCDay();
-  return day === 6 ? addDays(date, 2) : day === 0 ? addDays(date, 1) : date;
+  if (day !== 6 && day !== 0) return date;
+  if (past) return addDays(date, day === 6 ? -1 : -2);
+  return addDays(date, day === 6 ? 2 : 1);
 }
 
 /**
@@ -79,7 +84,7 @@ export async function seedDemoShowings(db: Db, agentId: string, slugs: { vacant:
   await db.transaction(async (tx) => {
     for (const [index, plan] of PLANS.entries()) {
       const property = plan.occupied ? occupied : vacant;
-      const date = plan.occupied ? weekday(addDays(today, plan.day)) : addDays(today, plan.day);
+      const date = plan.occupied ? weekday(addDays(today, plan.day), plan.day < 0) : addDays(today, plan.day);
       const startsAt = fromLocal(date, plan.time, property.timezone)!;
       const endsAt = new Date(+startsAt + SHOWING_DURATION_MINUTES * 60_000);
       const person = PEOPLE[plan.person];

@@ -66,6 +66,8 @@ async function seedDemoDashboard(db: Db, agentId: string) {
         leaseEndDate: "2026-07-31",
         monthlyRent: "2850.00",
         securityDeposit: "2850.00",
+        electronicNoticeConsentAt: new Date("2025-02-01T17:00:00Z"),
+        electronicNoticeConsentEvidence: "Lease addendum: notices by e-mail and SMS, signed with the lease",
       })
       .returning();
 

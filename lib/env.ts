@@ -19,6 +19,9 @@ export const serverEnvSchema = z.object({
   DATABASE_URL: optional(
     z.string().regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgres:// connection string"),
   ),
+  DATABASE_POOL_SIZE: optional(
+    z.coerce.number().int().min(1, "DATABASE_POOL_SIZE must be 1 to 100").max(100, "DATABASE_POOL_SIZE must be 1 to 100"),
+  ),
   AUTH_SECRET: optional(z.string().min(32, "AUTH_SECRET must be at least 32 characters")),
   APP_URL: z.url("APP_URL must be an absolute URL").default("http://localhost:3000"),
   ADMIN_EMAILS: z.preprocess((value) => value ?? "", emailList),
@@ -38,6 +41,20 @@ export const serverEnvSchema = z.object({
   LOB_API_URL: optional(z.url("LOB_API_URL must be an absolute URL")),
   IMAGE_API_URL: optional(z.url("IMAGE_API_URL must be an absolute URL")),
   IMAGE_API_KEY: optional(z.string().min(1)),
+  IMAGE_PROVIDER: z.enum(["preview", "sdwebui", "openai"], "IMAGE_PROVIDER must be preview, sdwebui or openai").default("preview"),
+  IMAGE_MODEL: z.string().default("dall-e-2"),
+  IMAGE_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(600).default(120),
+  IMAGE_SD_CHECKPOINTS: z.string().default(""),
+  SIGNUP_CREDITS: z.coerce.number().int().min(0).max(1000).default(5),
+  CREDIT_PACK_CREDITS: z.coerce.number().int().min(1).max(1000).default(10),
+  CREDIT_PACK_PRICE_CENTS: z.coerce.number().int().min(50).max(100_000).default(500),
+  STRIPE_SUBSCRIPTION_PRICE_ID: optional(z.string().startsWith("price_", "STRIPE_SUBSCRIPTION_PRICE_ID must start with price_")),
+  STRIPE_BILLING_WEBHOOK_SECRET: optional(
+    z.string().startsWith("whsec_", "STRIPE_BILLING_WEBHOOK_SECRET must start with whsec_"),
+  ),
+  /** The launcher's data folder (embedded database, secrets); files go under it unless STORAGE_DIR is set. */
+  SHOWBOOK_DATA_DIR: z.string().default(".data"),
+  STORAGE_DIR: optional(z.string().min(1)),
   S3_ENDPOINT: optional(z.url("S3_ENDPOINT must be an absolute URL")),
   S3_BUCKET: optional(z.string().min(1)),
   S3_REGION: z.string().default("us-east-1"),
@@ -48,10 +65,24 @@ export const serverEnvSchema = z.object({
   LLM_MODEL: z.string().default("gpt-4o-mini"),
   CREATE_ACCESS_CODE_HASH: optional(z.string().min(1)),
   ORACLE_ACCESS_CODE_HASH: optional(z.string().min(1)),
+  // Proxies (load balancer, CDN) whose X-Forwarded-For is believed; none by default.
+  TRUSTED_PROXIES: z
+    .string()
+    .default("")
+    .transform((value) =>
+      value
+        .split(",")
+        .map((address) => address.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.union([z.ipv4(), z.ipv6()], "TRUSTED_PROXIES must be a comma-separated list of IP addresses"))),
   JOBS_IN_PROCESS: z
     .enum(["true", "false"])
     .default("true")
     .transform((value) => value === "true"),
+}).refine((value) => value.IMAGE_PROVIDER === "preview" || value.IMAGE_API_URL, {
+  message: "IMAGE_API_URL is required when IMAGE_PROVIDER is sdwebui or openai",
+  path: ["IMAGE_API_URL"],
 });
 
 export const clientEnvSchema = z.object({

@@ -1,9 +1,10 @@
 /** `npm run worker`: runs the pg-boss workers as their own process (with JOBS_IN_PROCESS=false on the web tier). */
 import { stopBoss } from "@/lib/jobs/boss";
+import { superviseWorkers } from "@/lib/jobs/supervise-workers";
 import { startWorkers } from "@/lib/jobs/workers";
 
 async function main() {
-  await startWorkers();
+  await superviseWorkers({ start: startWorkers, reset: stopBoss });
   const stop = async () => {
     await stopBoss();
     process.exit(0);

@@ -11,7 +11,9 @@ import {
   registerSchema,
   safeCallbackPath,
 } from "@/lib/auth/schemas";
+import { sendVerificationEmail } from "@/lib/auth/email-verification";
 import { registerUser } from "@/lib/auth/users";
+import { env } from "@/lib/env";
 import { PRODUCT_SLUG } from "@/lib/constants";
 
 export const loginAction = publicAction(loginSchema, async ({ email, password, callbackUrl }) => {
@@ -28,7 +30,8 @@ export const loginAction = publicAction(loginSchema, async ({ email, password, c
 });
 
 export const registerAction = publicAction(registerSchema, async (input) => {
-  await registerUser(getDb(), input);
+  const user = await registerUser(getDb(), input);
+  await sendVerificationEmail(getDb(), user, env().APP_URL);
   await signIn("credentials", { email: input.email, password: input.password, redirectTo: `/${PRODUCT_SLUG}` });
   return null;
 });

@@ -1,16 +1,23 @@
 import type { ReactNode } from "react";
 import { DashboardNav } from "@/components/dashboard/dashboard-nav";
+import { VerifyEmailBanner } from "@/components/account/verify-email-banner";
+import { getDb } from "@/db/client";
 import { requireUser } from "@/lib/auth/current-user";
+import { isEmailVerified } from "@/lib/auth/email-verification";
 
 /** The one dashboard shell: every section below renders inside it, chosen by path. */
 export default async function DashboardLayout({ children }: { children: ReactNode }) {
-  await requireUser();
+  const user = await requireUser();
+  const verified = await isEmailVerified(getDb(), user.id);
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 lg:flex-row">
       <aside className="lg:w-52 lg:shrink-0">
         <DashboardNav />
       </aside>
-      <div className="min-w-0 flex-1">{children}</div>
+      <div className="flex min-w-0 flex-1 flex-col gap-4">
+        {verified ? null : <VerifyEmailBanner email={user.email} />}
+        {children}
+      </div>
     </div>
   );
 }

@@ -3,11 +3,11 @@
 import { revalidatePath } from "next/cache";
 import { getDb } from "@/db/client";
 import { userAction } from "@/lib/api/action";
-import { updateSettingsSchema, updateUserInfoSchema } from "@/lib/auth/schemas";
-import { updateUserInfo, updateUserSettings } from "@/lib/auth/users";
+import { updateSettingsSchema, updateBioSchema } from "@/lib/auth/schemas";
+import { updateBio, updateUserSettings } from "@/lib/auth/users";
 
-export const updateUserInfoAction = userAction(updateUserInfoSchema, async (input, user) => {
-  await updateUserInfo(getDb(), user.id, input);
+export const updateBioAction = userAction(updateBioSchema, async (input, user) => {
+  await updateBio(getDb(), user.id, input);
   revalidatePath("/", "layout");
   return { ok: true, data: undefined, message: "User info updated successfully!" };
 });

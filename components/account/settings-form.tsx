@@ -1,32 +1,16 @@
 "use client";
 
-import { useActionState, useState, useSyncExternalStore } from "react";
+import { useActionState, useState } from "react";
 import { toast } from "sonner";
 import { updateSettingsAction } from "@/app/account/actions";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { useActionToast } from "@/lib/hooks/use-action-toast";
 
-const NEW_IMAGES_PRIVATE_KEY = "newImagesPrivate";
-
-// "New images private" lives in this browser only; the store re-reads it after each change.
-const listeners = new Set<() => void>();
-const newImagesPrivateStore = {
-  subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-  read: () => localStorage.getItem(NEW_IMAGES_PRIVATE_KEY) !== "false",
-  write(value: boolean) {
-    localStorage.setItem(NEW_IMAGES_PRIVATE_KEY, String(value));
-    for (const listener of listeners) listener();
-  },
-};
-
-export function SettingsForm({ marketingEmails }: { marketingEmails: boolean }) {
+export function SettingsForm({ marketingEmails, newImagesPrivate }: { marketingEmails: boolean; newImagesPrivate: boolean }) {
   const [state, formAction, pending] = useActionState(updateSettingsAction, null);
   const [marketing, setMarketing] = useState(marketingEmails);
-  const newImagesPrivate = useSyncExternalStore(newImagesPrivateStore.subscribe, newImagesPrivateStore.read, () => true);
+  const [privateImages, setPrivateImages] = useState(newImagesPrivate);
   useActionToast(state, "Failed to save settings: ");
 
   const checkboxClass = "mt-1 size-4 accent-blue-700";
@@ -55,13 +39,16 @@ export function SettingsForm({ marketingEmails }: { marketingEmails: boolean }) 
             <label className="flex items-start gap-3">
               <input
                 type="checkbox"
-                checked={newImagesPrivate}
-                onChange={(event) => newImagesPrivateStore.write(event.target.checked)}
+                name="newImagesPrivate"
+                checked={privateImages}
+                onChange={(event) => setPrivateImages(event.target.checked)}
                 className={checkboxClass}
               />
               <span>
                 <span className="block text-sm font-medium">New images private</span>
-                <span className="block text-xs text-slate-600">Kept on this device only.</span>
+                <span className="block text-xs text-slate-600">
+                  Images you generate start in your Private Studio; you can make each one public later.
+                </span>
               </span>
             </label>
             <label className="flex items-start gap-3">

@@ -1,19 +1,55 @@
 "use client";
 
-import { useActionState, useState } from "react";
-import { updateUserInfoAction } from "@/app/account/actions";
+import { useRouter } from "next/navigation";
+import { useState, useTransition, type FormEvent } from "react";
+import { toast } from "sonner";
+import { updateBioAction } from "@/app/account/actions";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { FieldError, Input, Label, Textarea } from "@/components/ui/input";
+import { apiRequest, errorMessage } from "@/lib/api/client";
+import { BIO_MAX_LENGTH } from "@/lib/auth/profile-limits";
+import { USERNAME_MAX_LENGTH, USERNAME_RULES } from "@/lib/auth/username-rules";
 import type { UserProfile } from "@/lib/auth/users";
-import { useActionToast } from "@/lib/hooks/use-action-toast";
+
+const FAILURE_PREFIX = "Failed to update user info: ";
 
 export function UserInfoForm({ profile }: { profile: UserProfile }) {
-  const [state, formAction, pending] = useActionState(updateUserInfoAction, null);
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  const [savedUsername, setSavedUsername] = useState(profile.anonymousUsername);
   const [username, setUsername] = useState(profile.anonymousUsername);
   const [bio, setBio] = useState(profile.bio);
-  useActionToast(state, "Failed to update user info: ");
-  const issues = state && !state.ok ? state.issues : undefined;
+  const [usernameError, setUsernameError] = useState<string>();
+  const [bioError, setBioError] = useState<string>();
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setUsernameError(undefined);
+    setBioError(undefined);
+    startTransition(async () => {
+      // The username goes through the spec's PATCH /api/update-username; the bio through the action.
+      if (username.trim() !== savedUsername) {
+        try {
+          await apiRequest("PATCH", "/api/update-username", { newUsername: username });
+          setSavedUsername(username.trim());
+        } catch (error) {
+          setUsernameError(errorMessage(error));
+          toast.error(`${FAILURE_PREFIX}${errorMessage(error)}`);
+          return;
+        }
+      }
+      const result = await updateBioAction(null, { bio });
+      if (!result?.ok) {
+        const message = result?.error ?? "Request failed";
+        setBioError(message);
+        toast.error(`${FAILURE_PREFIX}${message}`);
+        return;
+      }
+      toast.success(result.message);
+      router.refresh();
+    });
+  };
 
   return (
     <Card>
@@ -21,7 +57,7 @@ export function UserInfoForm({ profile }: { profile: UserProfile }) {
         <h1 className="text-lg font-semibold text-slate-900">User Info</h1>
       </CardHeader>
       <CardContent>
-        <form action={formAction} className="flex flex-col gap-4">
+        <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
           <div className="flex flex-col gap-1.5">
             <Label htmlFor="email">Email</Label>
             <Input id="email" value={profile.email} readOnly disabled aria-describedby="email-hint" />
@@ -35,11 +71,18 @@ export function UserInfoForm({ profile }: { profile: UserProfile }) {
               id="newUsername"
               name="newUsername"
               value={username}
+              maxLength={USERNAME_MAX_LENGTH}
+              autoComplete="username"
               onChange={(event) => setUsername(event.target.value)}
-              aria-invalid={Boolean(issues?.newUsername)}
-              aria-describedby={issues?.newUsername ? "username-error" : undefined}
+              aria-invalid={Boolean(usernameError)}
+              aria-describedby={usernameError ? "username-rules username-error" : "username-rules"}
             />
-            <FieldError id="username-error" messages={issues?.newUsername} />
+            <ul id="username-rules" className="list-disc pl-5 text-xs text-slate-600">
+              {USERNAME_RULES.map((rule) => (
+                <li key={rule}>{rule}</li>
+              ))}
+            </ul>
+            <FieldError id="username-error" messages={usernameError ? [usernameError] : undefined} />
           </div>
           <div className="flex flex-col gap-1.5">
             <Label htmlFor="bio">Bio</Label>
@@ -48,12 +91,12 @@ export function UserInfoForm({ profile }: { profile: UserProfile }) {
               name="bio"
               value={bio}
               placeholder="No bio provided"
-              maxLength={500}
+              maxLength={BIO_MAX_LENGTH}
               onChange={(event) => setBio(event.target.value)}
-              aria-invalid={Boolean(issues?.bio)}
-              aria-describedby={issues?.bio ? "bio-error" : undefined}
+              aria-invalid={Boolean(bioError)}
+              aria-describedby={bioError ? "bio-error" : undefined}
             />
-            <FieldError id="bio-error" messages={issues?.bio} />
+            <FieldError id="bio-error" messages={bioError ? [bioError] : undefined} />
           </div>
           <Button type="submit" disabled={pending} className="self-start">
             {pending ? "Saving..." : "Update User Info"}

@@ -44,7 +44,7 @@ export function RegisterForm({ initialUsername }: { initialUsername: string }) {
           aria-describedby={issues?.password ? "password-error" : "password-hint"}
         />
         <p id="password-hint" className="text-xs text-slate-600">
-          At least 8 characters.
+          At least 8 characters, and not a common or easily guessed password.
         </p>
         <FieldError id="password-error" messages={issues?.password} />
       </div>

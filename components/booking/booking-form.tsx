@@ -1,16 +1,25 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input, Label } from "@/components/ui/input";
 import type { BookingRequest } from "@/lib/bookings/booking-input";
 import type { BookingSummary } from "@/lib/bookings/booking-summary";
-import { BookingSuccess } from "./booking-success";
-import { PaymentStep } from "./payment-step";
 import { REQUESTER_OPTIONS, type RequesterType } from "./requester-types";
 import type { DayOption } from "./slot-options";
 import { DateSlotPicker } from "./date-slot-picker";
+
+// Stripe's SDK and the confirmation screen load when the booker reaches them, not with the page.
+const PaymentStep = dynamic(() => import("./payment-step").then((module) => module.PaymentStep), {
+  loading: () => (
+    <p role="status" className="text-slate-700">
+      Preparing secure payment…
+    </p>
+  ),
+});
+const BookingSuccess = dynamic(() => import("./booking-success").then((module) => module.BookingSuccess));
 
 type BookingFormProps = {
   propertyId: string;
@@ -20,8 +29,8 @@ type BookingFormProps = {
   publishableKey?: string;
 };
 
-type Contact = { name: string; email: string; phone: string };
-const emptyContact: Contact = { name: "", email: "", phone: "" };
+type Contact = { name: string; email: string; phone: string; buyerName: string; buyerEmail: string };
+const emptyContact: Contact = { name: "", email: "", phone: "", buyerName: "", buyerEmail: "" };
 
 /** Form, then payment, then the confirmation, as in the spec's booking flow. */
 export function BookingForm({ propertyId, days, fee, feeCents, publishableKey }: BookingFormProps) {
@@ -41,6 +50,7 @@ export function BookingForm({ propertyId, days, fee, feeCents, publishableKey }:
     contact.name.trim() !== "" &&
     contact.email.trim() !== "" &&
     contact.phone.trim() !== "" &&
+    (requesterType !== "buyers_agent" || contact.buyerName.trim() !== "") &&
     date !== "" &&
     time !== "" &&
     termsAccepted;
@@ -119,6 +129,19 @@ export function BookingForm({ propertyId, days, fee, feeCents, publishableKey }:
           <Input id="booking-phone" type="tel" autoComplete="tel" value={contact.phone} onChange={setField("phone")} required />
         </div>
       </div>
+
+      {requesterType === "buyers_agent" && (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="space-y-1">
+            <Label htmlFor="booking-buyer-name">Buyer&apos;s name</Label>
+            <Input id="booking-buyer-name" value={contact.buyerName} onChange={setField("buyerName")} required />
+          </div>
+          <div className="space-y-1">
+            <Label htmlFor="booking-buyer-email">Buyer&apos;s email (optional)</Label>
+            <Input id="booking-buyer-email" type="email" value={contact.buyerEmail} onChange={setField("buyerEmail")} />
+          </div>
+        </div>
+      )}
 
       <DateSlotPicker
         id="booking-date"

@@ -16,7 +16,7 @@ export function BookingPanel({ property, availability }: BookingPanelProps) {
       <CardContent className="pt-6">
         <BookingForm
           propertyId={property.id}
-          days={toDayOptions(availability.days)}
+          days={toDayOptions(availability.days, availability.availability.timezone)}
           fee={formatUsd(feeCents)}
           feeCents={feeCents}
           publishableKey={clientEnv.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY}

@@ -6,7 +6,8 @@ import { Button } from "@/components/ui/button";
 import type { BookingSummary } from "@/lib/bookings/booking-summary";
 import { preferredCalendar, type CalendarKind } from "@/lib/bookings/preferred-calendar";
 import { downloadText } from "@/lib/download";
-import { dateLabel, timeLabel } from "./slot-options";
+import { formatZonedTime } from "@/lib/availability/zoned-time";
+import { dateLabel } from "./slot-options";
 
 const noSubscription = () => () => {};
 
@@ -65,7 +66,7 @@ export function BookingSuccess({ booking }: { booking: BookingSummary }) {
         </dd>
         <dt className="font-medium text-slate-700">When</dt>
         <dd className="text-slate-900">
-          {dateLabel(booking.date)} at {timeLabel(booking.time)} (30 minutes)
+          {dateLabel(booking.date)} at {formatZonedTime(new Date(booking.startsAt), booking.timezone)} (30 minutes)
         </dd>
         <dt className="font-medium text-slate-700">Where</dt>
         <dd className="text-slate-900">{booking.address}</dd>

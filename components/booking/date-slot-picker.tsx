@@ -30,7 +30,7 @@ export function DateSlotPicker({ id, label = "Showing date", days, date, time, o
         </Select>
         {days.length === 0 && <p className="text-sm text-slate-600">No showing times are available in the next two weeks.</p>}
       </div>
-      {day && <SlotGrid slots={day.slots} value={time} onChange={onTimeChange} />}
+      {day && <SlotGrid slots={day.slots} zone={day.zone} value={time} onChange={onTimeChange} />}
     </>
   );
 }

@@ -26,6 +26,7 @@ export function DemoBookingForm({ days, fee }: { days: DayOption[]; fee: string 
   const [errors, setErrors] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<DemoBookingResult | null>(null);
+  const [paying, setPaying] = useState(false);
 
   const set = (field: TextField) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
     setValues({ ...values, [field]: event.target.value });
@@ -40,34 +41,71 @@ export function DemoBookingForm({ days, fee }: { days: DayOption[]; fee: string 
           Confirmation number <span className="font-mono font-semibold">{result.confirmationNumber}</span> for{" "}
           {dateLabel(result.date)} at {timeLabel(result.time)}.
         </p>
-        <p className="text-sm text-amber-900">Demo mode: the {fee} fee was not charged and nothing was sent.</p>
+        <p className="text-sm text-amber-900">Demo mode: the {fee} fee was paid in mock mode, not charged, and nothing was sent.</p>
+        {result.buyerAgent && (
+          <p className="text-sm text-slate-700">
+            Buyer’s agent: {[result.buyerAgent.name, result.buyerAgent.phone].filter(Boolean).join(", ")}.
+          </p>
+        )}
         {result.noticeRecipient && (
           <p className="text-sm text-slate-700">
             A tenant notice would be mailed to {result.noticeRecipient.name}
-            {result.noticeRecipient.address ? `, ${result.noticeRecipient.address}` : ""}.
+            {result.noticeRecipient.address ? `, ${result.noticeRecipient.address}` : ""}
+            {[result.noticeRecipient.email, result.noticeRecipient.phone].some(Boolean)
+              ? ` and sent to ${[result.noticeRecipient.email, result.noticeRecipient.phone].filter(Boolean).join(" and ")}`
+              : ""}
+            .
           </p>
         )}
       </section>
     );
   }
 
-  const submit = async (event: React.FormEvent) => {
+  const toPayment = (event: React.FormEvent) => {
     event.preventDefault();
     const problems = demoFormErrors(values);
     setErrors(problems);
-    if (problems.length) return;
+    if (!problems.length) setPaying(true);
+  };
+
+  const pay = async () => {
     setBusy(true);
     try {
       setResult((await apiRequest<{ booking: DemoBookingResult }>("POST", "/api/showbook/demo/booking", values)).booking);
     } catch (error) {
       setErrors([`Payment error: ${(error as Error).message}`]);
+      setPaying(false);
     } finally {
       setBusy(false);
     }
   };
 
+  if (paying) {
+    return (
+      <section aria-labelledby="demo-payment" className="space-y-4 rounded-lg border border-slate-200 p-6">
+        <h2 id="demo-payment" className="text-xl font-semibold text-slate-900">
+          Payment
+        </h2>
+        <p className="text-slate-700">
+          Demo showing on {dateLabel(values.date)} at {timeLabel(values.time)}: {fee}
+        </p>
+        <p role="note" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          Development mode: payments are simulated and no card will be charged.
+        </p>
+        <div className="flex gap-2">
+          <Button variant="outline" type="button" onClick={() => setPaying(false)} disabled={busy}>
+            Back
+          </Button>
+          <Button type="button" onClick={pay} disabled={busy}>
+            {busy ? "Processing..." : `Pay ${fee}`}
+          </Button>
+        </div>
+      </section>
+    );
+  }
+
   return (
-    <form aria-label="Demo booking" className="space-y-6" onSubmit={submit} noValidate>
+    <form aria-label="Demo booking" className="space-y-6" onSubmit={toPayment} noValidate>
       {errors.length > 0 && (
         <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
           <ul className="list-inside list-disc">
@@ -90,9 +128,17 @@ export function DemoBookingForm({ days, fee }: { days: DayOption[]; fee: string 
         <Field id="buyerEmail" label="Buyer email" type="email" value={values.buyerEmail} onChange={set("buyerEmail")} />
         <Field id="buyerPhone" label="Buyer phone" type="tel" value={values.buyerPhone} onChange={set("buyerPhone")} />
       </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id="buyerAgentName" label="Buyer’s agent name (optional)" value={values.buyerAgentName} onChange={set("buyerAgentName")} />
+        <Field id="buyerAgentPhone" label="Buyer’s agent phone (optional)" type="tel" value={values.buyerAgentPhone} onChange={set("buyerAgentPhone")} />
+      </div>
       <fieldset className="space-y-3 rounded-lg border border-slate-200 p-4">
         <legend className="px-1 text-sm font-medium text-slate-800">Demo notice recipient (tenant)</legend>
         <Field id="recipientName" label="Recipient name" value={values.recipientName} onChange={set("recipientName")} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field id="demoRecipientPhone" label="Recipient phone" type="tel" value={values.demoRecipientPhone} onChange={set("demoRecipientPhone")} />
+          <Field id="demoRecipientEmail" label="Recipient email" type="email" value={values.demoRecipientEmail} onChange={set("demoRecipientEmail")} />
+        </div>
         <Field id="mailingAddress" label="Mailing address" value={values.mailingAddress} onChange={set("mailingAddress")} />
         <div className="grid gap-4 sm:grid-cols-3">
           <Field id="mailingCity" label="City" value={values.mailingCity} onChange={set("mailingCity")} />
@@ -114,8 +160,8 @@ export function DemoBookingForm({ days, fee }: { days: DayOption[]; fee: string 
         />
         I agree to the booking terms and the {fee} demo fee
       </label>
-      <Button type="submit" size="lg" disabled={busy}>
-        {busy ? "Processing..." : `Book demo showing (${fee})`}
+      <Button type="submit" size="lg">
+        Continue to Payment
       </Button>
     </form>
   );

@@ -1,9 +1,10 @@
 import { MapPin, Phone, UserRound } from "lucide-react";
 import type { PublicProperty } from "@/lib/bookings/public-property";
 import { clientEnv } from "@/lib/env";
-import { PropertyMap } from "./property-map";
+import { formatPhone } from "@/lib/phone/phone";
+import { MapOnRequest } from "./map-on-request";
 
-/** Address, map and the listing agent's public profile (hidden when the agent has none). */
+/** Address, a map on request and the listing agent's public profile (hidden when the agent has none). */
 export function PropertyHeader({ property }: { property: PublicProperty }) {
   const { agent } = property;
   return (
@@ -17,7 +18,7 @@ export function PropertyHeader({ property }: { property: PublicProperty }) {
           <p className="text-sm text-slate-600">Book a 30-minute showing</p>
         </div>
       </div>
-      <PropertyMap
+      <MapOnRequest
         address={property.fullAddress}
         city={property.city}
         state={property.state}
@@ -33,7 +34,7 @@ export function PropertyHeader({ property }: { property: PublicProperty }) {
           {agent.phone && (
             <a className="flex items-center gap-2 text-blue-700 hover:underline" href={`tel:${agent.phone.replace(/[^\d+]/g, "")}`}>
               <Phone aria-hidden className="size-4" />
-              {agent.phone}
+              {formatPhone(agent.phone)}
             </a>
           )}
         </div>

@@ -3,7 +3,7 @@
 import { APIProvider, Map, Marker, useMapsLibrary } from "@vis.gl/react-google-maps";
 import { useEffect, useState } from "react";
 
-type PropertyMapProps = {
+export type PropertyMapProps = {
   address: string;
   city: string;
   state: string;

@@ -1,13 +1,14 @@
 import { cn } from "@/lib/utils";
 import type { DayOption } from "./slot-options";
 
-type SlotGridProps = { slots: DayOption["slots"]; value: string; onChange: (time: string) => void };
+type SlotGridProps = { slots: DayOption["slots"]; zone: string; value: string; onChange: (time: string) => void };
 
 /** The day's 30-minute slots; taken or refused ones are shown disabled with their reason. */
-export function SlotGrid({ slots, value, onChange }: SlotGridProps) {
+export function SlotGrid({ slots, zone, value, onChange }: SlotGridProps) {
   return (
     <fieldset className="space-y-2">
       <legend className="text-sm font-medium text-slate-800">Showing time</legend>
+      <p className="text-xs text-slate-600">Times are the property&apos;s local time: {zone}</p>
       <div className="grid grid-cols-3 gap-2 sm:grid-cols-4 md:grid-cols-6">
         {slots.map((slot) => (
           <button

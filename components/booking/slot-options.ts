@@ -1,10 +1,13 @@
 import type { DaySlots } from "@/lib/availability/compute-slots";
+import { fromLocal, zoneAbbreviation, zoneName } from "@/lib/availability/zoned-time";
 import { formatTimeLabel } from "@/lib/properties/schedule";
 
 /** A bookable day as the form shows it: labels ready, no Date objects. */
 export type DayOption = {
   date: string;
   label: string;
+  /** "Pacific Time (PST)": the zone of the day's times, worked out for that day so daylight saving shows. */
+  zone: string;
   slots: { time: string; label: string; available: boolean; reason: string | null }[];
 };
 
@@ -20,13 +23,20 @@ const shortDay = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeri
 /** "Nov 23" for a YYYY-MM-DD date. */
 export const shortDateLabel = (date: string) => shortDay.format(new Date(`${date}T00:00:00Z`));
 
-/** Days with at least one bookable slot, shaped for the client form. */
-export function toDayOptions(days: DaySlots[]): DayOption[] {
+/** "Pacific Time (PDT)" at noon of a local date. */
+export function zoneLabel(date: string, timeZone: string): string {
+  const noon = fromLocal(date, "12:00", timeZone) ?? new Date(`${date}T12:00:00Z`);
+  return `${zoneName(noon, timeZone)} (${zoneAbbreviation(noon, timeZone)})`;
+}
+
+/** Days with at least one bookable slot, shaped for the client form; times are in the property's zone. */
+export function toDayOptions(days: DaySlots[], timeZone: string): DayOption[] {
   return days
     .filter((day) => day.slots.some((slot) => slot.available))
     .map((day) => ({
       date: day.date,
       label: dateLabel(day.date),
+      zone: zoneLabel(day.date, timeZone),
       slots: day.slots.map((slot) => ({
         time: slot.time,
         label: timeLabel(slot.time),

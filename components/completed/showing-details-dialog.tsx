@@ -7,6 +7,7 @@ import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { complianceLabel } from "@/lib/dashboard/showing-export";
 import type { CompletedShowingRow } from "@/lib/dashboard/showings";
 import { STATUS_LABELS } from "@/lib/dashboard/status";
+import { formatPhone } from "@/lib/phone/phone";
 
 export function ShowingDetailsDialog({ showing }: { showing: CompletedShowingRow }) {
   const [open, setOpen] = useState(false);
@@ -14,7 +15,7 @@ export function ShowingDetailsDialog({ showing }: { showing: CompletedShowingRow
     ["Confirmation", showing.confirmationNumber],
     ["Date", `${dateLabel(showing.showingDate)}, ${timeLabel(showing.showingTime)}`],
     ["Property", showing.propertyAddress],
-    ["Buyer", [showing.buyerName, showing.buyerEmail, showing.buyerPhone].filter(Boolean).join(" · ")],
+    ["Buyer", [showing.buyerName, showing.buyerEmail, formatPhone(showing.buyerPhone)].filter(Boolean).join(" · ")],
     ["Buyer's agent", showing.agentName || "None (direct buyer)"],
     ["Status", STATUS_LABELS[showing.status]],
     ["Owner", showing.ownerName || "—"],

@@ -6,6 +6,7 @@ import { buyerAgentContactSchema } from "@/lib/contacts/schemas";
 import { formatContactDate, fullName } from "./contact-format";
 import { EditableContacts } from "./editable-contacts";
 import type { FieldSpec } from "./record-form-dialog";
+import { formatPhone } from "@/lib/phone/phone";
 
 const FIELDS: FieldSpec[] = [
   { name: "firstName", label: "First name" },
@@ -20,7 +21,7 @@ const FIELDS: FieldSpec[] = [
 const COLUMNS: ColumnDef<BuyerAgentContact>[] = [
   { id: "name", header: "Name", accessorFn: fullName },
   { accessorKey: "email", header: "Email" },
-  { accessorKey: "phone", header: "Phone" },
+  { accessorKey: "phone", header: "Phone", cell: ({ row }) => formatPhone(row.original.phone) },
   { accessorKey: "licenseNumber", header: "License" },
   { accessorKey: "brokerageName", header: "Brokerage" },
   { accessorKey: "specialties", header: "Specialties" },

@@ -5,11 +5,12 @@ import type { BuyerContact } from "@/db/schema";
 import { DataTable } from "@/components/ui/data-table";
 import { truncateShowings } from "@/lib/contacts/schemas";
 import { formatContactDate } from "./contact-format";
+import { formatPhone } from "@/lib/phone/phone";
 
 const COLUMNS: ColumnDef<BuyerContact>[] = [
   { accessorKey: "fullName", header: "Name" },
   { accessorKey: "email", header: "Email" },
-  { accessorKey: "phone", header: "Phone" },
+  { accessorKey: "phone", header: "Phone", cell: ({ row }) => formatPhone(row.original.phone) },
   { accessorKey: "bookingsCount", header: "Bookings" },
   {
     accessorKey: "showings",

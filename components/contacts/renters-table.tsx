@@ -8,6 +8,7 @@ import { renterContactSchema } from "@/lib/contacts/schemas";
 import { formatContactDate, fullName } from "./contact-format";
 import { EditableContacts } from "./editable-contacts";
 import type { FieldSpec } from "./record-form-dialog";
+import { formatPhone } from "@/lib/phone/phone";
 
 const FIELDS: FieldSpec[] = [
   { name: "firstName", label: "First name" },
@@ -53,7 +54,7 @@ const COLUMNS: ColumnDef<RenterContactRow>[] = [
     },
   },
   { accessorKey: "email", header: "Email" },
-  { accessorKey: "phone", header: "Phone" },
+  { accessorKey: "phone", header: "Phone", cell: ({ row }) => formatPhone(row.original.phone) },
   { accessorKey: "leadSource", header: "Source" },
   { id: "budget", header: "Budget", accessorFn: budget },
   { id: "moveIn", header: "Move-in", accessorFn: (row) => row.moveInDate ?? "", cell: ({ row }) => row.original.moveInDate ?? "—" },

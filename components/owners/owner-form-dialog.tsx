@@ -10,7 +10,8 @@ import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { FormField, invalidProps } from "@/components/ui/form-field";
 import { Input, Select } from "@/components/ui/input";
 import { ownerSchema, type OwnerInput } from "@/lib/owners/schemas";
-import { errorMessage, saveRecord } from "@/lib/api/client";
+import { errorMessage, saveRecord, isSessionExpired } from "@/lib/api/client";
+import { formatPhone } from "@/lib/phone/phone";
 
 type FormValues = z.input<typeof ownerSchema>;
 
@@ -28,6 +29,7 @@ const blank: FormValues = {
   mailingState: "",
   mailingZip: "",
   taxId: "",
+  showingNotices: true,
 };
 
 const TEXT_FIELDS = [
@@ -69,7 +71,7 @@ export function OwnerFormDialog({
       onOpenChange(false);
       form.reset(blank);
     } catch (error) {
-      toast.error(failureMessage(errorMessage(error)));
+      if (!isSessionExpired(error)) toast.error(failureMessage(errorMessage(error)));
     }
   });
 
@@ -113,6 +115,10 @@ export function OwnerFormDialog({
               </FormField>
             ))}
           </div>
+          <label className="flex items-start gap-2 text-sm text-slate-800">
+            <input type="checkbox" className="mt-0.5 size-4" {...register("showingNotices")} />
+            <span>E-mail this owner a notice of each showing (the owner can also stop them from the e-mail)</span>
+          </label>
           <div className="flex justify-end gap-2">
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               Cancel
@@ -129,14 +135,14 @@ export function OwnerFormDialog({
 
 function pickOwner(owner: Landlord): FormValues {
   const { isCompany, firstName, lastName, companyName, contactPersonName, phone, email } = owner;
-  const { mailingAddressLine1, mailingAddressLine2, mailingCity, mailingState, mailingZip, taxId } = owner;
+  const { mailingAddressLine1, mailingAddressLine2, mailingCity, mailingState, mailingZip, taxId, showingNotices } = owner;
   return {
     isCompany,
     firstName,
     lastName,
     companyName,
     contactPersonName,
-    phone,
+    phone: formatPhone(phone),
     email,
     mailingAddressLine1,
     mailingAddressLine2,
@@ -144,5 +150,6 @@ function pickOwner(owner: Landlord): FormValues {
     mailingState,
     mailingZip,
     taxId,
+    showingNotices,
   };
 }

@@ -5,13 +5,14 @@ import type { Landlord } from "@/db/schema";
 import { RecordsTable } from "@/components/contacts/records-table";
 import { ownerDisplayName } from "@/lib/owners/schemas";
 import { OwnerFormDialog } from "./owner-form-dialog";
+import { formatPhone } from "@/lib/phone/phone";
 
 export const OWNERS_EMPTY = "No owners found. Create your first owner to get started!";
 
 const COLUMNS: ColumnDef<Landlord>[] = [
   { id: "name", header: "Name", accessorFn: (owner) => ownerDisplayName(owner) },
   { id: "type", header: "Type", accessorFn: (owner) => (owner.isCompany ? "Company" : "Individual") },
-  { accessorKey: "phone", header: "Phone" },
+  { accessorKey: "phone", header: "Phone", cell: ({ row }) => formatPhone(row.original.phone) },
   { accessorKey: "email", header: "Email" },
   {
     id: "mailing",

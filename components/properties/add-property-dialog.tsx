@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Select } from "@/components/ui/input";
-import { apiRequest } from "@/lib/api/client";
+import { apiRequest, isSessionExpired } from "@/lib/api/client";
 import { createPropertySchema } from "@/lib/properties/schemas";
 import { PropertyForm, newPropertyValues, type PropertyFormValues } from "./property-form";
 
@@ -34,8 +34,8 @@ export function AddPropertyDialog({ currentUserId, agents }: { currentUserId: st
       toast.success("Property added successfully");
       changeOpen(false);
       router.refresh();
-    } catch {
-      toast.error("Failed to add property");
+    } catch (error) {
+      if (!isSessionExpired(error)) toast.error("Failed to add property");
     }
   }
 

@@ -15,6 +15,7 @@ import { normalizePhone } from "@/lib/properties/format";
 import type { PropertyListItem } from "@/lib/properties/list-properties";
 import { ContactPicker, type PickerItem } from "./contact-picker";
 import { usePropertyUpdate } from "./use-property-update";
+import { formatPhone } from "@/lib/phone/phone";
 
 function ContactLinks({ role, phone, email }: { role: string; phone: string; email: string }) {
   const tel = normalizePhone(phone);
@@ -104,7 +105,7 @@ function LinkedContact({
 
 const loadOwners = async (): Promise<PickerItem[]> => {
   const { landlords } = await apiRequest<{ landlords: Landlord[] }>("GET", "/api/showbook/landlords");
-  return landlords.map((owner) => ({ id: owner.id, name: ownerDisplayName(owner), detail: [owner.phone, owner.email].filter(Boolean).join(" · ") }));
+  return landlords.map((owner) => ({ id: owner.id, name: ownerDisplayName(owner), detail: [formatPhone(owner.phone), owner.email].filter(Boolean).join(" · ") }));
 };
 
 const loadResidents = async (): Promise<PickerItem[]> => {
@@ -112,7 +113,7 @@ const loadResidents = async (): Promise<PickerItem[]> => {
   return residents.map((resident) => ({
     id: resident.id,
     name: `${resident.firstName} ${resident.lastName}`,
-    detail: [resident.phone, resident.email].filter(Boolean).join(" · "),
+    detail: [formatPhone(resident.phone), resident.email].filter(Boolean).join(" · "),
   }));
 };
 

@@ -7,13 +7,14 @@ import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
-import { Label, Select, Textarea } from "@/components/ui/input";
+import { Label, Select } from "@/components/ui/input";
 import { Switch } from "@/components/ui/switch";
-import { apiRequest, errorMessage } from "@/lib/api/client";
+import { apiRequest, errorMessage, isSessionExpired } from "@/lib/api/client";
 import { formatTimeSaved } from "@/lib/properties/format";
 import type { PropertyListItem } from "@/lib/properties/list-properties";
 import { describeSchedule } from "@/lib/properties/schedule";
 import { updatePropertySchema } from "@/lib/properties/schemas";
+import { ForSaleNoticeField, InstructionsField } from "./card-fields";
 import { ContactsPanel } from "./contacts-panel";
 import { PropertyForm, propertyValues, type PropertyFormValues } from "./property-form";
 import { QrCodeDialog } from "./qr-code-dialog";
@@ -28,7 +29,6 @@ export function PropertyCard({ property, appUrl, showAgent }: { property: Proper
   const update = usePropertyUpdate(property.id);
   const [modal, setModal] = useState<Modal>(null);
   const [copied, setCopied] = useState(false);
-  const [instructions, setInstructions] = useState(property.privateShowingInstructions);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const bookingUrl = `${appUrl}/book/${property.slug}`;
   const listed = property.status === "listed";
@@ -58,7 +58,7 @@ export function PropertyCard({ property, appUrl, showAgent }: { property: Proper
       toast.success("Property deleted successfully");
       router.refresh();
     } catch (error) {
-      toast.error("Failed to delete property", { description: errorMessage(error) });
+      if (!isSessionExpired(error)) toast.error("Failed to delete property", { description: errorMessage(error) });
       setConfirmingDelete(false);
     }
   }
@@ -122,19 +122,25 @@ export function PropertyCard({ property, appUrl, showAgent }: { property: Proper
 
       <ContactsPanel property={property} />
 
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`instructions-${property.id}`}>Private showing instructions</Label>
-        <Textarea
-          id={`instructions-${property.id}`}
-          value={instructions}
-          onChange={(event) => setInstructions(event.target.value)}
-          onBlur={async () => {
-            if (instructions === property.privateShowingInstructions) return;
-            if (await update({ privateShowingInstructions: instructions })) toast.success("Instructions saved");
-          }}
-          placeholder="Lockbox code, parking, pets… shared only with confirmed visitors"
-        />
-      </div>
+      <InstructionsField
+        id={`instructions-${property.id}`}
+        label="Private showing instructions"
+        saved={property.privateShowingInstructions}
+        placeholder="Lockbox code, parking, pets… shared only with confirmed visitors"
+        toChanges={(text) => ({ privateShowingInstructions: text })}
+        update={update}
+      />
+      <InstructionsField
+        id={`public-instructions-${property.id}`}
+        label="Public showing instructions"
+        saved={property.showingInstructions}
+        placeholder="Where to park, which entrance… shown to everyone on the booking page"
+        toChanges={(text) => ({ showingInstructions: text })}
+        update={update}
+      />
+      {property.occupancyStatus === "resident" ? (
+        <ForSaleNoticeField id={`for-sale-notice-${property.id}`} saved={property.forSaleNoticeGivenOn} update={update} />
+      ) : null}
 
       <div className="flex flex-col gap-2 rounded-md bg-slate-50 p-3">
         <p className="text-sm font-medium text-slate-800">Public booking link</p>

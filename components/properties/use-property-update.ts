@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";
 import type { UpdatePropertyInput } from "@/lib/properties/schemas";
-import { apiRequest, errorMessage } from "@/lib/api/client";
+import { apiRequest, errorMessage, isSessionExpired } from "@/lib/api/client";
 
 /** Sends a change of one property and refreshes the page; `failure` names the toast shown on error. */
 export function usePropertyUpdate(propertyId: string) {
@@ -14,7 +14,7 @@ export function usePropertyUpdate(propertyId: string) {
       router.refresh();
       return true;
     } catch (error) {
-      toast.error(failure(errorMessage(error)));
+      if (!isSessionExpired(error)) toast.error(failure(errorMessage(error)));
       return false;
     }
   };

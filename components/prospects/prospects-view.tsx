@@ -10,11 +10,13 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { DataTable } from "@/components/ui/data-table";
 import { RowActions } from "@/components/ui/row-actions";
-import { PROSPECT_STATUSES, PROSPECT_TYPES, type Prospect, type ProspectType } from "@/db/schema/contacts";
+import type { Prospect } from "@/db/schema/contacts";
+import { PROSPECT_STATUSES, PROSPECT_TYPES, type ProspectType } from "@/lib/prospects/prospect-enums";
 import { apiRequest, errorMessage } from "@/lib/api/client";
 import { LOAD_PROSPECTS_FAILED, PROSPECT_TYPE_LABELS, prospectSchema, SYNC_PROSPECTS_FAILED } from "@/lib/prospects/schemas";
 import type { SyncResult } from "@/lib/prospects/prospects";
 import { cn } from "@/lib/utils";
+import { formatPhone } from "@/lib/phone/phone";
 
 const FIELDS: FieldSpec[] = [
   { name: "firstName", label: "First name" },
@@ -64,7 +66,7 @@ export function ProspectsView({ initial }: { initial: Prospect[] }) {
       { id: "name", header: "Name", accessorFn: fullName },
       { id: "type", header: "Type", accessorFn: (row) => PROSPECT_TYPE_LABELS[row.prospectType] },
       { accessorKey: "email", header: "Email" },
-      { accessorKey: "phone", header: "Phone" },
+      { accessorKey: "phone", header: "Phone", cell: ({ row }) => formatPhone(row.original.phone) },
       { accessorKey: "propertyAddress", header: "Property" },
       { id: "bookingDate", header: "Booking date", accessorFn: (row) => row.bookingDate ?? "", cell: ({ row }) => formatContactDate(row.original.bookingDate && `${row.original.bookingDate}T12:00:00Z`) },
       { accessorKey: "status", header: "Status", cell: ({ row }) => <Badge tone={row.original.status === "Active" ? "green" : "neutral"}>{row.original.status}</Badge> },

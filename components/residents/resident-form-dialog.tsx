@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { FormField, invalidProps } from "@/components/ui/form-field";
 import { Input, Label } from "@/components/ui/input";
-import { errorMessage, saveRecord } from "@/lib/api/client";
+import { errorMessage, saveRecord, isSessionExpired } from "@/lib/api/client";
 import { residentSchema, type ResidentInput } from "@/lib/residents/schemas";
 
 type FormValues = z.input<typeof residentSchema>;
@@ -26,6 +26,8 @@ const blank = {
   monthlyRent: "",
   securityDeposit: "",
   isActive: true,
+  electronicNoticeConsentAt: "",
+  electronicNoticeConsentEvidence: "",
 } satisfies FormValues;
 
 const FIELDS = [
@@ -39,6 +41,8 @@ const FIELDS = [
   ["leaseEndDate", "Lease end date", "date"],
   ["monthlyRent", "Monthly rent", "text"],
   ["securityDeposit", "Security deposit", "text"],
+  ["electronicNoticeConsentAt", "Agreed in writing to notices by e-mail and SMS on", "date"],
+  ["electronicNoticeConsentEvidence", "Evidence of that agreement", "text"],
 ] as const;
 
 const toFormValues = (resident: Resident): FormValues => ({
@@ -53,6 +57,9 @@ const toFormValues = (resident: Resident): FormValues => ({
   monthlyRent: resident.monthlyRent ?? "",
   securityDeposit: resident.securityDeposit ?? "",
   isActive: resident.isActive,
+  // Arrives from the JSON API as an ISO string; the date input wants the day only.
+  electronicNoticeConsentAt: resident.electronicNoticeConsentAt ? String(resident.electronicNoticeConsentAt).slice(0, 10) : "",
+  electronicNoticeConsentEvidence: resident.electronicNoticeConsentEvidence,
 });
 
 /** Creates a resident, or edits `resident`; `failureMessage` turns a server error into the caller's toast. */
@@ -82,7 +89,7 @@ export function ResidentFormDialog({
       onOpenChange(false);
       form.reset(blank);
     } catch (error) {
-      toast.error(failureMessage(errorMessage(error)));
+      if (!isSessionExpired(error)) toast.error(failureMessage(errorMessage(error)));
     }
   });
 
@@ -107,6 +114,10 @@ export function ResidentFormDialog({
               );
             })}
           </div>
+          <p className="text-xs text-slate-600">
+            Without a written agreement, e-mail and SMS are courtesy copies: California Civil Code § 1954(d)(1) counts
+            only notice delivered in person, left at the door, or mailed.
+          </p>
           <div className="flex items-center gap-2">
             <input id="resident-isActive" type="checkbox" className="size-4" {...register("isActive")} />
             <Label htmlFor="resident-isActive">Active resident</Label>

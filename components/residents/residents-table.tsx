@@ -5,6 +5,7 @@ import type { Resident } from "@/db/schema";
 import { RecordsTable } from "@/components/contacts/records-table";
 import { Badge } from "@/components/ui/badge";
 import { ResidentFormDialog } from "./resident-form-dialog";
+import { formatPhone } from "@/lib/phone/phone";
 
 export const RESIDENTS_EMPTY = "No residents found. Create your first resident to get started!";
 
@@ -12,7 +13,7 @@ const residentName = (resident: Resident) => `${resident.firstName} ${resident.l
 
 const COLUMNS: ColumnDef<Resident>[] = [
   { id: "name", header: "Name", accessorFn: residentName },
-  { accessorKey: "phone", header: "Phone" },
+  { accessorKey: "phone", header: "Phone", cell: ({ row }) => formatPhone(row.original.phone) },
   { accessorKey: "email", header: "Email" },
   {
     id: "lease",

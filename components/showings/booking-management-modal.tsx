@@ -9,7 +9,8 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import type { AgentBooking } from "@/lib/bookings/list-property-bookings";
-import { apiRequest, errorMessage } from "@/lib/api/client";
+import { apiRequest, errorMessage, isSessionExpired } from "@/lib/api/client";
+import { formatPhone } from "@/lib/phone/phone";
 
 type Row = Pick<
   AgentBooking,
@@ -21,10 +22,13 @@ type Row = Pick<
   | "buyerEmail"
   | "buyerPhone"
   | "buyerAgentName"
+  | "buyerAgentEmail"
+  | "buyerAgentPhone"
   | "status"
   | "paymentStatus"
   | "feedback"
   | "feedbackRating"
+  | "noticeMissing"
 > & { startsAt: string };
 
 const STATUS: Record<string, { label: string; tone: "green" | "amber" | "blue" | "neutral" }> = {
@@ -78,7 +82,7 @@ export function BookingManagementModal({
       toast.success(success);
       setVersion((value) => value + 1);
     } catch (error) {
-      toast.error(errorMessage(error));
+      if (!isSessionExpired(error)) toast.error(errorMessage(error));
     }
   };
 
@@ -148,19 +152,32 @@ function BookingRow({
   const status = STATUS[row.status] ?? STATUS.expired;
   const base = `/api/showbook/bookings/${row.id}`;
   const started = new Date(row.startsAt) <= new Date();
-  const booker = [row.buyerAgentName, row.buyerName].filter(Boolean).join(" for ");
+  const people = row.buyerAgentName
+    ? [
+        `${row.buyerAgentName} (buyer's agent) · ${row.buyerAgentEmail} · ${formatPhone(row.buyerAgentPhone)}`,
+        row.buyerName ? `Buyer: ${[row.buyerName, row.buyerEmail].filter(Boolean).join(" · ")}` : "Buyer not named",
+      ]
+    : [`${row.buyerName} · ${row.buyerEmail} · ${formatPhone(row.buyerPhone)}`];
   return (
     <li className="flex flex-col gap-2 py-3 text-sm sm:flex-row sm:items-start sm:justify-between">
       <div>
         <p className="font-medium">
           {dateLabel(row.showingDate)}, {timeLabel(row.showingTime)}
         </p>
-        <p className="text-slate-700">
-          {booker} · {row.buyerEmail} · {row.buyerPhone}
-        </p>
+        {people.map((line) => (
+          <p key={line} className="text-slate-700">
+            {line}
+          </p>
+        ))}
         <p className="text-xs text-slate-500">
           {row.confirmationNumber} · payment {row.paymentStatus}
         </p>
+        {occupied && !started && ["confirmed", "pending"].includes(row.status) && row.noticeMissing.length > 0 ? (
+          <p className="mt-1 rounded bg-amber-50 px-2 py-1 text-amber-950" role="note">
+            The resident has no notice that the law counts yet: post the door notice at least 24 hours before the showing and
+            record it (Door Notice).
+          </p>
+        ) : null}
         {row.feedbackRating ? (
           <p className="mt-1 text-slate-700">
             Feedback: {row.feedbackRating}/5{row.feedback ? ` — “${row.feedback}”` : ""}

@@ -11,6 +11,7 @@ import { toCsv } from "@/lib/csv";
 import { csvFilename } from "@/lib/dashboard/showing-export";
 import { downloadText } from "@/lib/download";
 import { apiRequest } from "@/lib/api/client";
+import { formatPhone } from "@/lib/phone/phone";
 
 const storageKey = (propertyId: string) => `complianceLogs:${propertyId}`;
 const PARTIES = [
@@ -212,7 +213,13 @@ export function ComplianceLogsModal({
                                 <dt className="font-medium">Confirmation</dt>
                                 <dd>{log.confirmationNumber}</dd>
                                 <dt className="font-medium">Buyer contact</dt>
-                                <dd>{[log.buyerEmail, log.buyerPhone].filter(Boolean).join(" · ")}</dd>
+                                <dd>{[log.buyerEmail, formatPhone(log.buyerPhone)].filter(Boolean).join(" · ") || "—"}</dd>
+                                {log.buyerAgentName ? (
+                                  <>
+                                    <dt className="font-medium">Buyer&apos;s agent</dt>
+                                    <dd>{[log.buyerAgentName, formatPhone(log.buyerAgentPhone)].filter(Boolean).join(" · ")}</dd>
+                                  </>
+                                ) : null}
                                 <dt className="font-medium">Payment intent</dt>
                                 <dd>{log.payment.stripePaymentIntentId ?? "—"}</dd>
                                 <dt className="font-medium">Processed at</dt>

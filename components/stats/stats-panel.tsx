@@ -10,8 +10,8 @@ export function StatsPanel({ stats }: { stats: PropertyStats }) {
   const cards = [
     ["Total Properties", number.format(stats.totalProperties), ""],
     ["Total Bookings", number.format(stats.totalBookings), ""],
-    ["Total Views", number.format(stats.totalViews), ""],
-    ["Conversion Rate", `${stats.conversionRate.toFixed(1)}%`, "bookings ÷ views"],
+    ["Total Views", number.format(stats.totalViews), "visitors a day, bots excluded"],
+    ["Conversion Rate", `${stats.conversionRate.toFixed(1)}%`, "visits that booked ÷ booking-page visits"],
     ["Avg Bookings per Property", stats.averageBookingsPerProperty.toFixed(1), ""],
     ["Estimated Revenue", usd.format(stats.estimatedRevenue), `${usd.format(REVENUE_PER_BOOKING)} per booking`],
   ];

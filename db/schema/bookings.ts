@@ -2,29 +2,19 @@ import { sql } from "drizzle-orm";
 import { boolean, check, customType, date, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { properties } from "./properties";
 import { users } from "./users";
+import { BOOKING_STATUSES, PAYMENT_STATUSES, REQUESTER_TYPES } from "../../lib/bookings/booking-enums";
 
 /** A PostgreSQL tstzrange, written as a literal such as `[2026-01-01T10:00Z,2026-01-01T10:45Z)`. */
 const tstzrange = customType<{ data: string }>({ dataType: () => "tstzrange" });
 
-export const BOOKING_STATUSES = [
-  "pending_payment",
-  "pending",
-  "confirmed",
-  "completed",
-  "cancelled",
-  "no_show",
-  "expired",
-  "declined",
-] as const;
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
-
-/** Statuses that hold the slot; the others (cancelled, expired, declined) free it. */
-export const SLOT_HOLDING_STATUSES = ["pending_payment", "pending", "confirmed", "completed", "no_show"] as const;
-
-export const REQUESTER_TYPES = ["buyers_agent", "buyer", "renter"] as const;
-export type RequesterType = (typeof REQUESTER_TYPES)[number];
-
-export const PAYMENT_STATUSES = ["unpaid", "pending", "succeeded", "mock", "waived", "refunded", "failed"] as const;
+export {
+  BOOKING_STATUSES,
+  PAYMENT_STATUSES,
+  REQUESTER_TYPES,
+  SLOT_HOLDING_STATUSES,
+  type BookingStatus,
+  type RequesterType,
+} from "../../lib/bookings/booking-enums";
 
 export const bookings = pgTable(
   "bookings",
@@ -62,8 +52,15 @@ export const bookings = pgTable(
     // booking with this set and money still held, so a failed Stripe call is retried.
     refundRequestedAt: timestamp("refund_requested_at", { withTimezone: true }),
     refundedAt: timestamp("refunded_at", { withTimezone: true }),
+    // The refund job's last try and what Stripe answered when it refused, so one refused
+    // refund is seen and goes to the back of the line instead of blocking the others.
+    refundAttemptedAt: timestamp("refund_attempted_at", { withTimezone: true }),
+    refundError: text("refund_error"),
     stripeRefundId: text("stripe_refund_id"),
     manageToken: text("manage_token").notNull().unique(),
+    // How many times the showing was moved; each time's notices carry the revision they
+    // announce, and the guarded update on it lets a booker move a showing only once.
+    timeRevision: integer("time_revision").notNull().default(0),
     tenantConsent: boolean("tenant_consent").notNull().default(false),
     isDemo: boolean("is_demo").notNull().default(false),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid, type PgColumn } from "drizzle-orm/pg-core";
 import { bookings } from "./bookings";
 import { users } from "./users";
+import { PROSPECT_STATUSES, PROSPECT_TYPES } from "../../lib/prospects/prospect-enums";
 
 const agentId = () =>
   uuid("agent_id")
@@ -77,9 +78,7 @@ export const renterContacts = pgTable(
   (table) => [emailKey("renter_contacts_email_idx", table), index("renter_contacts_agent_idx").on(table.agentId)],
 );
 
-export const PROSPECT_TYPES = ["buyer", "buyer_agent", "renter"] as const;
-export type ProspectType = (typeof PROSPECT_TYPES)[number];
-export const PROSPECT_STATUSES = ["Active", "Contacted", "Qualified", "Closed", "Inactive"] as const;
+export { PROSPECT_STATUSES, PROSPECT_TYPES, type ProspectType } from "../../lib/prospects/prospect-enums";
 
 export const prospects = pgTable(
   "prospects",

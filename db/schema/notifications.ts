@@ -16,8 +16,9 @@ import { bookings } from "./bookings";
 import { users } from "./users";
 
 export const NOTIFICATION_CHANNELS = ["email", "sms", "mail"] as const;
-export const NOTIFICATION_STATUSES = ["queued", "sent", "delivered", "failed", "bounced"] as const;
-export const RECIPIENT_ROLES = ["listing_agent", "buyer", "buyer_agent", "resident"] as const;
+// "sending": claimed by one worker until its lease ends, so no two workers send one notice.
+export const NOTIFICATION_STATUSES = ["queued", "sending", "sent", "delivered", "failed", "bounced"] as const;
+export const RECIPIENT_ROLES = ["listing_agent", "buyer", "buyer_agent", "resident", "owner"] as const;
 export const NOTIFICATION_KINDS = [
   "booking_confirmation",
   "new_booking",
@@ -25,6 +26,11 @@ export const NOTIFICATION_KINDS = [
   "booking_cancelled",
   "booking_rescheduled",
   "feedback_request",
+  "approval_request",
+  "request_received",
+  "booking_declined",
+  "owner_notice",
+  "email_verification",
 ] as const;
 
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
@@ -34,20 +40,21 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /**
  * The outbox and audit trail: one row per message to one recipient on one channel.
- * The unique key (booking, role, channel, kind) makes writing it idempotent, and its id
- * is the idempotency key given to the provider.
+ * The unique key (booking, time revision, role, channel, kind) makes writing it idempotent
+ * while every new time of a booking gets its own notices, and its id is the idempotency
+ * key given to the provider. Account messages (e-mail verification) have no booking.
  */
 export const notifications = pgTable(
   "notifications",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    bookingId: uuid("booking_id")
-      .notNull()
-      .references(() => bookings.id, { onDelete: "cascade" }),
+    bookingId: uuid("booking_id").references(() => bookings.id, { onDelete: "cascade" }),
     agentId: uuid("agent_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     kind: text("kind", { enum: NOTIFICATION_KINDS }).notNull(),
+    /** The booking's time revision this notice announces. */
+    timeRevision: integer("time_revision").notNull().default(0),
     channel: text("channel", { enum: NOTIFICATION_CHANNELS }).notNull(),
     recipientRole: text("recipient_role", { enum: RECIPIENT_ROLES }).notNull(),
     recipientName: text("recipient_name").notNull().default(""),
@@ -63,6 +70,10 @@ export const notifications = pgTable(
     providerId: text("provider_id"),
     trackingNumber: text("tracking_number"),
     attempts: integer("attempts").notNull().default(0),
+    /** When the relay handed the notice to a job; the job's own retries take it from there. */
+    enqueuedAt: timestamp("enqueued_at", { withTimezone: true }),
+    /** Until when the worker that claimed it ("sending") owns it; after that it may be claimed again. */
+    leaseExpiresAt: timestamp("lease_expires_at", { withTimezone: true }),
     lastError: text("last_error"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     deliveredAt: timestamp("delivered_at", { withTimezone: true }),
@@ -71,7 +82,14 @@ export const notifications = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex("notifications_once_idx").on(table.bookingId, table.recipientRole, table.channel, table.kind),
+    uniqueIndex("notifications_once_per_time_idx").on(
+      table.bookingId,
+      table.timeRevision,
+      table.recipientRole,
+      table.channel,
+      table.kind,
+    ),
+    index("notifications_relay_idx").on(table.createdAt).where(sql`${table.status} in ('queued', 'sending')`),
     index("notifications_provider_idx").on(table.provider, table.providerId),
     index("notifications_agent_created_idx").on(table.agentId, table.createdAt),
   ],
@@ -106,12 +124,39 @@ export const complianceRecords = pgTable("compliance_records", {
     .references(() => bookings.id, { onDelete: "cascade" }),
   applicable: boolean("applicable").notNull(),
   compliant: boolean("compliant").notNull(),
-  checks: jsonb("checks").$type<{ rule: string; passed: boolean; detail: string }[]>().notNull(),
+  checks: jsonb("checks").$type<{ rule: string; passed: boolean; detail: string; citation?: string }[]>().notNull(),
+  /** What would still make the notice effective; empty once it is. */
+  missing: text("missing").array().notNull().default(sql`'{}'::text[]`),
   hoursOfNotice: numeric("hours_of_notice", { precision: 8, scale: 1, mode: "number" }),
   noticeEffectiveAt: timestamp("notice_effective_at", { withTimezone: true }),
   countedChannels: text("counted_channels").array().notNull().default(sql`'{}'::text[]`),
   computedAt: timestamp("computed_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Notices the agent gives by hand, which the app cannot send itself. */
+export const MANUAL_NOTICE_METHODS = ["door_posting", "personal_delivery", "phone", "in_person"] as const;
+export type ManualNoticeMethod = (typeof MANUAL_NOTICE_METHODS)[number];
+
+/** The agent's record of a notice given by hand (§ 1954(d)): when, how and by whom. Append-only. */
+export const manualNotices = pgTable(
+  "manual_notices",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    method: text("method", { enum: MANUAL_NOTICE_METHODS }).notNull(),
+    givenAt: timestamp("given_at", { withTimezone: true }).notNull(),
+    givenBy: text("given_by").notNull(),
+    /** The booking's time revision the notice announced; after a move it no longer counts. */
+    timeRevision: integer("time_revision").notNull().default(0),
+    recordedBy: uuid("recorded_by")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("manual_notices_booking_idx").on(table.bookingId)],
+);
 
 /** Phone numbers that replied STOP: only essential messages still reach them. */
 export const smsOptOuts = pgTable("sms_opt_outs", {
@@ -122,3 +167,4 @@ export const smsOptOuts = pgTable("sms_opt_outs", {
 export type Notification = typeof notifications.$inferSelect;
 export type NewNotification = typeof notifications.$inferInsert;
 export type ComplianceRecord = typeof complianceRecords.$inferSelect;
+export type ManualNotice = typeof manualNotices.$inferSelect;

@@ -9,6 +9,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -47,6 +48,8 @@ export const landlords = pgTable(
     mailingState: text("mailing_state").notNull().default(""),
     mailingZip: text("mailing_zip").notNull().default(""),
     taxId: text("tax_id").notNull().default(""),
+    // The owner hears of each showing by e-mail unless they opted out through the link in it.
+    showingNotices: boolean("showing_notices").notNull().default(true),
     ...timestamps,
   },
   (table) => [index("landlords_agent_idx").on(table.agentId)],
@@ -70,6 +73,9 @@ export const residents = pgTable(
     monthlyRent: numeric("monthly_rent", { precision: 12, scale: 2 }),
     securityDeposit: numeric("security_deposit", { precision: 12, scale: 2 }),
     isActive: boolean("is_active").notNull().default(true),
+    // § 1954(d)(1): e-mail and SMS are written notice only once the tenant agreed in writing.
+    electronicNoticeConsentAt: timestamp("electronic_notice_consent_at", { withTimezone: true }),
+    electronicNoticeConsentEvidence: text("electronic_notice_consent_evidence").notNull().default(""),
     ...timestamps,
   },
   (table) => [index("residents_agent_idx").on(table.agentId)],
@@ -119,6 +125,8 @@ export const properties = pgTable(
     residentLastName: text("resident_last_name").notNull().default(""),
     residentPhone: text("resident_phone").notNull().default(""),
     residentEmail: text("resident_email").notNull().default(""),
+    // § 1954(d)(2): the written notice that the unit is for sale, which allows oral notice to buyers for 120 days.
+    forSaleNoticeGivenOn: date("for_sale_notice_given_on"),
     ...timestamps,
   },
   (table) => [
@@ -147,3 +155,22 @@ export type NewProperty = typeof properties.$inferInsert;
 export type Landlord = typeof landlords.$inferSelect;
 export type Resident = typeof residents.$inferSelect;
 export type AgentProfile = typeof agentProfiles.$inferSelect;
+
+/**
+ * Booking-page visits, one row per visitor per property per day (the key is a keyed hash of
+ * IP and browser, never the IP itself). `bookedAt` marks the visits that ended in a booking,
+ * so conversion = booked rows ÷ rows cannot pass 100 %.
+ */
+export const bookingPageViews = pgTable(
+  "booking_page_views",
+  {
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    visitorKey: text("visitor_key").notNull(),
+    day: date("day").notNull(),
+    bookedAt: timestamp("booked_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.propertyId, table.visitorKey, table.day] })],
+);

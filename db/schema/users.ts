@@ -1,4 +1,3 @@
-import { sql } from "drizzle-orm";
 import { boolean, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 export const users = pgTable("users", {
@@ -8,6 +7,9 @@ export const users = pgTable("users", {
   anonymousUsername: text("anonymous_username").notNull().unique(),
   bio: text("bio").notNull().default(""),
   marketingEmails: boolean("marketing_emails").notNull().default(true),
+  /** The gallery setting: whether newly generated images start private. */
+  newImagesPrivate: boolean("new_images_private").notNull().default(true),
+  emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
@@ -26,17 +28,6 @@ export const sessions = pgTable(
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
   },
   (table) => [index("sessions_user_idx").on(table.userId)],
-);
-
-/** Failed sign-ins, one row each, keyed by account and by IP; read to throttle. */
-export const loginFailures = pgTable(
-  "login_failures",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    key: text("key").notNull(),
-    failedAt: timestamp("failed_at", { withTimezone: true }).notNull().default(sql`now()`),
-  },
-  (table) => [index("login_failures_key_time_idx").on(table.key, table.failedAt)],
 );
 
 export type User = typeof users.$inferSelect;

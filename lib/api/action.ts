@@ -2,7 +2,7 @@ import "server-only";
 import type { z } from "zod";
 import { getCurrentUser, type CurrentUser } from "@/lib/auth/current-user";
 import { AppError, NOT_SIGNED_IN_MESSAGE, type FieldIssues } from "./errors";
-import { containsNul, fieldIssues, firstIssueMessage, NUL_MESSAGE } from "./zod-issues";
+import { fieldIssues, firstIssueMessage, unstorableInput } from "./zod-issues";
 
 export type ActionState<T = undefined> =
   | { ok: true; data: T; message?: string }
@@ -24,7 +24,8 @@ async function runParsed<S extends z.ZodType, T>(
   action: (input: z.infer<S>) => Promise<ActionState<T>>,
 ): Promise<ActionState<T>> {
   const values = formToObject(input);
-  if (containsNul(values)) return { ok: false, error: NUL_MESSAGE };
+  const problem = unstorableInput(values);
+  if (problem) return { ok: false, error: problem };
   const parsed = schema.safeParse(values);
   if (!parsed.success) {
     return { ok: false, error: firstIssueMessage(parsed.error), issues: fieldIssues(parsed.error) };

@@ -1,9 +1,12 @@
 import "server-only";
-import { NextResponse, type NextRequest } from "next/server";
+import { NextRequest, NextResponse } from "next/server";
 import { z } from "zod";
 import { getCurrentUser, type CurrentUser } from "@/lib/auth/current-user";
+import { env } from "@/lib/env";
+import { answerWithSpecFields, fromSpecFields } from "./contract";
 import { AppError, errorStatus, NOT_SIGNED_IN_MESSAGE } from "./errors";
-import { containsNul, fieldIssues, firstIssueMessage, NUL_MESSAGE } from "./zod-issues";
+import { assertSameOrigin, DEFAULT_MAX_BODY_BYTES, isUnsafeMethod, readCappedBody } from "./request-guards";
+import { fieldIssues, firstIssueMessage, unstorableInput } from "./zod-issues";
 
 type Access = "public" | "user" | "admin";
 
@@ -14,6 +17,13 @@ type Schemas<B, Q, P> = {
   body?: z.ZodType<B>;
   query?: z.ZodType<Q>;
   params?: z.ZodType<P>;
+  /**
+   * A server-to-server callback that proves itself by a signature over the raw body
+   * (Stripe, Resend, Lob, Twilio): no Origin check, and the handler verifies `rawBody`.
+   */
+  signedWebhook?: true;
+  /** Largest body accepted, in bytes; larger ones get 413 before they are read. */
+  maxBodyBytes?: number;
 };
 
 type HandlerArgs<A extends Access, B, Q, P> = {
@@ -22,13 +32,18 @@ type HandlerArgs<A extends Access, B, Q, P> = {
   body: B;
   query: Q;
   params: P;
+  /** The body as received (empty for GET), capped at the route's maxBodyBytes. */
+  rawBody: string;
 };
 
 export function errorResponse(error: unknown): NextResponse {
   if (error instanceof AppError) {
     return NextResponse.json(
       { error: error.message, code: error.code, ...(error.issues ? { issues: error.issues } : {}) },
-      { status: errorStatus[error.code] },
+      {
+        status: errorStatus[error.code],
+        headers: error.retryAfterSeconds ? { "Retry-After": String(error.retryAfterSeconds) } : undefined,
+      },
     );
   }
   console.error("[api] unhandled error", error);
@@ -39,7 +54,8 @@ export function errorResponse(error: unknown): NextResponse {
 }
 
 function parseOrThrow<T>(schema: z.ZodType<T>, value: unknown): T {
-  if (containsNul(value)) throw new AppError("bad_request", NUL_MESSAGE);
+  const problem = unstorableInput(value);
+  if (problem) throw new AppError("bad_request", problem);
   const result = schema.safeParse(value);
   if (!result.success) {
     throw new AppError("unprocessable_entity", firstIssueMessage(result.error), fieldIssues(result.error));
@@ -47,40 +63,53 @@ function parseOrThrow<T>(schema: z.ZodType<T>, value: unknown): T {
   return result.data;
 }
 
-/** Parses a JSON body, answering 400 (not 500) when it is malformed. */
+/** Parses a JSON body, answering 400 (not 500) when it is malformed, nested too deep or holds NUL. */
 export function parseJsonBody(text: string): unknown {
   if (!text) return {};
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
     throw new AppError("bad_request", "Request body must be valid JSON");
   }
+  // Checked before anything walks the value recursively (the spec-field renaming does).
+  const problem = unstorableInput(value);
+  if (problem) throw new AppError("bad_request", problem);
+  return value;
 }
 
-const readJson = async (req: NextRequest) => parseJsonBody(await req.text());
-
 /**
- * The one wrapper for route handlers: resolves the session and checks access, parses
- * params, query and JSON body with zod, and turns every failure into
- * `{ error, code, issues? }` with the matching status.
+ * The one wrapper for route handlers: refuses cross-origin writes and oversized bodies,
+ * resolves the session and checks access, parses params, query and JSON body with zod,
+ * and turns every failure into `{ error, code, issues? }` with the matching status.
  */
 export function apiRoute<A extends Access, B = undefined, Q = undefined, P = undefined>(
   schemas: Schemas<B, Q, P> & { access: A },
   handler: (args: HandlerArgs<A, B, Q, P>) => Promise<Response> | Response,
 ) {
-  return async (req: NextRequest, context: RouteContext): Promise<Response> => {
+  return async (received: NextRequest, context: RouteContext): Promise<Response> => {
     try {
+      let req = received;
+      let rawBody = "";
+      if (isUnsafeMethod(received.method)) {
+        if (!schemas.signedWebhook) assertSameOrigin(received.headers, env().APP_URL);
+        const bytes = await readCappedBody(received, schemas.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
+        rawBody = new TextDecoder().decode(bytes);
+        // Handlers that read the body themselves (a form upload) get the capped copy.
+        req = new NextRequest(received.url, { method: received.method, headers: received.headers, body: bytes });
+      }
       const user = await getCurrentUser();
       if (schemas.access !== "public" && !user) throw new AppError("unauthorized", NOT_SIGNED_IN_MESSAGE);
       if (schemas.access === "admin" && !user?.isAdmin) {
         throw new AppError("forbidden", "Unauthorized: Admin access required");
       }
       const params = schemas.params ? parseOrThrow(schemas.params, await context.params) : undefined;
+      // Bodies and queries are read in the spec's field names too, answers carry them (lib/api/contract.ts).
       const query = schemas.query
-        ? parseOrThrow(schemas.query, Object.fromEntries(req.nextUrl.searchParams))
+        ? parseOrThrow(schemas.query, fromSpecFields(Object.fromEntries(req.nextUrl.searchParams)))
         : undefined;
-      const body = schemas.body ? parseOrThrow(schemas.body, await readJson(req)) : undefined;
-      return await handler({ req, user, body, query, params } as HandlerArgs<A, B, Q, P>);
+      const body = schemas.body ? parseOrThrow(schemas.body, fromSpecFields(parseJsonBody(rawBody))) : undefined;
+      return await answerWithSpecFields(await handler({ req, user, body, query, params, rawBody } as HandlerArgs<A, B, Q, P>));
     } catch (error) {
       return errorResponse(error);
     }

@@ -2,6 +2,7 @@ import NextAuth, { CredentialsSignin } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 import { z } from "zod";
 import { getDb } from "@/db/client";
+import { appRateLimiter } from "@/lib/api/rate-limit";
 import { authenticate } from "./authenticate";
 import { authConfig } from "./config";
 import { clientIp } from "./request-ip";
@@ -27,7 +28,7 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
       async authorize(credentials, request) {
         const parsed = credentialsSchema.safeParse(credentials);
         if (!parsed.success) return null;
-        const result = await authenticate(getDb(), {
+        const result = await authenticate(getDb(), appRateLimiter(), {
           ...parsed.data,
           ip: clientIp(request.headers),
           userAgent: request.headers.get("user-agent"),

@@ -1,5 +1,8 @@
 import { z } from "zod";
 import { isAnonymousUsername } from "./anonymous-username";
+import { passwordWeakness } from "./password-strength";
+import { BIO_MAX_LENGTH } from "./profile-limits";
+import { usernameSchema } from "./username-rules";
 
 export const LOGIN_FAILED_MESSAGE = "Invalid login credentials. Please try again.";
 export const LOGIN_THROTTLED_MESSAGE = "Too many failed sign-in attempts. Please wait 15 minutes and try again.";
@@ -19,31 +22,37 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-export const registerSchema = z.object({
-  email,
-  password: z
-    .string({ error: "Password is required" })
-    .min(8, "Password must be at least 8 characters")
-    .max(256, "Password must be at most 256 characters"),
-  anonymousUsername: z
-    .string({ error: "Click New Name to get a username" })
-    .refine(isAnonymousUsername, "Click New Name to get a username"),
-});
+export const registerSchema = z
+  .object({
+    email,
+    password: z
+      .string({ error: "Password is required" })
+      .min(8, "Password must be at least 8 characters")
+      .max(256, "Password must be at most 256 characters"),
+    anonymousUsername: z
+      .string({ error: "Click New Name to get a username" })
+      .refine(isAnonymousUsername, "Click New Name to get a username"),
+  })
+  .superRefine(({ email, password }, context) => {
+    const weakness = passwordWeakness(password, [email, email.split("@")[0]]);
+    if (weakness) context.addIssue({ code: "custom", path: ["password"], message: weakness });
+  });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
-export const updateUserInfoSchema = z.object({
-  bio: z.string().trim().max(500, "Bio must be at most 500 characters").default(""),
-  newUsername: z
-    .string()
-    .trim()
-    .min(3, "Username must be 3 to 30 characters")
-    .max(30, "Username must be 3 to 30 characters")
-    .regex(/^[A-Za-z0-9_-]+$/, "Username may contain letters, numbers, dashes and underscores only"),
+export const updateBioSchema = z.object({
+  bio: z.string().trim().max(BIO_MAX_LENGTH, `Bio must be at most ${BIO_MAX_LENGTH} characters`).default(""),
 });
-export type UpdateUserInfoInput = z.infer<typeof updateUserInfoSchema>;
+export type UpdateBioInput = z.infer<typeof updateBioSchema>;
 
+export const updateUsernameSchema = z.object({ newUsername: usernameSchema });
+export type UpdateUsernameInput = z.infer<typeof updateUsernameSchema>;
+
+const checkbox = z.preprocess((value) => value === true || value === "on" || value === "true", z.boolean());
+
+/** An unchecked checkbox is absent from the form, so absence means false. */
 export const updateSettingsSchema = z.object({
-  marketingEmails: z.preprocess((value) => value === true || value === "on" || value === "true", z.boolean()),
+  marketingEmails: checkbox,
+  newImagesPrivate: checkbox,
 });
 export type UpdateSettingsInput = z.infer<typeof updateSettingsSchema>;
 

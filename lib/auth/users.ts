@@ -2,14 +2,16 @@ import { eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { users, type User } from "@/db/schema";
 import { AppError } from "@/lib/api/errors";
+import { isUniqueViolation } from "@/lib/bookings/pg-errors";
 import { hashPassword } from "./password";
-import type { RegisterInput, UpdateSettingsInput, UpdateUserInfoInput } from "./schemas";
+import type { RegisterInput, UpdateSettingsInput, UpdateBioInput } from "./schemas";
 
-const isUniqueViolation = (error: unknown, constraint: string) => {
-  const cause = (error as { cause?: { code?: string; constraint_name?: string } }).cause ?? error;
-  const pgError = cause as { code?: string; constraint_name?: string };
-  return pgError.code === "23505" && pgError.constraint_name === constraint;
-};
+/** A username clash is caught by either the exact or the case-insensitive unique index. */
+const isUsernameTaken = (error: unknown) =>
+  isUniqueViolation(error, "users_anonymous_username_unique") ||
+  isUniqueViolation(error, "users_anonymous_username_lower_unique");
+
+export const USERNAME_TAKEN_MESSAGE = "That username is already taken";
 
 export async function registerUser(db: Db, input: RegisterInput): Promise<User> {
   const passwordHash = await hashPassword(input.password);
@@ -25,7 +27,7 @@ export async function registerUser(db: Db, input: RegisterInput): Promise<User> 
         email: ["An account with this email already exists."],
       });
     }
-    if (isUniqueViolation(error, "users_anonymous_username_unique")) {
+    if (isUsernameTaken(error)) {
       throw new AppError("conflict", "That username is taken. Click New Name to draw another.", {
         anonymousUsername: ["That username is taken."],
       });
@@ -34,7 +36,7 @@ export async function registerUser(db: Db, input: RegisterInput): Promise<User> 
   }
 }
 
-export type UserProfile = Pick<User, "id" | "email" | "anonymousUsername" | "bio" | "marketingEmails">;
+export type UserProfile = Pick<User, "id" | "email" | "anonymousUsername" | "bio" | "marketingEmails" | "newImagesPrivate">;
 
 export async function getUserProfile(db: Db, userId: string): Promise<UserProfile> {
   const [profile] = await db
@@ -44,6 +46,7 @@ export async function getUserProfile(db: Db, userId: string): Promise<UserProfil
       anonymousUsername: users.anonymousUsername,
       bio: users.bio,
       marketingEmails: users.marketingEmails,
+      newImagesPrivate: users.newImagesPrivate,
     })
     .from(users)
     .where(eq(users.id, userId))
@@ -52,20 +55,34 @@ export async function getUserProfile(db: Db, userId: string): Promise<UserProfil
   return profile;
 }
 
-export async function updateUserInfo(db: Db, userId: string, input: UpdateUserInfoInput): Promise<void> {
+export async function updateBio(db: Db, userId: string, input: UpdateBioInput): Promise<void> {
+  await db.update(users).set({ bio: input.bio, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+function rethrowUsernameTaken(error: unknown): never {
+  if (isUsernameTaken(error)) {
+    throw new AppError("conflict", USERNAME_TAKEN_MESSAGE, { newUsername: [USERNAME_TAKEN_MESSAGE] });
+  }
+  throw error;
+}
+
+/** PATCH /api/update-username: the signed-in user's own name, unique regardless of case. */
+export async function updateUsername(db: Db, userId: string, newUsername: string): Promise<void> {
   try {
-    await db
+    const updated = await db
       .update(users)
-      .set({ anonymousUsername: input.newUsername, bio: input.bio, updatedAt: new Date() })
-      .where(eq(users.id, userId));
+      .set({ anonymousUsername: newUsername, updatedAt: new Date() })
+      .where(eq(users.id, userId))
+      .returning({ id: users.id });
+    if (updated.length === 0) throw new AppError("not_found", "Failed to load user profile");
   } catch (error) {
-    if (isUniqueViolation(error, "users_anonymous_username_unique")) {
-      throw new AppError("conflict", "That username is already taken", { newUsername: ["That username is already taken"] });
-    }
-    throw error;
+    rethrowUsernameTaken(error);
   }
 }
 
 export async function updateUserSettings(db: Db, userId: string, input: UpdateSettingsInput): Promise<void> {
-  await db.update(users).set({ marketingEmails: input.marketingEmails, updatedAt: new Date() }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ marketingEmails: input.marketingEmails, newImagesPrivate: input.newImagesPrivate, updatedAt: new Date() })
+    .where(eq(users.id, userId));
 }

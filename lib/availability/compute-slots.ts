@@ -1,4 +1,4 @@
-import { SLOT_HOLDING_STATUSES, type BookingStatus } from "@/db/schema/bookings";
+import { SLOT_HOLDING_STATUSES, type BookingStatus } from "@/lib/bookings/booking-enums";
 import { SHOWING_DURATION_MINUTES } from "@/lib/constants";
 import { REASONS } from "./reasons";
 import { parseSchedule, type PartialWeeklySchedule } from "./schedule";
@@ -85,6 +85,8 @@ export function checkSlot(
 ): SlotCheck {
   const refuse = (reason: string, conflicts: Conflict[] = []): SlotCheck => ({ available: false, reason, conflicts });
   if (!property) return refuse(REASONS.noProperty);
+  // Only the dates the booking page offers can be booked, whatever a client sends.
+  if (date > addDays(toLocal(options.now, property.timezone).date, BOOKABLE_DAYS)) return refuse(REASONS.dayDisabled);
   const scheduleReason = checkSchedule(parseSchedule(property.customAvailability), date, time);
   if (scheduleReason) return refuse(scheduleReason);
   const startsAt = fromLocal(date, time, property.timezone);

@@ -87,3 +87,34 @@ export function localDayConverter(date: string, timeZone: string): (time: string
   if (before !== after) return (time) => fromLocal(date, time, timeZone);
   return (time) => new Date(midnight + minutesOf(time) * 60_000 - before * 60_000);
 }
+
+/** "PST" or "PDT" (a GMT offset where English has no short name): the zone's name at that instant. */
+export function zoneAbbreviation(instant: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "short" }).formatToParts(instant);
+  return parts.find((part) => part.type === "timeZoneName")?.value ?? timeZone;
+}
+
+/** "Pacific Time": the zone's name without the season, for a note above a list of times. */
+export function zoneName(instant: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longGeneric" }).formatToParts(instant);
+  return parts.find((part) => part.type === "timeZoneName")?.value ?? timeZone;
+}
+
+/** "Tue, Dec 1, 10:00 AM PST": a showing time for someone who may be in another zone. */
+export function formatZonedDateTime(instant: Date, timeZone: string): string {
+  const local = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+  }).format(instant);
+  return `${local} ${zoneAbbreviation(instant, timeZone)}`;
+}
+
+/** "10:00 AM PST". */
+export function formatZonedTime(instant: Date, timeZone: string): string {
+  const local = new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", minute: "2-digit" }).format(instant);
+  return `${local} ${zoneAbbreviation(instant, timeZone)}`;
+}

@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { REQUESTER_TYPES } from "@/db/schema/bookings";
+import { REQUESTER_TYPES } from "@/lib/bookings/booking-enums";
+import { isIsoDate } from "@/lib/dashboard/windows";
+import { phoneSchema } from "@/lib/phone/phone";
 
 export const REQUESTER_LABELS = {
   buyers_agent: "Buyer's Agent",
@@ -13,16 +15,20 @@ export const bookingRequestSchema = z.object({
   requesterType: z.enum(REQUESTER_TYPES, "Please choose who is booking"),
   name: z.string().trim().min(1, "Please enter your name").max(200),
   email: z.email("Please enter a valid email").trim().max(320),
-  phone: z
-    .string()
-    .trim()
-    .min(1, "Please enter your phone number")
-    .max(40)
-    .regex(/^[+()\-.\s\d]{7,}$/, "Please enter a valid phone number"),
-  date: z.iso.date("Please select a showing date"),
+  phone: phoneSchema(),
+  date: z.string().refine(isIsoDate, "Please select a showing date"),
   time: z.string().regex(/^([01]\d|2[0-3]):(00|30)$/, "Please select a showing time"),
   termsAccepted: z.literal(true, "Please agree to the terms"),
   specialRequests: z.string().trim().max(1000).optional().default(""),
+  // A buyer's agent names the buyer they bring; ignored for other requesters.
+  buyerName: z.string().trim().max(200).optional().default(""),
+  buyerEmail: z
+    .string()
+    .trim()
+    .max(320)
+    .refine((value) => value === "" || z.email().safeParse(value).success, "Please enter a valid buyer email")
+    .optional()
+    .default(""),
 });
 
 export type BookingRequest = z.infer<typeof bookingRequestSchema>;

@@ -35,11 +35,13 @@ export async function summarizeBooking(db: Db, booking: Booking): Promise<Bookin
     timezone: property.timezone,
     address: property.fullAddress,
     requesterType: booking.requesterType,
-    name: booking.buyerName,
+    name: booking.buyerAgentName || booking.buyerName,
     calendar: calendarLinks({
       confirmationNumber: booking.confirmationNumber,
       startsAt: booking.startsAt,
       address: property.fullAddress,
+      timeZone: property.timezone,
+      status: booking.status,
     }),
   };
 }

@@ -1,15 +1,12 @@
-import { and, eq, gt, inArray, lt, lte } from "drizzle-orm";
-import type { Db } from "@/db/client";
-import { bookings, SLOT_HOLDING_STATUSES, type Booking, type BookingStatus, type NewBooking } from "@/db/schema";
+import type { Db, Tx } from "@/db/client";
+import { bookings, type Booking, type BookingStatus, type NewBooking } from "@/db/schema";
 import { AppError } from "@/lib/api/errors";
-import { checkSlot } from "@/lib/availability/compute-slots";
 import { REASONS } from "@/lib/availability/reasons";
-import { fromLocal } from "@/lib/availability/zoned-time";
-import { slotRulesFor } from "@/lib/compliance/rules";
-import { SHOWING_DURATION_MINUTES } from "@/lib/constants";
+import { assertSlotBookable } from "./assert-slot-bookable";
 import type { BookingRequest } from "./booking-input";
 import { generateConfirmationNumber, generateManageToken } from "./confirmation-number";
-import { onBookingConfirmed, type BookingTx } from "./on-booking-confirmed";
+import { onBookingPlaced } from "./on-booking-confirmed";
+import { settleOwnHolds } from "./own-holds";
 import { isOverlapViolation, isUniqueViolation } from "./pg-errors";
 import type { BookableProperty } from "./public-property";
 
@@ -20,6 +17,9 @@ export type NewBookingState = {
   paymentStatus: NonNullable<NewBooking["paymentStatus"]>;
   feeCents: number;
   holdExpiresAt?: Date;
+  /** Chosen by the caller when it must know the id before the insert (the mock PaymentIntent id derives from it). */
+  id?: string;
+  stripePaymentIntentId?: string;
 };
 
 type CreateBookingArgs = {
@@ -29,31 +29,25 @@ type CreateBookingArgs = {
   now: Date;
 };
 
-/** Releases holds of a property whose payment window has passed. */
-export async function expireStaleHolds(db: Db | BookingTx, now: Date, propertyId?: string): Promise<Booking[]> {
-  return db
-    .update(bookings)
-    .set({ status: "expired", updatedAt: now })
-    .where(
-      and(
-        eq(bookings.status, "pending_payment"),
-        lte(bookings.holdExpiresAt, now),
-        propertyId ? eq(bookings.propertyId, propertyId) : undefined,
-      ),
-    )
-    .returning();
-}
-
 /** The blocked period of the exclusion constraint: [start, end + buffer). */
 export const blockedPeriod = (startsAt: Date, endsAt: Date, bufferMinutes: number) =>
   `[${startsAt.toISOString()},${new Date(+endsAt + bufferMinutes * 60_000).toISOString()})`;
 
 const conflict = () => new AppError("conflict", REASONS.conflict);
 
+/** Who is who: a buyer's agent books for a buyer, whose name (and e-mail, if given) is kept beside theirs. */
 function contactFields(request: BookingRequest) {
-  const contact = { buyerName: request.name, buyerEmail: request.email, buyerPhone: request.phone };
-  if (request.requesterType !== "buyers_agent") return contact;
-  return { ...contact, buyerAgentName: request.name, buyerAgentEmail: request.email, buyerAgentPhone: request.phone };
+  if (request.requesterType !== "buyers_agent") {
+    return { buyerName: request.name, buyerEmail: request.email, buyerPhone: request.phone };
+  }
+  return {
+    buyerName: request.buyerName,
+    buyerEmail: request.buyerEmail,
+    buyerPhone: "",
+    buyerAgentName: request.name,
+    buyerAgentEmail: request.email,
+    buyerAgentPhone: request.phone,
+  };
 }
 
 /**
@@ -74,34 +68,18 @@ export async function createBooking(db: Db, args: CreateBookingArgs): Promise<Bo
   }
 }
 
-async function insertBooking(tx: BookingTx, args: CreateBookingArgs, confirmationNumber: string): Promise<Booking> {
+async function insertBooking(tx: Tx, args: CreateBookingArgs, confirmationNumber: string): Promise<Booking> {
   const { property, request, state, now } = args;
-  await expireStaleHolds(tx, now, property.id);
-
-  const dayMs = 86_400_000;
-  const approximate = new Date(`${request.date}T12:00:00Z`);
-  const nearby = await tx
-    .select({ startsAt: bookings.startsAt, endsAt: bookings.endsAt, status: bookings.status })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.propertyId, property.id),
-        inArray(bookings.status, SLOT_HOLDING_STATUSES),
-        gt(bookings.endsAt, new Date(+approximate - 2 * dayMs)),
-        lt(bookings.startsAt, new Date(+approximate + 2 * dayMs)),
-      ),
-    );
-  const check = checkSlot(property, nearby, request.date, request.time, { now, extraRules: slotRulesFor(property) });
-  if (!check.available) {
-    throw check.reason === REASONS.conflict ? conflict() : new AppError("unprocessable_entity", check.reason ?? REASONS.conflict);
+  if (state.holdExpiresAt) {
+    const ownHold = await settleOwnHolds(tx, { propertyId: property.id, request, now, holdExpiresAt: state.holdExpiresAt });
+    if (ownHold) return ownHold;
   }
-
-  const startsAt = fromLocal(request.date, request.time, property.timezone);
-  if (!startsAt) throw new AppError("unprocessable_entity", REASONS.invalidTime);
-  const endsAt = new Date(+startsAt + SHOWING_DURATION_MINUTES * 60_000);
+  const { startsAt, endsAt } = await assertSlotBookable(tx, property, { date: request.date, time: request.time, now });
   const [booking] = await tx
     .insert(bookings)
     .values({
+      ...(state.id ? { id: state.id } : {}),
+      stripePaymentIntentId: state.stripePaymentIntentId ?? null,
       propertyId: property.id,
       agentId: property.agentId,
       confirmationNumber,
@@ -122,6 +100,6 @@ async function insertBooking(tx: BookingTx, args: CreateBookingArgs, confirmatio
       paidAt: state.paymentStatus === "succeeded" ? now : null,
     })
     .returning();
-  if (booking.status === "confirmed") await onBookingConfirmed(tx, booking);
+  await onBookingPlaced(tx, booking);
   return booking;
 }

@@ -36,8 +36,12 @@ export const demoBookingSchema = z.object({
   buyerName: z.string().max(200).default(""),
   buyerEmail: z.string().max(320).default(""),
   buyerPhone: z.string().max(40).default(""),
+  buyerAgentName: z.string().trim().max(200).default(""),
+  buyerAgentPhone: z.string().trim().max(40).default(""),
   agreeToTerms: z.boolean().default(false),
   recipientName: z.string().max(200).default(""),
+  demoRecipientPhone: z.string().trim().max(40).default(""),
+  demoRecipientEmail: z.union([z.literal(""), z.email("Please enter a valid recipient email").trim().max(320)]).default(""),
   mailingAddress: z.string().max(300).default(""),
   mailingCity: z.string().max(100).default(""),
   mailingState: z.string().max(2).default("CA"),
@@ -52,13 +56,15 @@ export type DemoBookingResult = {
   time: string;
   address: string;
   feeCents: number;
+  paymentStatus: "mock";
   mock: true;
-  noticeRecipient: { name: string; address: string } | null;
+  buyerAgent: { name: string; phone: string } | null;
+  noticeRecipient: { name: string; address: string; phone: string; email: string } | null;
 };
 
 /**
- * A demo booking: validated like a real one against the demo schedule, nothing stored and
- * nothing charged (the $1 demo fee is shown, never collected).
+ * A demo booking, paid at the payment step in mock mode: validated like a real one against
+ * the demo schedule, nothing stored and nothing charged (the $1 demo fee is shown, never collected).
  */
 export function submitDemoBooking(input: DemoBookingInput, now = new Date()): DemoBookingResult {
   const errors = demoFormErrors(input);
@@ -78,7 +84,11 @@ export function submitDemoBooking(input: DemoBookingInput, now = new Date()): De
     time: input.time,
     address: DEMO_ADDRESS,
     feeCents: DEMO_FEE_CENTS,
+    paymentStatus: "mock",
     mock: true,
-    noticeRecipient: input.recipientName.trim() ? { name: input.recipientName.trim(), address: recipientAddress } : null,
+    buyerAgent: input.buyerAgentName ? { name: input.buyerAgentName, phone: input.buyerAgentPhone } : null,
+    noticeRecipient: input.recipientName.trim()
+      ? { name: input.recipientName.trim(), address: recipientAddress, phone: input.demoRecipientPhone, email: input.demoRecipientEmail }
+      : null,
   };
 }

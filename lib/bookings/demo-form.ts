@@ -5,8 +5,12 @@ export type DemoFormValues = {
   buyerName: string;
   buyerEmail: string;
   buyerPhone: string;
+  buyerAgentName: string;
+  buyerAgentPhone: string;
   agreeToTerms: boolean;
   recipientName: string;
+  demoRecipientPhone: string;
+  demoRecipientEmail: string;
   mailingAddress: string;
   mailingCity: string;
   mailingState: string;
@@ -19,8 +23,12 @@ export const emptyDemoForm: DemoFormValues = {
   buyerName: "",
   buyerEmail: "",
   buyerPhone: "",
+  buyerAgentName: "",
+  buyerAgentPhone: "",
   agreeToTerms: false,
   recipientName: "",
+  demoRecipientPhone: "",
+  demoRecipientEmail: "",
   mailingAddress: "",
   mailingCity: "",
   mailingState: "CA",

@@ -1,10 +1,11 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { bookings, properties, type Booking } from "@/db/schema";
+import { bookings, complianceRecords, properties, type Booking } from "@/db/schema";
 import { notFound } from "@/lib/api/errors";
 import { isUuid, ownedBy, type ActingUser } from "@/lib/properties/access";
 
-export type AgentBooking = Omit<Booking, "manageToken" | "blockedPeriod">;
+/** `noticeMissing`: what would still make the resident's notice effective (empty when it is, or not needed). */
+export type AgentBooking = Omit<Booking, "manageToken" | "blockedPeriod"> & { noticeMissing: string[] };
 
 /** The bookings of one of the agent's properties (any property for an admin); others are 404. */
 export async function listPropertyBookings(db: Db, user: ActingUser, propertyId: string): Promise<AgentBooking[]> {
@@ -14,11 +15,16 @@ export async function listPropertyBookings(db: Db, user: ActingUser, propertyId:
     .from(properties)
     .where(and(eq(properties.id, propertyId), ownedBy(properties.agentId, user)));
   if (!property) throw notFound("Property not found");
-  const rows = await db.select().from(bookings).where(eq(bookings.propertyId, propertyId)).orderBy(asc(bookings.startsAt));
+  const rows = await db
+    .select({ booking: bookings, noticeMissing: complianceRecords.missing })
+    .from(bookings)
+    .leftJoin(complianceRecords, eq(complianceRecords.bookingId, bookings.id))
+    .where(eq(bookings.propertyId, propertyId))
+    .orderBy(asc(bookings.startsAt));
   return rows.map((row) => {
-    const visible: Partial<Booking> = { ...row };
+    const visible: Partial<Booking> = { ...row.booking };
     delete visible.manageToken;
     delete visible.blockedPeriod;
-    return visible as AgentBooking;
+    return { ...(visible as Omit<AgentBooking, "noticeMissing">), noticeMissing: row.noticeMissing ?? [] };
   });
 }

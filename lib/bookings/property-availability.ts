@@ -2,7 +2,7 @@ import { and, eq, gt, inArray } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { bookings, SLOT_HOLDING_STATUSES } from "@/db/schema";
 import { computeSlots, type DaySlots, type ExistingBooking } from "@/lib/availability/compute-slots";
-import { slotRulesFor } from "@/lib/compliance/rules";
+import { loadSlotRules } from "@/lib/compliance/notice-rules";
 import type { PublicProperty } from "./public-property";
 
 export type PropertyAvailability = {
@@ -36,6 +36,6 @@ export async function loadPropertyAvailability(
   return {
     availability: { customAvailability, availabilityType, bufferTimeMinutes, timezone, advanceNoticeHours },
     existingBookings: live.map(({ startsAt, endsAt }) => ({ startsAt, endsAt })),
-    days: computeSlots(property, live, { now, extraRules: slotRulesFor(property) }),
+    days: computeSlots(property, live, { now, extraRules: await loadSlotRules(db, property, now) }),
   };
 }

@@ -2,8 +2,10 @@ import { and, count, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { agentProfiles, bookings, properties, type Property } from "@/db/schema";
 import { isUuid } from "@/lib/properties/access";
+import { BOOKED_STATUSES } from "./status";
 
-export type PublicAgent = { name: string; phone: string; email: string };
+/** The agent as the booking page shows them: the contact e-mail stays private. */
+export type PublicAgent = { name: string; phone: string };
 
 /** A property as any visitor may see it: no owner, resident or private instructions. */
 export type PublicProperty = Pick<
@@ -68,13 +70,18 @@ const publicColumns = {
   usePublicProfile: properties.usePublicProfile,
   agentName: agentProfiles.agentName,
   agentPhone: agentProfiles.agentPhone,
-  agentEmail: agentProfiles.agentEmail,
 };
 
 /** Looks a property up by id or by slug, the two forms a booking link takes. */
 export async function findPublicProperty(db: Db, idOrSlug: string): Promise<BookableProperty | null> {
   const where = isUuid(idOrSlug) ? eq(properties.id, idOrSlug) : eq(properties.slug, idOrSlug);
   return findOne(db, where);
+}
+
+/** A property visitors may look at: unknown and unlisted ones alike are null, as the share page answers. */
+export async function findListedProperty(db: Db, idOrSlug: string): Promise<BookableProperty | null> {
+  const property = await findPublicProperty(db, idOrSlug);
+  return property?.status === "listed" ? property : null;
 }
 
 export async function findPublicPropertyBySlug(db: Db, slug: string): Promise<BookableProperty | null> {
@@ -89,11 +96,11 @@ async function findOne(db: Db, where: ReturnType<typeof eq>): Promise<BookablePr
     .where(where)
     .limit(1);
   if (!row) return null;
-  const { usePublicProfile, agentName, agentPhone, agentEmail, ...property } = row;
+  const { usePublicProfile, agentName, agentPhone, ...property } = row;
   const hasProfile = usePublicProfile && Boolean(agentName || agentPhone);
   return {
     ...property,
-    agent: hasProfile ? { name: agentName ?? "", phone: agentPhone ?? "", email: agentEmail ?? "" } : null,
+    agent: hasProfile ? { name: agentName ?? "", phone: agentPhone ?? "" } : null,
   };
 }
 
@@ -103,7 +110,7 @@ export async function countBookings(db: Db, propertyId: string): Promise<number>
     .select({ value: count() })
     .from(bookings)
     .where(
-      and(eq(bookings.propertyId, propertyId), inArray(bookings.status, ["pending", "confirmed", "completed", "no_show"])),
+      and(eq(bookings.propertyId, propertyId), inArray(bookings.status, BOOKED_STATUSES)),
     );
   return row?.value ?? 0;
 }

@@ -1,7 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
-import type { Db } from "@/db/client";
-import { bookings, complianceRecords, notifications, properties } from "@/db/schema";
-import type { BookingTx } from "@/lib/bookings/on-booking-confirmed";
+import type { DbOrTx } from "@/db/client";
+import { bookings, complianceRecords, manualNotices, notifications, properties, residents } from "@/db/schema";
 import { noticeContentOf } from "./notice-text";
 import { evaluateCompliance } from "./verdict";
 
@@ -10,25 +9,31 @@ import { evaluateCompliance } from "./verdict";
  * booking row is locked first, so notices delivered side by side recompute one after the
  * other and the last verdict has seen every delivery.
  */
-export async function recordCompliance(db: Db | BookingTx, bookingId: string): Promise<void> {
+export async function recordCompliance(db: DbOrTx, bookingId: string): Promise<void> {
   const [row] = await db
     .select({
       startsAt: bookings.startsAt,
       endsAt: bookings.endsAt,
       tenantConsent: bookings.tenantConsent,
+      timeRevision: bookings.timeRevision,
+      requesterType: bookings.requesterType,
+      electronicConsentAt: residents.electronicNoticeConsentAt,
+      forSaleNoticeGivenOn: properties.forSaleNoticeGivenOn,
       timezone: properties.timezone,
       occupancy: properties.occupancyStatus,
       advanceNoticeHours: properties.advanceNoticeHours,
     })
     .from(bookings)
     .innerJoin(properties, eq(properties.id, bookings.propertyId))
+    .leftJoin(residents, eq(residents.id, properties.residentId))
     .where(eq(bookings.id, bookingId))
     .for("update", { of: bookings });
   if (!row) return;
 
-  const residentNotices = await db
+  // Only the notices announcing the booking's current time count (by the app as by hand):
+  // after a move, the ones that gave the earlier time say nothing about this entry.
+  const notices = await db
     .select({
-      kind: notifications.kind,
       channel: notifications.channel,
       status: notifications.status,
       sentAt: notifications.sentAt,
@@ -40,12 +45,14 @@ export async function recordCompliance(db: Db | BookingTx, bookingId: string): P
       and(
         eq(notifications.bookingId, bookingId),
         eq(notifications.recipientRole, "resident"),
+        eq(notifications.timeRevision, row.timeRevision),
         inArray(notifications.kind, ["entry_notice", "booking_rescheduled"]),
       ),
     );
-  // After a reschedule only the notices of the new time count.
-  const rescheduled = residentNotices.some((notice) => notice.kind === "booking_rescheduled");
-  const notices = residentNotices.filter((notice) => notice.kind === (rescheduled ? "booking_rescheduled" : "entry_notice"));
+  const handNotices = await db
+    .select({ method: manualNotices.method, givenAt: manualNotices.givenAt })
+    .from(manualNotices)
+    .where(and(eq(manualNotices.bookingId, bookingId), eq(manualNotices.timeRevision, row.timeRevision)));
   const written = notices.find((notice) => notice.channel !== "sms") ?? notices[0];
   const content = written
     ? noticeContentOf(written.body, row.startsAt, row.endsAt, row.timezone)
@@ -57,14 +64,19 @@ export async function recordCompliance(db: Db | BookingTx, bookingId: string): P
     endsAt: row.endsAt,
     timeZone: row.timezone,
     advanceNoticeHours: row.advanceNoticeHours,
+    purpose: row.requesterType === "renter" ? "rental" : "sale",
     tenantConsent: row.tenantConsent,
+    electronicConsentAt: row.electronicConsentAt,
+    forSaleNoticeGivenOn: row.forSaleNoticeGivenOn,
     notices,
+    manualNotices: handNotices,
     content,
   });
   const values = {
     applicable: verdict.applicable,
     compliant: verdict.compliant,
     checks: verdict.checks,
+    missing: verdict.missing,
     hoursOfNotice: verdict.hoursOfNotice,
     noticeEffectiveAt: verdict.noticeEffectiveAt,
     countedChannels: verdict.countedChannels,

@@ -1,7 +1,16 @@
-import { BUSINESS_HOURS, MAILED_NOTICE_DAYS, WRITTEN_NOTICE_HOURS, isWithinBusinessHours } from "./rules";
+import type { ManualNoticeMethod } from "@/db/schema/notifications";
+import {
+  BUSINESS_HOURS,
+  CITE,
+  FOR_SALE_NOTICE_DAYS,
+  MAILED_NOTICE_DAYS,
+  WRITTEN_NOTICE_HOURS,
+  isWithinBusinessHours,
+} from "./rules";
 
 export type NoticeChannel = "email" | "sms" | "mail";
-export type NoticeStatus = "queued" | "sent" | "delivered" | "failed" | "bounced";
+export type NoticeStatus = "queued" | "sending" | "sent" | "delivered" | "failed" | "bounced";
+export type CountedChannel = NoticeChannel | ManualNoticeMethod;
 
 /** One notice to the resident, as the notifications table records it. */
 export type NoticeRecord = {
@@ -10,6 +19,9 @@ export type NoticeRecord = {
   sentAt: Date | null;
   deliveredAt: Date | null;
 };
+
+/** A notice the agent gave by hand and recorded: posted at the door, handed over, or oral. */
+export type ManualNoticeRecord = { method: ManualNoticeMethod; givenAt: Date };
 
 export type NoticeContent = { statesDate: boolean; statesTime: boolean; statesPurpose: boolean };
 
@@ -20,46 +32,132 @@ export type ComplianceInput = {
   timeZone: string;
   /** The property's advance notice; the legal minimum applies when it is lower. */
   advanceNoticeHours: number;
+  /** Showing to prospective purchasers (sale) or tenants (rental): oral notice is only for sales. */
+  purpose: "sale" | "rental";
   tenantConsent: boolean;
+  /** When the resident agreed in writing to notice by e-mail and SMS; null when they have not. */
+  electronicConsentAt: Date | null;
+  /** The day (YYYY-MM-DD) the resident was told in writing that the unit is for sale. */
+  forSaleNoticeGivenOn: string | null;
   notices: readonly NoticeRecord[];
+  manualNotices: readonly ManualNoticeRecord[];
   content: NoticeContent;
 };
 
-export type ComplianceCheck = { rule: "notice" | "business_hours" | "content"; passed: boolean; detail: string };
+/** `channel` rows say, per notice, why it does or does not count; only the other rules decide. */
+export type ComplianceCheck = {
+  rule: "notice" | "channel" | "business_hours" | "content";
+  passed: boolean;
+  detail: string;
+  citation: string;
+};
 
 export type ComplianceVerdict = {
   applicable: boolean;
   compliant: boolean;
   checks: ComplianceCheck[];
+  /** What would still make the notice effective, when it is not yet. */
+  missing: string[];
   /** Hours between the earliest notice that counts and the start of the showing. */
   hoursOfNotice: number | null;
   noticeEffectiveAt: Date | null;
-  countedChannels: NoticeChannel[];
+  countedChannels: CountedChannel[];
 };
 
 const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
 const roundHours = (ms: number) => Math.floor((ms / HOUR_MS) * 10) / 10;
 
-/**
- * When a notice counts as given: e-mail and SMS when delivered (or sent, where the carrier
- * confirms no delivery); a letter when mailed, and only if mailed six days ahead.
- */
-function effectiveAt(notice: NoticeRecord, startsAt: Date): Date | null {
-  if (notice.status === "failed" || notice.status === "bounced" || notice.status === "queued") return null;
-  if (notice.channel === "mail") {
-    if (!notice.sentAt) return null;
-    return +startsAt - +notice.sentAt >= MAILED_NOTICE_DAYS * 24 * HOUR_MS ? notice.sentAt : null;
+const LABEL: Record<CountedChannel, string> = {
+  email: "The e-mail",
+  sms: "The SMS",
+  mail: "The mailed letter",
+  door_posting: "The notice posted at the door",
+  personal_delivery: "The notice delivered in person",
+  phone: "The notice by telephone",
+  in_person: "The oral notice in person",
+};
+
+type Evaluated = { channel: CountedChannel; at: Date | null; detail: string; citation: string };
+
+function evaluateElectronic(notice: NoticeRecord, input: ComplianceInput): Evaluated {
+  const label = LABEL[notice.channel];
+  const sentAt = notice.deliveredAt ?? notice.sentAt;
+  if ((notice.status !== "sent" && notice.status !== "delivered") || !sentAt) {
+    return { channel: notice.channel, at: null, detail: `${label} has not reached the resident`, citation: CITE.written };
   }
-  return notice.deliveredAt ?? notice.sentAt;
+  if (!input.electronicConsentAt || +input.electronicConsentAt > +sentAt) {
+    return {
+      channel: notice.channel,
+      at: null,
+      detail: `${label} is a courtesy copy: the resident had not agreed in writing to notice by e-mail or SMS`,
+      citation: CITE.written,
+    };
+  }
+  return { channel: notice.channel, at: sentAt, detail: `${label} counts: the resident agreed in writing to electronic notice`, citation: CITE.written };
 }
 
-/** The § 1954 verdict for one booking, with the reason for each rule. */
+function evaluateMail(notice: NoticeRecord, input: ComplianceInput): Evaluated {
+  if ((notice.status !== "sent" && notice.status !== "delivered") || !notice.sentAt) {
+    return { channel: "mail", at: null, detail: "The letter has not been mailed", citation: CITE.written };
+  }
+  if (+input.startsAt - +notice.sentAt < MAILED_NOTICE_DAYS * DAY_MS) {
+    return {
+      channel: "mail",
+      at: null,
+      detail: `The mailed notice does not count: it was mailed less than ${MAILED_NOTICE_DAYS} days before entry`,
+      citation: CITE.written,
+    };
+  }
+  return { channel: "mail", at: notice.sentAt, detail: `The letter was mailed at least ${MAILED_NOTICE_DAYS} days before entry`, citation: CITE.written };
+}
+
+const daysBetween = (fromIsoDate: string, to: Date) => (+to - Date.parse(`${fromIsoDate}T00:00:00Z`)) / DAY_MS;
+
+function evaluateManual(notice: ManualNoticeRecord, input: ComplianceInput): Evaluated {
+  const label = LABEL[notice.method];
+  if (notice.method === "door_posting" || notice.method === "personal_delivery") {
+    return { channel: notice.method, at: notice.givenAt, detail: `${label} is written notice`, citation: CITE.written };
+  }
+  const refuse = (detail: string): Evaluated => ({ channel: notice.method, at: null, detail: `${label} does not count: ${detail}`, citation: CITE.oral });
+  if (input.purpose !== "sale") return refuse("oral notice is allowed only for showings to prospective purchasers");
+  if (!input.forSaleNoticeGivenOn) return refuse("no written notice that the unit is for sale is on file");
+  const age = daysBetween(input.forSaleNoticeGivenOn, notice.givenAt);
+  if (age < -1 || age > FOR_SALE_NOTICE_DAYS + 1) {
+    return refuse(`the written for-sale notice was not given within the ${FOR_SALE_NOTICE_DAYS} days before it`);
+  }
+  return {
+    channel: notice.method,
+    at: notice.givenAt,
+    detail: `${label} counts: a written for-sale notice was given within ${FOR_SALE_NOTICE_DAYS} days; leave written evidence of the entry inside the unit`,
+    citation: CITE.oral,
+  };
+}
+
+/** What the agent can still do to make the notice effective. */
+function listMissing(input: ComplianceInput, requiredHours: number): string[] {
+  const missing = [`a notice posted at the door or delivered in person at least ${requiredHours} hours before entry`];
+  if (!input.electronicConsentAt && input.notices.some((notice) => notice.channel !== "mail")) {
+    missing.push("the resident's written agreement to notice by e-mail or SMS");
+  }
+  if (input.purpose === "sale") {
+    missing.push(
+      input.forSaleNoticeGivenOn
+        ? `a phone call or oral notice in person at least ${requiredHours} hours before entry`
+        : `a written for-sale notice (then oral notice within ${FOR_SALE_NOTICE_DAYS} days suffices)`,
+    );
+  }
+  return missing;
+}
+
+/** The § 1954 verdict for one booking: each notice counted only where the law counts it. */
 export function evaluateCompliance(input: ComplianceInput): ComplianceVerdict {
   if (!input.occupied) {
     return {
       applicable: false,
       compliant: true,
-      checks: [{ rule: "notice", passed: true, detail: "Vacant unit: no tenant notice is required" }],
+      checks: [{ rule: "notice", passed: true, detail: "Vacant unit: no tenant notice is required", citation: CITE.written }],
+      missing: [],
       hoursOfNotice: null,
       noticeEffectiveAt: null,
       countedChannels: [],
@@ -67,65 +165,62 @@ export function evaluateCompliance(input: ComplianceInput): ComplianceVerdict {
   }
 
   const requiredHours = Math.max(WRITTEN_NOTICE_HOURS, input.advanceNoticeHours);
-  const counted = input.notices
-    .map((notice) => ({ notice, at: effectiveAt(notice, input.startsAt) }))
-    .filter((entry): entry is { notice: NoticeRecord; at: Date } => entry.at !== null && +entry.at <= +input.startsAt);
+  const evaluated = [
+    ...input.notices.map((notice) => (notice.channel === "mail" ? evaluateMail(notice, input) : evaluateElectronic(notice, input))),
+    ...input.manualNotices.map((notice) => evaluateManual(notice, input)),
+  ];
+  const counted = evaluated.filter((entry): entry is Evaluated & { at: Date } => entry.at !== null && +entry.at <= +input.startsAt);
   const earliest = counted.reduce<Date | null>((min, entry) => (!min || +entry.at < +min ? entry.at : min), null);
   const hoursOfNotice = earliest ? roundHours(+input.startsAt - +earliest) : null;
-  const lateMail = input.notices.some((notice) => notice.channel === "mail" && notice.sentAt && !effectiveAt(notice, input.startsAt));
+  const noticeOk = hoursOfNotice !== null && hoursOfNotice >= requiredHours;
+  const citation = counted.some((entry) => entry.citation === CITE.oral) ? CITE.oral : CITE.written;
 
-  const checks: ComplianceCheck[] = [];
-  if (hoursOfNotice === null) {
-    checks.push({ rule: "notice", passed: false, detail: "No written notice has reached the resident yet" });
-  } else if (hoursOfNotice < requiredHours) {
-    checks.push({
-      rule: "notice",
-      passed: false,
-      detail: `Written notice given only ${hoursOfNotice} hours before entry; at least ${requiredHours} hours are required`,
-    });
-  } else {
-    checks.push({
-      rule: "notice",
-      passed: true,
-      detail: `Written notice given ${hoursOfNotice} hours before entry (at least ${requiredHours} required)`,
-    });
-  }
-  if (lateMail) {
-    checks.push({
-      rule: "notice",
-      passed: true,
-      detail: `The mailed notice does not count: it was mailed less than ${MAILED_NOTICE_DAYS} days before entry`,
-    });
-  }
+  const checks: ComplianceCheck[] = [
+    hoursOfNotice === null
+      ? { rule: "notice", passed: false, detail: "No notice that the law counts has been given yet", citation: CITE.written }
+      : noticeOk
+        ? { rule: "notice", passed: true, detail: `Notice given ${hoursOfNotice} hours before entry (at least ${requiredHours} required)`, citation }
+        : {
+            rule: "notice",
+            passed: false,
+            detail: `Notice given only ${hoursOfNotice} hours before entry; at least ${requiredHours} hours are required`,
+            citation,
+          },
+    ...evaluated.map((entry) => ({ rule: "channel" as const, passed: entry.at !== null, detail: entry.detail, citation: entry.citation })),
+  ];
 
   const inHours = isWithinBusinessHours(input.startsAt, input.endsAt, input.timeZone);
   const hoursText = `${BUSINESS_HOURS.start}–${BUSINESS_HOURS.end} Monday to Friday`;
   checks.push(
     inHours
-      ? { rule: "business_hours", passed: true, detail: `Entry during normal business hours (${hoursText})` }
+      ? { rule: "business_hours", passed: true, detail: `Entry during normal business hours (${hoursText})`, citation: CITE.entry }
       : input.tenantConsent
-        ? { rule: "business_hours", passed: true, detail: "Entry outside business hours with the tenant's recorded consent" }
+        ? { rule: "business_hours", passed: true, detail: "Entry outside business hours with the tenant's recorded consent", citation: CITE.entry }
         : {
             rule: "business_hours",
             passed: false,
             detail: `Entry outside normal business hours (${hoursText}) without the tenant's recorded consent`,
+            citation: CITE.entry,
           },
   );
 
-  const { statesDate, statesTime, statesPurpose } = input.content;
-  const missing = [!statesDate && "date", !statesTime && "approximate time", !statesPurpose && "purpose"].filter(Boolean);
+  // A notice the agent posts or says is printed from (or read off) the app's own text.
+  const written = input.notices.length > 0;
+  const { statesDate, statesTime, statesPurpose } = written ? input.content : { statesDate: true, statesTime: true, statesPurpose: true };
+  const missingContent = [!statesDate && "date", !statesTime && "approximate time", !statesPurpose && "purpose"].filter(Boolean);
   checks.push(
-    missing.length === 0
-      ? { rule: "content", passed: true, detail: "Notice states the date, approximate time and purpose of entry" }
-      : { rule: "content", passed: false, detail: `Notice does not state the ${missing.join(", ")} of entry` },
+    missingContent.length === 0
+      ? { rule: "content", passed: true, detail: "Notice states the date, approximate time and purpose of entry", citation: CITE.written }
+      : { rule: "content", passed: false, detail: `Notice does not state the ${missingContent.join(", ")} of entry`, citation: CITE.written },
   );
 
   return {
     applicable: true,
-    compliant: checks.every((check) => check.passed),
+    compliant: checks.every((check) => check.rule === "channel" || check.passed),
     checks,
+    missing: noticeOk ? [] : listMissing(input, requiredHours),
     hoursOfNotice,
     noticeEffectiveAt: earliest,
-    countedChannels: [...new Set(counted.map((entry) => entry.notice.channel))],
+    countedChannels: [...new Set(counted.map((entry) => entry.channel))],
   };
 }

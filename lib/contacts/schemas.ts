@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isIsoDate } from "@/lib/dashboard/windows";
+import { optionalPhoneSchema } from "@/lib/phone/phone";
 import { optionalEmail, optionalText } from "@/lib/properties/field-schemas";
 
 const requiredName = (label: string) => z.string().trim().min(1, `${label} is required`).max(100);
@@ -24,7 +25,7 @@ export const buyerAgentContactSchema = z.object({
   firstName: requiredName("First name"),
   lastName: requiredName("Last name"),
   email: optionalEmail,
-  phone: optionalText(40),
+  phone: optionalPhoneSchema,
   licenseNumber: optionalText(50),
   brokerageName: optionalText(),
   specialties: optionalText(500),
@@ -36,7 +37,7 @@ export const renterContactSchema = z
     firstName: requiredName("First name"),
     lastName: requiredName("Last name"),
     email: optionalEmail,
-    phone: optionalText(40),
+    phone: optionalPhoneSchema,
     leadSource: optionalText(100),
     budgetMin: optionalNumber(100_000_000),
     budgetMax: optionalNumber(100_000_000),

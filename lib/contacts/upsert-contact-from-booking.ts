@@ -1,6 +1,6 @@
+import type { Tx } from "@/db/client";
 import { and, eq, sql } from "drizzle-orm";
 import { buyerAgentContacts, buyerContacts, properties, renterContacts, type Booking } from "@/db/schema";
-import type { BookingTx } from "@/lib/bookings/on-booking-confirmed";
 
 /** "Ana Maria Lee" → first "Ana", last "Maria Lee". */
 export function splitName(name: string): { firstName: string; lastName: string } {
@@ -39,7 +39,7 @@ const sameContact = (table: ContactTable, agentId: string, email: string) =>
  * or a buyer's agent, one per e-mail address. Runs in the confirming transaction, which
  * happens once per booking, so each booking is counted once.
  */
-export async function upsertContactFromBooking(tx: BookingTx, booking: Booking): Promise<void> {
+export async function upsertContactFromBooking(tx: Tx, booking: Booking): Promise<void> {
   const booker = bookerOf(booking);
   const email = booker.email.trim();
   if (!email) return;

@@ -4,7 +4,7 @@ import { bookings, notifications, properties } from "@/db/schema";
 import { addDays } from "@/lib/availability/zoned-time";
 import { ownedBy, type ActingUser } from "@/lib/properties/access";
 import { formatTimeSaved } from "@/lib/properties/format";
-import { BOOKED_STATUSES } from "@/lib/properties/list-properties";
+import { BOOKED_STATUSES } from "@/lib/bookings/status";
 import { todayIn } from "./windows";
 
 /** Spec §3 Dashboard stats, plus a change hint per card computed from the data. */

@@ -7,6 +7,8 @@ export const showingEvent = (row: ShowingRow): ShowingEvent => ({
   confirmationNumber: row.confirmationNumber,
   startsAt: new Date(row.startsAt),
   address: row.propertyAddress,
+  timeZone: row.timezone,
+  status: row.status,
   details: [`Buyer: ${row.buyerName}`, row.agentName && `Buyer's agent: ${row.agentName}`, row.buyerPhone && `Phone: ${row.buyerPhone}`]
     .filter(Boolean)
     .join("\n"),

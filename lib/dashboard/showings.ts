@@ -15,6 +15,7 @@ export type ShowingRow = {
   showingDate: string;
   showingTime: string;
   startsAt: string;
+  timezone: string;
   status: BookingStatus;
   requesterType: string;
   buyerName: string;
@@ -50,6 +51,7 @@ const residentName = sql<string>`trim(${properties.residentFirstName} || ' ' || 
 const showingColumns = {
   booking: bookings,
   propertyAddress: properties.fullAddress,
+  timezone: properties.timezone,
   ownerName,
   residentName,
   occupancy: properties.occupancyStatus,
@@ -59,12 +61,13 @@ const showingColumns = {
 type SelectedRow = {
   booking: typeof bookings.$inferSelect;
   propertyAddress: string;
+  timezone: string;
   ownerName: string;
   residentName: string;
   occupancy: "vacant" | "resident";
 };
 
-function toShowingRow({ booking, propertyAddress, ownerName, residentName, occupancy }: SelectedRow): ShowingRow {
+function toShowingRow({ booking, propertyAddress, timezone, ownerName, residentName, occupancy }: SelectedRow): ShowingRow {
   return {
     id: booking.id,
     confirmationNumber: booking.confirmationNumber,
@@ -73,6 +76,7 @@ function toShowingRow({ booking, propertyAddress, ownerName, residentName, occup
     showingDate: booking.showingDate,
     showingTime: booking.showingTime,
     startsAt: booking.startsAt.toISOString(),
+    timezone,
     status: booking.status,
     requesterType: booking.requesterType,
     buyerName: booking.buyerName,

@@ -3,16 +3,25 @@ import { env } from "@/lib/env";
 
 const globalForBoss = globalThis as unknown as { showbookBoss?: Promise<PgBoss> };
 
-/** The process's one pg-boss instance on the app database, started on first use. */
+/**
+ * The process's one pg-boss instance on the app database, started on first use. A failed
+ * start is forgotten, so the next call tries again instead of repeating the old failure.
+ */
 export function getBoss(): Promise<PgBoss> {
-  globalForBoss.showbookBoss ??= (async () => {
-    const connectionString = env().DATABASE_URL;
-    if (!connectionString) throw new Error("DATABASE_URL is not set: background jobs need the database");
-    const boss = new PgBoss({ connectionString, max: 3 });
-    boss.on("error", (error) => console.error("[jobs] pg-boss error", error));
-    await boss.start();
-    return boss;
-  })();
+  if (!globalForBoss.showbookBoss) {
+    const starting = (async () => {
+      const connectionString = env().DATABASE_URL;
+      if (!connectionString) throw new Error("DATABASE_URL is not set: background jobs need the database");
+      const boss = new PgBoss({ connectionString, max: 3 });
+      boss.on("error", (error) => console.error("[jobs] pg-boss error", error));
+      await boss.start();
+      return boss;
+    })();
+    globalForBoss.showbookBoss = starting;
+    starting.catch(() => {
+      if (globalForBoss.showbookBoss === starting) globalForBoss.showbookBoss = undefined;
+    });
+  }
   return globalForBoss.showbookBoss;
 }
 

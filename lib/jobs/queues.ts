@@ -4,6 +4,9 @@ export const QUEUES = {
   completeShowings: "complete-showings",
   sendNotification: "send-notification",
   processRefunds: "process-refunds",
+  removeImageFiles: "remove-image-files",
+  declineOverdueRequests: "decline-overdue-requests",
+  parseOracleFile: "parse-oracle-file",
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];

@@ -1,11 +1,15 @@
 import { getDb } from "@/db/client";
-import { expireStaleHolds } from "@/lib/bookings/create-booking";
+import { expireStaleHolds } from "@/lib/bookings/expire-stale-holds";
+import { removeImageFiles } from "@/lib/gallery/remove-image-files";
+import { declineOverdueRequests } from "@/lib/bookings/review-booking";
 import { deliverNotification } from "@/lib/notifications/deliver-notification";
 import { configuredProviders } from "@/lib/notifications/providers";
 import { relayOutbox } from "@/lib/notifications/relay-outbox";
+import { parseQueuedFile } from "@/lib/oracle/ingest-file";
 import { processDueRefunds } from "@/lib/payments/refund-booking";
 import { getStripe } from "@/lib/payments/stripe";
 import { completeFinishedShowings } from "@/lib/showings/complete-finished-showings";
+import { getFileStorage } from "@/lib/storage/file-storage";
 import { getBoss } from "./boss";
 import { QUEUES, type QueueName } from "./queues";
 
@@ -47,11 +51,33 @@ const jobs: JobDefinition[] = [
     },
   },
   {
+    // Manual-approval requests nobody decided before the advance-notice window opened.
+    queue: QUEUES.declineOverdueRequests,
+    cron: "* * * * *",
+    handle: async () => {
+      const declined = await declineOverdueRequests(getDb(), getStripe());
+      if (declined.length) console.log(`[jobs] declined ${declined.length} overdue booking request(s)`);
+    },
+  },
+  {
     // A thrown error makes pg-boss retry with backoff; the last attempt marks the notice failed.
     queue: QUEUES.sendNotification,
     batchSize: 10,
     handle: async (data) => {
       await deliverNotification(getDb(), configuredProviders(), String(data.id));
+    },
+  },
+  {
+    // Files of deleted images; a failed removal (S3 unreachable) is retried with backoff.
+    queue: QUEUES.removeImageFiles,
+    batchSize: 5,
+    handle: (data) => removeImageFiles(getFileStorage(), data),
+  },
+  {
+    // Uploads too large to read during the request; progress is written as pages are read.
+    queue: QUEUES.parseOracleFile,
+    handle: async (data) => {
+      await parseQueuedFile(getDb(), String(data.fileId));
     },
   },
 ];

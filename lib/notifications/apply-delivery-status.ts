@@ -8,13 +8,13 @@ export type DeliveryStatusUpdate = {
   eventId: string;
   provider: "resend" | "twilio" | "lob";
   providerId: string;
-  status: Exclude<NotificationStatus, "queued"> | null;
+  status: Exclude<NotificationStatus, "queued" | "sending"> | null;
   at: Date;
   detail: Record<string, unknown>;
 };
 
 // A status only moves forward: a late "sent" never undoes "delivered".
-const rank: Record<NotificationStatus, number> = { queued: 0, sent: 1, delivered: 2, failed: 3, bounced: 3 };
+const rank: Record<NotificationStatus, number> = { queued: 0, sending: 0, sent: 1, delivered: 2, failed: 3, bounced: 3 };
 
 export type ApplyOutcome = "applied" | "replayed" | "unknown_message" | "recorded";
 
@@ -56,7 +56,7 @@ export async function applyDeliveryStatus(db: Db, update: DeliveryStatusUpdate):
           : {}),
       })
       .where(eq(notifications.id, row.id));
-    await recordCompliance(tx, row.bookingId);
+    if (row.bookingId) await recordCompliance(tx, row.bookingId);
     return "applied";
   });
 }

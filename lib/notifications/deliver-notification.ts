@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, lte, or, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { bookings, notificationEvents, notifications, properties, smsOptOuts, type Notification } from "@/db/schema";
 import { recordCompliance } from "@/lib/compliance/record-compliance";
@@ -29,6 +29,7 @@ async function send(db: Db, providers: Providers, row: Notification): Promise<Se
     }
     return providers.sms.send({ to, body: row.body, idempotencyKey });
   }
+  if (!row.bookingId) throw new PermanentSendError("Only booking notices are sent as letters");
   const [property] = await db
     .select({
       line1: properties.addressLine1,
@@ -58,17 +59,41 @@ async function send(db: Db, providers: Providers, row: Notification): Promise<Se
 }
 
 /**
- * Sends one queued notice. Safe to run twice or concurrently: only a queued row is
- * claimed, and the provider gets the row id as its idempotency key. A failure is
- * rethrown so the job is retried, until the last attempt marks the notice failed.
+ * How long a worker owns a notice it claimed. Longer than any one send can take (the SDKs
+ * time out well within it), so a lease ends only when its worker died mid-send.
  */
-export async function deliverNotification(db: Db, providers: Providers, id: string): Promise<DeliveryOutcome> {
+export const SEND_LEASE_MS = 5 * 60_000;
+
+/**
+ * Sends one queued notice, exactly once from the application's side: the claim moves the
+ * row from queued to sending under a lease, so of any number of jobs for it one sends and
+ * the others skip; a lease that ran out (its worker died) may be claimed again, and the
+ * provider gets the row id as its idempotency key so that resend is not a second message.
+ * A failure puts the row back in the queue and is rethrown, so the job is retried with its
+ * backoff, until the last attempt marks the notice failed.
+ */
+export async function deliverNotification(db: Db, providers: Providers, id: string, now = new Date()): Promise<DeliveryOutcome> {
   const [row] = await db
     .update(notifications)
-    .set({ attempts: sql`${notifications.attempts} + 1`, updatedAt: new Date() })
-    .where(and(eq(notifications.id, id), eq(notifications.status, "queued")))
+    .set({
+      status: "sending",
+      attempts: sql`${notifications.attempts} + 1`,
+      leaseExpiresAt: new Date(+now + SEND_LEASE_MS),
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(notifications.id, id),
+        or(
+          eq(notifications.status, "queued"),
+          and(eq(notifications.status, "sending"), lte(notifications.leaseExpiresAt, now)),
+        ),
+      ),
+    )
     .returning();
   if (!row) return "skipped";
+  // Only the holder of this claim may record its outcome: a later claim bumped the attempts.
+  const stillOurs = and(eq(notifications.id, id), eq(notifications.status, "sending"), eq(notifications.attempts, row.attempts));
 
   let result: SendResult;
   try {
@@ -76,42 +101,54 @@ export async function deliverNotification(db: Db, providers: Providers, id: stri
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const final = error instanceof PermanentSendError || row.attempts >= MAX_SEND_ATTEMPTS;
-    await db.transaction(async (tx) => {
-      await tx
+    const recorded = await db.transaction(async (tx) => {
+      const [released] = await tx
         .update(notifications)
-        .set(final ? { status: "failed", failedAt: new Date(), lastError: message } : { lastError: message })
-        .where(eq(notifications.id, id));
+        .set(
+          final
+            ? { status: "failed", failedAt: new Date(), lastError: message, leaseExpiresAt: null, updatedAt: new Date() }
+            : { status: "queued", lastError: message, leaseExpiresAt: null, updatedAt: new Date() },
+        )
+        .where(stillOurs)
+        .returning({ id: notifications.id });
+      if (!released) return false;
       await tx
         .insert(notificationEvents)
         .values({ notificationId: id, type: final ? "failed" : "attempt_failed", detail: { attempt: row.attempts, error: message } });
-      if (final) await recordCompliance(tx, row.bookingId);
+      if (final && row.bookingId) await recordCompliance(tx, row.bookingId);
+      return true;
     });
+    if (!recorded) return "skipped";
     if (final) return "failed";
     throw error;
   }
 
-  const now = new Date();
+  const sentAt = new Date();
   const status = result.delivered ? "delivered" : "sent";
-  await db.transaction(async (tx) => {
-    await tx
+  const recorded = await db.transaction(async (tx) => {
+    const [updated] = await tx
       .update(notifications)
       .set({
         status,
         provider: providerName(providers, row),
         providerId: result.providerId,
         trackingNumber: result.trackingNumber ?? null,
-        sentAt: now,
-        deliveredAt: result.delivered ? now : null,
+        sentAt,
+        deliveredAt: result.delivered ? sentAt : null,
         lastError: null,
-        updatedAt: now,
+        leaseExpiresAt: null,
+        updatedAt: sentAt,
       })
-      .where(eq(notifications.id, id));
+      .where(stillOurs)
+      .returning({ id: notifications.id });
+    if (!updated) return false;
     await tx
       .insert(notificationEvents)
       .values({ notificationId: id, type: status, detail: { attempt: row.attempts, providerId: result.providerId } });
-    await recordCompliance(tx, row.bookingId);
+    if (row.bookingId) await recordCompliance(tx, row.bookingId);
+    return true;
   });
-  return status;
+  return recorded ? status : "skipped";
 }
 
 const providerName = (providers: Providers, row: Notification) => providers[row.channel].name;

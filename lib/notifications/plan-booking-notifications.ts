@@ -1,13 +1,22 @@
 import type { Booking, NewNotification, NotificationKind, Property, RecipientRole } from "@/db/schema";
+import { formatZonedDateTime } from "@/lib/availability/zoned-time";
+import { AUTO_DECLINE_REASON } from "@/lib/bookings/approval-rules";
+import { REQUESTER_LABELS } from "@/lib/bookings/booking-input";
 import { googleCalendarUrl, outlookCalendarUrl } from "@/lib/bookings/calendar";
 import { buildEntryNotice, formatLocalDate, formatLocalTime } from "@/lib/compliance/notice-text";
+import { WRITTEN_NOTICE_HOURS } from "@/lib/compliance/rules";
 import { APP_NAME } from "@/lib/constants";
+import { formatPhone } from "@/lib/phone/phone";
 import { renderEmail, type EmailContent } from "./render";
 
 export type AgentContact = { name: string; email: string; phone: string };
+export type OwnerContact = { name: string; email: string };
 
-/** What happened to the booking: each event tells its own people in its own words. */
-export type BookingEvent = "confirmed" | "cancelled" | "rescheduled" | "completed";
+/**
+ * What happened to the booking: each event tells its own people in its own words.
+ * `requested` is a manual-approval request waiting for the agent; `declined` its refusal.
+ */
+export type BookingEvent = "requested" | "confirmed" | "declined" | "cancelled" | "rescheduled" | "completed";
 
 export type PlanInput = {
   event: BookingEvent;
@@ -23,7 +32,13 @@ export type PlanInput = {
     | "residentPhone"
   >;
   agent: AgentContact;
+  /** The linked owner, when they have an e-mail and have not opted out of showing notices. */
+  owner: OwnerContact | null;
   appUrl: string;
+  /** Signed one-click links, made by the caller (the plan has no secrets). */
+  links: { approve?: string; decline?: string; approvalDeadline?: Date; ownerOptOut?: string };
+  /** The resident's notice can only be effective if the agent posts or gives it by hand. */
+  noticeByHand?: boolean;
 };
 
 const FOOTER = `${APP_NAME} sends showing notices for listing agents. Essential notices cannot be switched off; reply STOP to opt out of other texts.`;
@@ -32,18 +47,42 @@ type Recipient = { role: RecipientRole; name: string; email: string; phone: stri
 
 const present = (value: string) => value.trim().length > 0;
 
-/** Everyone told about a confirmed booking, each with the contact details given. */
-function recipients(input: PlanInput): Recipient[] {
-  const { booking, property, agent } = input;
-  const list: Recipient[] = [{ role: "listing_agent", ...agent }];
-  if (booking.requesterType === "buyers_agent") {
-    list.push({ role: "buyer_agent", name: booking.buyerAgentName, email: booking.buyerAgentEmail, phone: booking.buyerAgentPhone });
-    if (present(booking.buyerEmail) && booking.buyerEmail !== booking.buyerAgentEmail) {
-      list.push({ role: "buyer", name: booking.buyerName, email: booking.buyerEmail, phone: "" });
-    }
-  } else {
-    list.push({ role: "buyer", name: booking.buyerName, email: booking.buyerEmail, phone: booking.buyerPhone });
+/** The person who booked: the buyer's agent when one booked for a buyer, else the buyer or renter. */
+export function visitorOf(booking: Booking) {
+  const byAgent = booking.requesterType === "buyers_agent";
+  return {
+    name: byAgent ? booking.buyerAgentName : booking.buyerName,
+    email: byAgent ? booking.buyerAgentEmail : booking.buyerEmail,
+    phone: byAgent ? booking.buyerAgentPhone : booking.buyerPhone,
+    type: REQUESTER_LABELS[booking.requesterType].toLowerCase(),
+    /** The buyer a buyer's agent brings, if named. */
+    buyer: byAgent && present(booking.buyerName) ? { name: booking.buyerName, email: booking.buyerEmail } : null,
+  };
+}
+
+function bookers(booking: Booking): Recipient[] {
+  if (booking.requesterType !== "buyers_agent") {
+    return [{ role: "buyer", name: booking.buyerName, email: booking.buyerEmail, phone: booking.buyerPhone }];
   }
+  const list: Recipient[] = [
+    { role: "buyer_agent", name: booking.buyerAgentName, email: booking.buyerAgentEmail, phone: booking.buyerAgentPhone },
+  ];
+  if (present(booking.buyerEmail) && booking.buyerEmail !== booking.buyerAgentEmail) {
+    list.push({ role: "buyer", name: booking.buyerName, email: booking.buyerEmail, phone: "" });
+  }
+  return list;
+}
+
+/** Everyone told about the event, each with the contact details given. */
+function recipients(input: PlanInput): Recipient[] {
+  const { event, booking, property, agent, owner } = input;
+  const listingAgent: Recipient = { role: "listing_agent", ...agent };
+  if (event === "requested") return [listingAgent, ...bookers(booking)];
+  if (event === "declined") {
+    return booking.cancellationReason === AUTO_DECLINE_REASON ? [listingAgent, ...bookers(booking)] : bookers(booking);
+  }
+  if (event === "completed") return bookers(booking);
+  const list: Recipient[] = [listingAgent, ...bookers(booking)];
   if (property.occupancyStatus === "resident") {
     list.push({
       role: "resident",
@@ -52,39 +91,65 @@ function recipients(input: PlanInput): Recipient[] {
       phone: property.residentPhone,
     });
   }
+  if (owner) list.push({ role: "owner", name: owner.name, email: owner.email, phone: "" });
   return list;
 }
 
 const isBooker = (role: RecipientRole) => role === "buyer" || role === "buyer_agent";
 
 function kindFor(event: BookingEvent, role: RecipientRole): NotificationKind {
+  if (event === "requested") return role === "listing_agent" ? "approval_request" : "request_received";
+  if (event === "declined") return "booking_declined";
   if (event === "cancelled") return "booking_cancelled";
   if (event === "rescheduled") return "booking_rescheduled";
   if (event === "completed") return "feedback_request";
   if (role === "listing_agent") return "new_booking";
   if (role === "resident") return "entry_notice";
+  if (role === "owner") return "owner_notice";
   return "booking_confirmation";
 }
 
-/** Channels per recipient: a new or moved entry is also mailed to the resident; feedback is asked by e-mail. */
+/** Channels per recipient: a new or moved entry is also mailed to the resident; feedback is asked, and owners told, by e-mail. */
 function channelsFor(event: BookingEvent, role: RecipientRole): { email: boolean; sms: boolean; mail: boolean } {
   if (event === "completed") return { email: isBooker(role), sms: false, mail: false };
+  if (role === "owner") return { email: true, sms: false, mail: false };
   const enters = role === "resident" && event !== "cancelled";
   return { email: true, sms: true, mail: enters };
+}
+
+function doorNoticeParagraph(booking: Booking, timeZone: string): string {
+  const postBy = new Date(+booking.startsAt - WRITTEN_NOTICE_HOURS * 3_600_000);
+  return (
+    `Action needed: the resident has not agreed to notices by e-mail or SMS and a letter would arrive too late, so post the ` +
+    `printable door notice by ${formatLocalDate(postBy, timeZone)} at ${formatLocalTime(postBy, timeZone)} ` +
+    `(at least ${WRITTEN_NOTICE_HOURS} hours before the showing) and record when and by whom it was posted.`
+  );
 }
 
 /**
  * The outbox rows for one booking event. Confirmation: e-mail and SMS to the listing agent,
  * the booker (and buyer's agent) and, at an occupied unit, the resident, who also gets a
- * mailed letter. Rows are rendered now so the audit trail holds exactly what was sent.
+ * mailed letter; an e-mail to the linked owner. Rows are rendered now so the audit trail
+ * holds exactly what was sent.
  */
 export async function planBookingNotifications(input: PlanInput): Promise<NewNotification[]> {
-  const { event, booking, property, appUrl } = input;
+  const { event, booking, property, appUrl, links } = input;
   const tz = property.timezone;
-  const when = `${formatLocalDate(booking.startsAt, tz)} at ${formatLocalTime(booking.startsAt, tz)}`;
+  const when = formatZonedDateTime(booking.startsAt, tz);
   const manageUrl = `${appUrl}/bookings/manage/${booking.manageToken}`;
-  const calendarEvent = { confirmationNumber: booking.confirmationNumber, startsAt: booking.startsAt, address: property.fullAddress };
-  const booker = booking.buyerAgentName || booking.buyerName;
+  const calendarEvent = {
+    confirmationNumber: booking.confirmationNumber,
+    startsAt: booking.startsAt,
+    address: property.fullAddress,
+    timeZone: tz,
+    status: booking.status,
+  };
+  const visitor = visitorOf(booking);
+  const visitorPhone = formatPhone(visitor.phone);
+  const who = `${visitor.name}, ${visitor.type === "buyer" ? "a buyer" : `a ${visitor.type}`}${
+    visitor.buyer ? `, for their buyer ${visitor.buyer.name}${visitor.buyer.email ? ` (${visitor.buyer.email})` : ""}` : ""
+  }`;
+  const reach = `Reach ${visitor.name} at ${[visitorPhone, visitor.email].filter(present).join(" or ")}.`;
   const notice = buildEntryNotice({
     residentName: `${property.residentFirstName} ${property.residentLastName}`.trim(),
     propertyAddress: property.fullAddress,
@@ -96,9 +161,56 @@ export async function planBookingNotifications(input: PlanInput): Promise<NewNot
     confirmationNumber: booking.confirmationNumber,
   });
   const noticeParagraphs = notice.text.split("\n\n");
+  const reference = `Confirmation number: ${booking.confirmationNumber}`;
+  const specialRequests = present(booking.specialRequests) ? [`Special requests: ${booking.specialRequests}`] : [];
 
   const emailFor = (role: RecipientRole, name: string): EmailContent => {
     const hello = `Hello ${name || "there"},`;
+    if (event === "requested" && role === "listing_agent") {
+      const deadline = links.approvalDeadline ? formatZonedDateTime(links.approvalDeadline, tz) : "";
+      return {
+        subject: `Approval needed: showing of ${property.fullAddress} on ${when}`,
+        heading: "A showing is waiting for your approval",
+        paragraphs: [
+          `${who} asks to see ${property.fullAddress} on ${when} (30 minutes).`,
+          reach,
+          reference,
+          ...specialRequests,
+          ...(deadline ? [`Please decide by ${deadline}. A request still undecided then is declined and the fee refunded automatically.`] : []),
+        ],
+        links: [
+          ...(links.approve ? [{ label: "Approve showing", href: links.approve }] : []),
+          ...(links.decline ? [{ label: "Decline showing", href: links.decline }] : []),
+        ],
+        footer: FOOTER,
+      };
+    }
+    if (event === "requested") {
+      return {
+        subject: `Showing request received: ${property.fullAddress} on ${when}`,
+        heading: "Your request is with the listing agent",
+        paragraphs: [
+          `${hello} we received your request to see ${property.fullAddress} on ${when} (30 minutes).`,
+          "The listing agent approves each showing here. You will get a confirmation, or a refund of the fee if it is declined.",
+          reference,
+        ],
+        links: [{ label: "View your request", href: manageUrl }],
+        footer: FOOTER,
+      };
+    }
+    if (event === "declined") {
+      return {
+        subject: `Showing request declined: ${property.fullAddress} on ${when}`,
+        heading: role === "listing_agent" ? "A request was declined automatically" : "Your showing request was declined",
+        paragraphs: [
+          role === "listing_agent"
+            ? `The request of ${visitor.name} to see ${property.fullAddress} on ${when} was not approved in time. It is declined and the fee refunded.`
+            : `${hello} the listing agent could not accept your request to see ${property.fullAddress} on ${when}. Any fee you paid is refunded in full.`,
+          reference,
+        ],
+        footer: FOOTER,
+      };
+    }
     if (event === "cancelled") {
       return {
         subject: `Showing cancelled: ${property.fullAddress} on ${when}`,
@@ -109,6 +221,7 @@ export async function planBookingNotifications(input: PlanInput): Promise<NewNot
             : `${hello} the showing of ${property.fullAddress} on ${when} (${booking.confirmationNumber}) is cancelled.`,
           ...(booking.cancellationReason ? [`Reason: ${booking.cancellationReason}`] : []),
         ],
+        ...(role === "owner" && links.ownerOptOut ? { links: [{ label: "Stop showing notices", href: links.ownerOptOut }] } : {}),
         footer: FOOTER,
       };
     }
@@ -125,26 +238,47 @@ export async function planBookingNotifications(input: PlanInput): Promise<NewNot
       const heading = event === "rescheduled" ? "Notice of entry (new time)" : "Notice of entry";
       return { subject: notice.subject, heading, paragraphs: noticeParagraphs, footer: FOOTER };
     }
-    if (role === "listing_agent") {
+    if (role === "owner") {
       return {
-        subject: `${event === "rescheduled" ? "Showing moved" : "New showing booked"}: ${property.fullAddress} on ${when}`,
-        heading: event === "rescheduled" ? "A showing was rescheduled" : "A showing was booked",
+        subject: `${event === "rescheduled" ? "Showing moved" : "Showing booked"} at ${property.fullAddress}: ${when}`,
+        heading: event === "rescheduled" ? "A showing at your property was moved" : "A showing at your property",
         paragraphs: [
-          `${booker} ${event === "rescheduled" ? "moved their showing" : "booked a 30-minute showing"} of ${property.fullAddress} to ${when}.`,
-          `Confirmation number: ${booking.confirmationNumber}`,
-          ...(present(booking.specialRequests) ? [`Special requests: ${booking.specialRequests}`] : []),
+          `${hello} a 30-minute showing of ${property.fullAddress} is ${event === "rescheduled" ? "now" : "booked for"} ${when}, for ${visitor.name} (${visitor.type}).`,
+          `${input.agent.name || "Your listing agent"} arranges it${input.agent.phone ? ` and can be reached at ${formatPhone(input.agent.phone)}` : ""}.`,
+          reference,
         ],
-        links: [{ label: "Open your dashboard", href: `${appUrl}/upcoming` }],
+        links: links.ownerOptOut ? [{ label: "Stop showing notices", href: links.ownerOptOut }] : [],
         footer: FOOTER,
       };
     }
-    const state = event === "rescheduled" ? "rescheduled" : booking.status === "pending" ? "requested" : "confirmed";
+    if (role === "listing_agent") {
+      const moved = event === "rescheduled";
+      return {
+        subject: `${moved ? "Showing moved" : "New showing"}: ${property.fullAddress} on ${when}`,
+        heading: moved ? "A showing was rescheduled" : "A showing was booked",
+        paragraphs: [
+          moved
+            ? `${who} moved their showing of ${property.fullAddress} to ${when}.`
+            : `${who} booked a 30-minute showing of ${property.fullAddress} on ${when}.`,
+          reach,
+          reference,
+          ...specialRequests,
+          ...(input.noticeByHand ? [doorNoticeParagraph(booking, tz)] : []),
+        ],
+        links: [
+          ...(input.noticeByHand ? [{ label: "Print the door notice", href: `${appUrl}/showings/${booking.id}/notice` }] : []),
+          { label: "Open your dashboard", href: `${appUrl}/upcoming` },
+        ],
+        footer: FOOTER,
+      };
+    }
+    const state = event === "rescheduled" ? "rescheduled" : "confirmed";
     return {
       subject: `Showing ${state}: ${property.fullAddress} on ${when}`,
       heading: `Your showing is ${state}`,
       paragraphs: [
         `${hello} your 30-minute showing of ${property.fullAddress} is on ${when}.`,
-        `Confirmation number: ${booking.confirmationNumber}`,
+        reference,
         "You can reschedule or cancel up to 24 hours before the showing from the link below.",
       ],
       links: [
@@ -157,12 +291,22 @@ export async function planBookingNotifications(input: PlanInput): Promise<NewNot
   };
 
   const smsFor = (role: RecipientRole): string => {
-    if (event === "cancelled") return `${APP_NAME}: the showing at ${property.fullAddress} on ${when} is cancelled (${booking.confirmationNumber}).`;
+    const ref = `Ref ${booking.confirmationNumber}.`;
+    if (event === "requested" && role === "listing_agent") {
+      return `${APP_NAME}: approval needed. ${who} asks to see ${property.fullAddress} on ${when}. Call ${visitorPhone}. Approve: ${links.approve} Decline: ${links.decline}`;
+    }
+    if (event === "requested") return `${APP_NAME}: we received your request to see ${property.fullAddress} on ${when}. The listing agent will confirm it. ${ref}`;
+    if (event === "declined") {
+      return role === "listing_agent"
+        ? `${APP_NAME}: the request of ${visitor.name} for ${property.fullAddress} on ${when} was not approved in time and is declined. ${ref}`
+        : `${APP_NAME}: your request to see ${property.fullAddress} on ${when} was declined; any fee paid is refunded. ${ref}`;
+    }
+    if (event === "cancelled") return `${APP_NAME}: the showing at ${property.fullAddress} on ${when} is cancelled. ${ref}`;
     if (role === "resident") return notice.sms;
     if (role === "listing_agent") {
-      return `${APP_NAME}: ${event === "rescheduled" ? "showing moved to" : "new showing at"} ${property.fullAddress} on ${when} (${booking.confirmationNumber}).`;
+      return `${APP_NAME}: ${event === "rescheduled" ? "showing moved to" : "new showing on"} ${when} at ${property.fullAddress}. ${who}. Call ${visitorPhone}${visitor.email ? `, ${visitor.email}` : ""}. ${ref}`;
     }
-    return `${APP_NAME}: your showing at ${property.fullAddress} on ${when} is ${event === "rescheduled" ? "rescheduled" : "booked"} (${booking.confirmationNumber}). Manage: ${manageUrl}`;
+    return `${APP_NAME}: your showing at ${property.fullAddress} on ${when} is ${event === "rescheduled" ? "rescheduled" : "booked"}. Manage: ${manageUrl} ${ref}`;
   };
 
   const rows: NewNotification[] = [];
@@ -173,6 +317,7 @@ export async function planBookingNotifications(input: PlanInput): Promise<NewNot
       bookingId: booking.id,
       agentId: booking.agentId,
       kind,
+      timeRevision: booking.timeRevision,
       recipientRole: recipient.role,
       recipientName: recipient.name,
       template: kind,

@@ -1,9 +1,42 @@
+import type { Tx } from "@/db/client";
 import { eq } from "drizzle-orm";
-import { agentProfiles, notificationEvents, notifications, properties, users, type Booking } from "@/db/schema";
-import type { BookingTx } from "@/lib/bookings/on-booking-confirmed";
+import { agentProfiles, landlords, notificationEvents, notifications, properties, users, type Booking, type Landlord, type Property } from "@/db/schema";
+import { signToken } from "@/lib/auth/signed-token";
+import { approvalDeadline, APPROVAL_TOKEN_PURPOSES } from "@/lib/bookings/approval-rules";
+import { hasElectronicNoticeConsent } from "@/lib/compliance/notice-rules";
 import { recordCompliance } from "@/lib/compliance/record-compliance";
+import { residentNoticeRoute } from "@/lib/compliance/rules";
 import { env } from "@/lib/env";
-import { planBookingNotifications, type BookingEvent } from "./plan-booking-notifications";
+import { planBookingNotifications, type BookingEvent, type OwnerContact, type PlanInput } from "./plan-booking-notifications";
+
+export const OWNER_OPT_OUT_PURPOSE = "owner-opt-out";
+const OWNER_OPT_OUT_DAYS = 365;
+
+/** The owner to tell: the linked owner record's address (else the copy on the property), unless they opted out. */
+function ownerOf(property: Property, landlord: Landlord | null): OwnerContact | null {
+  if (landlord && !landlord.showingNotices) return null;
+  const email = landlord?.email || property.ownerEmail;
+  if (!email) return null;
+  const name = property.ownerEntityName || `${property.ownerFirstName} ${property.ownerLastName}`.trim();
+  return { name, email };
+}
+
+function signedLinks(event: BookingEvent, booking: Booking, property: Property, landlord: Landlord | null, appUrl: string) {
+  const links: PlanInput["links"] = {};
+  if (event === "requested") {
+    const deadline = approvalDeadline(booking.startsAt, property.advanceNoticeHours);
+    links.approvalDeadline = deadline;
+    for (const decision of ["approve", "decline"] as const) {
+      const token = signToken({ purpose: APPROVAL_TOKEN_PURPOSES[decision], subject: booking.id, expiresAt: deadline });
+      links[decision] = `${appUrl}/bookings/approval/${token}`;
+    }
+  }
+  if (landlord) {
+    const expiresAt = new Date(+booking.startsAt + OWNER_OPT_OUT_DAYS * 86_400_000);
+    links.ownerOptOut = `${appUrl}/owner-notices/${signToken({ purpose: OWNER_OPT_OUT_PURPOSE, subject: landlord.id, expiresAt })}`;
+  }
+  return links;
+}
 
 /**
  * Writes the notices of a booking event into the outbox inside the transaction that
@@ -11,7 +44,7 @@ import { planBookingNotifications, type BookingEvent } from "./plan-booking-noti
  * later, in jobs, so nothing here waits on a provider.
  */
 export async function writeBookingNotifications(
-  tx: BookingTx,
+  tx: Tx,
   booking: Booking,
   event: BookingEvent = "confirmed",
 ): Promise<string[]> {
@@ -20,13 +53,25 @@ export async function writeBookingNotifications(
       property: properties,
       accountEmail: users.email,
       profile: agentProfiles,
+      landlord: landlords,
     })
     .from(properties)
     .innerJoin(users, eq(users.id, properties.agentId))
     .leftJoin(agentProfiles, eq(agentProfiles.userId, properties.agentId))
+    .leftJoin(landlords, eq(landlords.id, properties.landlordId))
     .where(eq(properties.id, booking.propertyId));
   if (!context) return [];
+  const occupied = context.property.occupancyStatus === "resident";
+  const noticeByHand =
+    occupied &&
+    (event === "confirmed" || event === "rescheduled") &&
+    residentNoticeRoute({
+      electronicConsent: await hasElectronicNoticeConsent(tx, context.property.id),
+      startsAt: booking.startsAt,
+      now: new Date(),
+    }) === "by_hand";
 
+  const appUrl = env().APP_URL;
   const rows = await planBookingNotifications({
     event,
     booking,
@@ -36,7 +81,10 @@ export async function writeBookingNotifications(
       email: context.profile?.agentEmail || context.accountEmail,
       phone: context.profile?.agentPhone ?? "",
     },
-    appUrl: env().APP_URL,
+    owner: ownerOf(context.property, context.landlord),
+    appUrl,
+    links: signedLinks(event, booking, context.property, context.landlord, appUrl),
+    noticeByHand,
   });
   const inserted = rows.length
     ? await tx.insert(notifications).values(rows).onConflictDoNothing().returning({ id: notifications.id })

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { optionalPhoneSchema } from "@/lib/phone/phone";
 import { optionalEmail, optionalText } from "@/lib/properties/field-schemas";
 
 export const ownerSchema = z
@@ -8,7 +9,7 @@ export const ownerSchema = z
     lastName: optionalText(),
     companyName: optionalText(),
     contactPersonName: optionalText(),
-    phone: optionalText(40),
+    phone: optionalPhoneSchema,
     email: optionalEmail,
     mailingAddressLine1: optionalText(),
     mailingAddressLine2: optionalText(),
@@ -16,6 +17,8 @@ export const ownerSchema = z
     mailingState: optionalText(50),
     mailingZip: optionalText(20),
     taxId: optionalText(50),
+    // Left out, it keeps its value: an owner who opted out is not signed up again by an edit.
+    showingNotices: z.boolean().optional(),
   })
   .superRefine((owner, ctx) => {
     if (owner.isCompany) {

@@ -1,11 +1,12 @@
-import { eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type Stripe from "stripe";
-import type { Db } from "@/db/client";
+import type { Db, Tx } from "@/db/client";
 import { bookings, properties, type Booking } from "@/db/schema";
 import { AppError, notFound } from "@/lib/api/errors";
 import { REASONS } from "@/lib/availability/reasons";
-import { onBookingConfirmed, type BookingTx } from "@/lib/bookings/on-booking-confirmed";
+import { onBookingPlaced } from "@/lib/bookings/on-booking-confirmed";
 import { isOverlapViolation } from "@/lib/bookings/pg-errors";
+import { isBooked } from "@/lib/bookings/status";
 import { CURRENCY, isMockPaymentIntentId } from "./fees";
 import { refundBooking, requestRefund } from "./refund-booking";
 
@@ -23,8 +24,6 @@ export const SLOT_LOST_MESSAGE =
   "Your hold expired and the time slot was taken by someone else. Your payment has been refunded";
 
 const amountMismatch = () => new AppError("unprocessable_entity", "Payment amount does not match the booking fee");
-
-const PAID_STATUSES = new Set(["pending", "confirmed", "completed", "no_show"]);
 
 type Payment = { intentId: string; bookingId: string | null; amount: number; paymentStatus: "succeeded" | "mock" };
 
@@ -49,7 +48,7 @@ export async function confirmPayment(
   }
   if (booking.paymentStatus === "refunded") return result(payment, booking, "refunded");
   // A mock payment for a lost slot: nothing was charged, so there is nothing to refund.
-  if (!PAID_STATUSES.has(booking.status)) throw new AppError("conflict", REASONS.conflict);
+  if (!isBooked(booking.status)) throw new AppError("conflict", REASONS.conflict);
   return result(payment, booking, booking.status === "pending" ? "pending_approval" : "confirmed");
 }
 
@@ -75,7 +74,7 @@ async function verifiedPayment(db: Db, stripe: Stripe | null, intentId: string):
   return { intentId, bookingId: intent.metadata?.bookingId ?? null, amount: intent.amount, paymentStatus: "succeeded" };
 }
 
-async function settle(tx: BookingTx, payment: Payment, now: Date): Promise<{ booking: Booking; needsRefund: boolean }> {
+async function settle(tx: Tx, payment: Payment, now: Date): Promise<{ booking: Booking; needsRefund: boolean }> {
   const [row] = await tx
     .select({ booking: bookings, bookingApproval: properties.bookingApproval })
     .from(bookings)
@@ -89,7 +88,7 @@ async function settle(tx: BookingTx, payment: Payment, now: Date): Promise<{ boo
   }
   if (payment.paymentStatus === "succeeded" && payment.amount !== booking.feeCents) throw amountMismatch();
   if (booking.paymentStatus === "refunded") return { booking, needsRefund: false };
-  if (PAID_STATUSES.has(booking.status)) return { booking, needsRefund: false };
+  if (isBooked(booking.status)) return { booking, needsRefund: false };
 
   const paid = { paymentStatus: payment.paymentStatus, paidAt: booking.paidAt ?? now, updatedAt: now };
   const status = bookingApproval === "manual" ? ("pending" as const) : ("confirmed" as const);
@@ -103,7 +102,7 @@ async function settle(tx: BookingTx, payment: Payment, now: Date): Promise<{ boo
           .set({ ...paid, status, holdExpiresAt: null })
           .where(eq(bookings.id, booking.id))
           .returning();
-        if (updated.status === "confirmed") await onBookingConfirmed(inner, updated);
+        await onBookingPlaced(inner, updated);
         return updated;
       });
       return { booking: confirmed, needsRefund: false };
@@ -117,11 +116,18 @@ async function settle(tx: BookingTx, payment: Payment, now: Date): Promise<{ boo
   return { booking: await requestRefund(tx, kept, now), needsRefund: payment.paymentStatus === "succeeded" };
 }
 
-/** A payment attempt failed: the hold stays until it expires, so the booker may retry. */
+/** Payment states in which a failed attempt may still be recorded: no money has arrived. */
+const UNPAID_PAYMENT_STATUSES = ["unpaid", "pending", "failed"] as const;
+
+/**
+ * A payment attempt failed: the hold stays until it expires, so the booker may retry.
+ * Stripe does not deliver events in order, so a failure that arrives after the payment
+ * succeeded (an earlier attempt's) changes nothing.
+ */
 export async function recordPaymentFailure(db: Db, paymentIntentId: string): Promise<void> {
   await db
     .update(bookings)
     .set({ paymentStatus: "failed", updatedAt: new Date() })
-    .where(eq(bookings.stripePaymentIntentId, paymentIntentId));
+    .where(and(eq(bookings.stripePaymentIntentId, paymentIntentId), inArray(bookings.paymentStatus, UNPAID_PAYMENT_STATUSES)));
 }
 

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { Db } from "@/db/client";
@@ -34,11 +35,13 @@ export async function createPaymentHold(
   const property = await requireBookableProperty(db, request.propertyId);
   const feeCents = feeFor(property);
   const holdExpiresAt = new Date(+now + HOLD_MINUTES * 60_000);
+  // In mock mode the PaymentIntent id follows from the booking id, so the hold is written once.
+  const id = randomUUID();
   const booking = await createBooking(db, {
     property,
     request,
     now,
-    state: { status: "pending_payment", paymentStatus: "pending", feeCents, holdExpiresAt },
+    state: { status: "pending_payment", paymentStatus: "pending", feeCents, holdExpiresAt, id, stripePaymentIntentId: stripe ? undefined : mockPaymentIntentId(id) },
   });
   const held = {
     amount: feeCents,
@@ -49,7 +52,6 @@ export async function createPaymentHold(
 
   if (!stripe) {
     const paymentIntentId = mockPaymentIntentId(booking.id);
-    await db.update(bookings).set({ stripePaymentIntentId: paymentIntentId }).where(eq(bookings.id, booking.id));
     return { ...held, paymentIntentId, clientSecret: `${paymentIntentId}_secret_mock`, mock: true, warning: MOCK_WARNING };
   }
 
@@ -61,7 +63,7 @@ export async function createPaymentHold(
         currency: CURRENCY,
         automatic_payment_methods: { enabled: true },
         description: `Showing ${booking.confirmationNumber} at ${property.fullAddress}`,
-        receipt_email: request.email,
+        receipt_email: booking.buyerEmail,
         metadata: { bookingId: booking.id, propertyId: property.id, confirmationNumber: booking.confirmationNumber },
       },
       { idempotencyKey: `booking-hold-${booking.id}` },

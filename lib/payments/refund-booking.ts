@@ -1,8 +1,7 @@
-import { and, eq, isNotNull } from "drizzle-orm";
+import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
 import type Stripe from "stripe";
-import type { Db } from "@/db/client";
+import type { Db, DbOrTx } from "@/db/client";
 import { bookings, type Booking } from "@/db/schema";
-import type { BookingTx } from "@/lib/bookings/on-booking-confirmed";
 import { isMockPaymentIntentId } from "./fees";
 
 const refundable = (booking: Booking) =>
@@ -12,7 +11,7 @@ const refundable = (booking: Booking) =>
  * Marks a refund as due, inside the transaction that makes it due (a decline, an agent's
  * cancellation, money for a lost slot), so it survives a crash before Stripe is called.
  */
-export async function requestRefund(tx: Db | BookingTx, booking: Booking, now: Date): Promise<Booking> {
+export async function requestRefund(tx: DbOrTx, booking: Booking, now: Date): Promise<Booking> {
   if (!refundable(booking)) return booking;
   const [marked] = await tx
     .update(bookings)
@@ -35,7 +34,7 @@ export async function refundBooking(db: Db, stripe: Stripe | null, booking: Book
   );
   const [updated] = await db
     .update(bookings)
-    .set({ paymentStatus: "refunded", refundedAt: now, stripeRefundId: refund.id, updatedAt: now })
+    .set({ paymentStatus: "refunded", refundedAt: now, stripeRefundId: refund.id, refundAttemptedAt: now, refundError: null, updatedAt: now })
     .where(eq(bookings.id, booking.id))
     .returning();
   return updated;
@@ -54,18 +53,32 @@ export async function refundNowOrLater(db: Db, stripe: Stripe | null, booking: B
   }
 }
 
-/** The refund job: every booking with a refund due and money still held is refunded. */
+/**
+ * The refund job: every booking with a refund due and money still held is refunded, the
+ * longest untried first. Each refund stands alone: one that Stripe refuses gets its error
+ * recorded and waits behind the others for the next run.
+ */
 export async function processDueRefunds(db: Db, stripe: Stripe | null, now = new Date()): Promise<number> {
   if (!stripe) return 0;
   const due = await db
     .select()
     .from(bookings)
     .where(and(isNotNull(bookings.refundRequestedAt), eq(bookings.paymentStatus, "succeeded")))
+    .orderBy(sql`${bookings.refundAttemptedAt} asc nulls first`, asc(bookings.refundRequestedAt), asc(bookings.id))
     .limit(100);
   let refunded = 0;
   for (const booking of due) {
-    await refundBooking(db, stripe, booking, now);
-    refunded += 1;
+    try {
+      await refundBooking(db, stripe, booking, now);
+      refunded += 1;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      console.error(`[payments] refund of booking ${booking.id} failed: ${message}`);
+      await db
+        .update(bookings)
+        .set({ refundAttemptedAt: now, refundError: message, updatedAt: now })
+        .where(eq(bookings.id, booking.id));
+    }
   }
   return refunded;
 }

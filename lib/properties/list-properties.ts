@@ -2,10 +2,8 @@ import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { agentProfiles, bookings, properties, users, type Property } from "@/db/schema";
 import { AppError } from "@/lib/api/errors";
+import { BOOKED_STATUSES } from "@/lib/bookings/status";
 import { isUuid, ownedBy, type ActingUser } from "./access";
-
-/** Bookings that took place or will: they count as showings booked. */
-export const BOOKED_STATUSES = ["confirmed", "completed", "no_show", "pending"] as const;
 
 export type PropertyAgent = { id: string; email: string; name: string; phone: string; contactEmail: string };
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { MIN_ADVANCE_NOTICE_HOURS } from "@/lib/constants";
 import { isValidZip } from "./format";
-import { TIME_OPTIONS, WEEKDAYS } from "./schedule";
+import { TIME_OPTIONS, WEEKDAYS, defaultSchedule } from "./schedule";
 import { DEFAULT_STATE, STATE_CODES } from "./states";
 
 export const BUFFER_OPTIONS = [0, 15, 30, 60] as const;
@@ -41,7 +41,8 @@ export const addressSchema = z.object({
 const instructions = z.string().trim().max(5000, "Instructions must be at most 5000 characters");
 
 export const createPropertySchema = addressSchema.extend({
-  customAvailability: weeklyScheduleSchema,
+  // The spec's default when a client sends no schedule: every day 09:00–17:00.
+  customAvailability: weeklyScheduleSchema.default(defaultSchedule),
   privateShowingInstructions: instructions.default(""),
   bufferTimeMinutes: z
     .union(BUFFER_OPTIONS.map((minutes) => z.literal(minutes)), { error: "Buffer must be 0, 15, 30 or 60 minutes" })
@@ -58,6 +59,11 @@ export const updatePropertySchema = z
     zipCode,
     customAvailability: weeklyScheduleSchema,
     privateShowingInstructions: instructions,
+    showingInstructions: instructions,
+    forSaleNoticeGivenOn: z
+      .string()
+      .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)), "Enter the date as YYYY-MM-DD")
+      .nullable(),
     status: z.enum(PROPERTY_STATUSES, { error: "Status must be listed or unlisted" }),
     bookingApproval: z.enum(BOOKING_APPROVALS, { error: "Booking approval must be automatic or manual" }),
     bufferTimeMinutes: z.union(BUFFER_OPTIONS.map((minutes) => z.literal(minutes)), {

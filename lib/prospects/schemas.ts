@@ -1,13 +1,14 @@
 import { z } from "zod";
-import { PROSPECT_STATUSES, PROSPECT_TYPES } from "@/db/schema/contacts";
+import { PROSPECT_STATUSES, PROSPECT_TYPES } from "@/lib/prospects/prospect-enums";
 import { optionalDate } from "@/lib/contacts/schemas";
+import { optionalPhoneSchema } from "@/lib/phone/phone";
 import { optionalEmail, optionalText } from "@/lib/properties/field-schemas";
 
 export const prospectSchema = z.object({
   firstName: z.string().trim().min(1, "First name is required").max(100),
   lastName: optionalText(100),
   email: optionalEmail,
-  phone: optionalText(40),
+  phone: optionalPhoneSchema,
   prospectType: z.enum(PROSPECT_TYPES, "Choose a prospect type"),
   propertyAddress: optionalText(300),
   bookingDate: optionalDate,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isIsoDate } from "@/lib/dashboard/windows";
+import { optionalPhoneSchema } from "@/lib/phone/phone";
 import { optionalEmail, optionalText } from "@/lib/properties/field-schemas";
 
 // Accepts its own output (null) as well as form input (""), since the forms send parsed values.
@@ -24,19 +25,36 @@ const optionalAmount = (label: string) =>
     )
     .transform((value) => value || null);
 
+// A date (YYYY-MM-DD) or a full timestamp; empty means no agreement on file.
+const optionalInstant = z
+  .preprocess(
+    (value) => (value instanceof Date ? value.toISOString() : (value ?? "")),
+    z
+      .string()
+      .trim()
+      .refine((value) => value === "" || !Number.isNaN(Date.parse(value)), "Enter a date"),
+  )
+  .transform((value) => (value ? new Date(value) : null));
+
 export const residentSchema = z
   .object({
     firstName: z.string({ error: "First name is required" }).trim().min(1, "First name is required").max(200),
     lastName: z.string({ error: "Last name is required" }).trim().min(1, "Last name is required").max(200),
-    phone: optionalText(40),
+    phone: optionalPhoneSchema,
     email: optionalEmail,
     emergencyContactName: optionalText(),
-    emergencyContactPhone: optionalText(40),
+    emergencyContactPhone: optionalPhoneSchema,
     leaseStartDate: optionalDate,
     leaseEndDate: optionalDate,
     monthlyRent: optionalAmount("Monthly rent"),
     securityDeposit: optionalAmount("Security deposit"),
     isActive: z.boolean().default(true),
+    electronicNoticeConsentAt: optionalInstant,
+    electronicNoticeConsentEvidence: optionalText(1000),
+  })
+  .refine((resident) => !resident.electronicNoticeConsentAt || resident.electronicNoticeConsentEvidence, {
+    message: "Say where the written agreement is (for example the lease addendum, signed on paper)",
+    path: ["electronicNoticeConsentEvidence"],
   })
   .refine((resident) => !resident.leaseStartDate || !resident.leaseEndDate || resident.leaseEndDate >= resident.leaseStartDate, {
     message: "Lease end must be on or after lease start",

@@ -38,6 +38,7 @@ export const dashboardSections = [
   { path: "/upcoming", title: "Upcoming Showings" },
   { path: "/completed", title: "Completed Showings" },
   { path: "/stats", title: "Stats" },
+  { path: "/credits", title: "Image Credits" },
   { path: "/support", title: "Support" },
   { path: "/profile", title: "Agent Profile" },
 ] as const;
@@ -58,14 +59,15 @@ const signedInPrefixes = [
 // /showbook/terms is the public booking-terms page, inside an otherwise signed-in prefix.
 const publicExceptions = [`/${PRODUCT_SLUG}/terms`];
 
+/** /profile is the agent's own dashboard page; /profile/{username} is a creator's public profile. */
+const isCreatorProfile = (pathname: string) => /^\/profile\/[^/]+\/?$/.test(pathname);
+
 const matches = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
 
 export function requiresSignIn(pathname: string): boolean {
-  if (publicExceptions.some((path) => matches(pathname, path))) return false;
+  if (publicExceptions.some((path) => matches(pathname, path)) || isCreatorProfile(pathname)) return false;
   return signedInPrefixes.some((prefix) => matches(pathname, prefix));
 }
-
-export const signedOutOnly = (pathname: string) => pathname === "/login" || pathname === "/register";
 
 /** Pages on which the signed-in second bar is hidden: booking, demo, share, auth and marketing pages. */
 export function hidesSecondBar(pathname: string): boolean {

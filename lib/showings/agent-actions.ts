@@ -3,6 +3,7 @@ import type Stripe from "stripe";
 import type { Db } from "@/db/client";
 import { bookings, type Booking } from "@/db/schema";
 import { AppError, notFound } from "@/lib/api/errors";
+import { isOpen } from "@/lib/bookings/status";
 import { writeBookingNotifications } from "@/lib/notifications/write-booking-notifications";
 import { refundNowOrLater, requestRefund } from "@/lib/payments/refund-booking";
 import { recordCompliance } from "@/lib/compliance/record-compliance";
@@ -24,7 +25,7 @@ export async function cancelShowingByAgent(
   const cancelled = await db.transaction(async (tx) => {
     const [booking] = await tx.select().from(bookings).where(ownedBooking(user, bookingId)).for("update");
     if (!booking) throw notFound(BOOKING_NOT_FOUND);
-    if (!["confirmed", "pending"].includes(booking.status) || +booking.startsAt <= +now) {
+    if (!isOpen(booking.status) || +booking.startsAt <= +now) {
       throw new AppError("conflict", "Only upcoming showings can be cancelled");
     }
     const [updated] = await tx

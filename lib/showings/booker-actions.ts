@@ -1,15 +1,14 @@
-import { and, count, eq, gt, inArray, lt, ne } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "@/db/client";
-import { bookings, notifications, properties, SLOT_HOLDING_STATUSES, type Booking, type Property } from "@/db/schema";
+import { bookings, properties, type Booking, type Property } from "@/db/schema";
 import { AppError } from "@/lib/api/errors";
-import { checkSlot } from "@/lib/availability/compute-slots";
 import { REASONS } from "@/lib/availability/reasons";
-import { fromLocal } from "@/lib/availability/zoned-time";
+import { assertSlotBookable } from "@/lib/bookings/assert-slot-bookable";
 import { blockedPeriod } from "@/lib/bookings/create-booking";
 import { isOverlapViolation } from "@/lib/bookings/pg-errors";
-import { slotRulesFor } from "@/lib/compliance/rules";
-import { SHOWING_DURATION_MINUTES } from "@/lib/constants";
+import { isOpen, OPEN_STATUSES } from "@/lib/bookings/status";
+import { isIsoDate } from "@/lib/dashboard/windows";
 import { writeBookingNotifications } from "@/lib/notifications/write-booking-notifications";
 
 /** Bookers may cancel or reschedule until this many hours before the showing. */
@@ -38,7 +37,10 @@ async function requireManaged(db: Db, token: string): Promise<ManagedBooking> {
 }
 
 export const canStillChange = (booking: Booking, now: Date) =>
-  ["confirmed", "pending"].includes(booking.status) && +booking.startsAt - +now >= MANAGE_CUTOFF_HOURS * 3_600_000;
+  isOpen(booking.status) && +booking.startsAt - +now >= MANAGE_CUTOFF_HOURS * 3_600_000;
+
+/** A booking is moved at most once. */
+export const hasBeenRescheduled = (booking: Pick<Booking, "timeRevision">) => booking.timeRevision > 0;
 
 /** The booker cancels up to 24 hours ahead; the fee is non-refundable, as the terms say. */
 export async function cancelByBooker(db: Db, token: string, now = new Date()): Promise<Booking> {
@@ -48,7 +50,7 @@ export async function cancelByBooker(db: Db, token: string, now = new Date()): P
     const [updated] = await tx
       .update(bookings)
       .set({ status: "cancelled", cancelledAt: now, cancellationReason: "Cancelled by the booker", updatedAt: now })
-      .where(and(eq(bookings.id, booking.id), inArray(bookings.status, ["confirmed", "pending"])))
+      .where(and(eq(bookings.id, booking.id), inArray(bookings.status, OPEN_STATUSES)))
       .returning();
     if (!updated) throw new AppError("conflict", TOO_LATE_MESSAGE);
     await writeBookingNotifications(tx, updated, "cancelled");
@@ -56,23 +58,16 @@ export async function cancelByBooker(db: Db, token: string, now = new Date()): P
   });
 }
 
-/** A booking is moved at most once; its reschedule notices are the record of it. */
-export async function hasBeenRescheduled(db: Db, bookingId: string): Promise<boolean> {
-  const [previous] = await db
-    .select({ value: count() })
-    .from(notifications)
-    .where(and(eq(notifications.bookingId, bookingId), eq(notifications.kind, "booking_rescheduled")));
-  return previous.value > 0;
-}
-
 export const rescheduleSchema = z.object({
-  date: z.iso.date("Please select a showing date"),
+  date: z.string().refine(isIsoDate, "Please select a showing date"),
   time: z.string().regex(/^([01]\d|2[0-3]):(00|30)$/, "Please select a showing time"),
 });
 
 /**
- * The booker moves the showing once, keeping the payment. The new slot passes the same
- * checks as a new booking, and the exclusion constraint settles races.
+ * The booker moves the showing once, keeping the payment. Under the booking's row lock the
+ * checks are made and the update is guarded on the time revision read there, so of
+ * concurrent moves exactly one is applied; it writes the notices of the new time, and the
+ * verdict is recomputed from those. The new slot passes the same check as a new booking.
  */
 export async function rescheduleByBooker(
   db: Db,
@@ -80,33 +75,20 @@ export async function rescheduleByBooker(
   input: z.infer<typeof rescheduleSchema>,
   now = new Date(),
 ): Promise<Booking> {
-  const { booking, property } = await requireManaged(db, token);
-  if (!canStillChange(booking, now)) throw new AppError("conflict", TOO_LATE_MESSAGE);
-  if (await hasBeenRescheduled(db, booking.id)) throw new AppError("conflict", ALREADY_RESCHEDULED_MESSAGE);
-
-  const startsAt = fromLocal(input.date, input.time, property.timezone);
-  if (!startsAt) throw new AppError("unprocessable_entity", REASONS.invalidTime);
-  const day = 86_400_000;
-  const others = await db
-    .select({ startsAt: bookings.startsAt, endsAt: bookings.endsAt, status: bookings.status })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.propertyId, property.id),
-        ne(bookings.id, booking.id),
-        inArray(bookings.status, SLOT_HOLDING_STATUSES),
-        gt(bookings.endsAt, new Date(+startsAt - day)),
-        lt(bookings.startsAt, new Date(+startsAt + day)),
-      ),
-    );
-  const check = checkSlot(property, others, input.date, input.time, { now, extraRules: slotRulesFor(property) });
-  if (!check.available) {
-    throw new AppError(check.reason === REASONS.conflict ? "conflict" : "unprocessable_entity", check.reason ?? REASONS.conflict);
-  }
-
-  const endsAt = new Date(+startsAt + SHOWING_DURATION_MINUTES * 60_000);
   try {
     return await db.transaction(async (tx) => {
+      const [managed] = await tx
+        .select({ booking: bookings, property: properties })
+        .from(bookings)
+        .innerJoin(properties, eq(properties.id, bookings.propertyId))
+        .where(eq(bookings.manageToken, token))
+        .for("update", { of: bookings });
+      if (!managed) throw new AppError("not_found", MANAGE_LINK_INVALID);
+      const { booking, property } = managed;
+      if (!canStillChange(booking, now)) throw new AppError("conflict", TOO_LATE_MESSAGE);
+      if (hasBeenRescheduled(booking)) throw new AppError("conflict", ALREADY_RESCHEDULED_MESSAGE);
+
+      const { startsAt, endsAt } = await assertSlotBookable(tx, property, { ...input, now, movingBookingId: booking.id });
       const [updated] = await tx
         .update(bookings)
         .set({
@@ -115,11 +97,18 @@ export async function rescheduleByBooker(
           blockedPeriod: blockedPeriod(startsAt, endsAt, property.bufferTimeMinutes),
           showingDate: input.date,
           showingTime: input.time,
+          timeRevision: booking.timeRevision + 1,
           updatedAt: now,
         })
-        .where(and(eq(bookings.id, booking.id), inArray(bookings.status, ["confirmed", "pending"])))
+        .where(
+          and(
+            eq(bookings.id, booking.id),
+            eq(bookings.timeRevision, booking.timeRevision),
+            inArray(bookings.status, OPEN_STATUSES),
+          ),
+        )
         .returning();
-      if (!updated) throw new AppError("conflict", TOO_LATE_MESSAGE);
+      if (!updated) throw new AppError("conflict", ALREADY_RESCHEDULED_MESSAGE);
       await writeBookingNotifications(tx, updated, "rescheduled");
       return updated;
     });

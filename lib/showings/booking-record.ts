@@ -1,13 +1,15 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { agentProfiles, bookings, complianceRecords, notifications, properties, users } from "@/db/schema";
-import { notFound } from "@/lib/api/errors";
+import { agentProfiles, bookings, complianceRecords, manualNotices, notifications, properties, users } from "@/db/schema";
 import { isUuid, type ActingUser } from "@/lib/properties/access";
-import { BOOKING_NOT_FOUND, ownedBooking } from "./owned-booking";
+import { ownedBooking } from "./owned-booking";
 
-/** Everything printed about one of the agent's bookings: booking, property, agent, notices, verdict. */
-export async function loadBookingRecord(db: Db, user: ActingUser, bookingId: string) {
-  if (!isUuid(bookingId)) throw notFound(BOOKING_NOT_FOUND);
+/**
+ * Everything printed about one of the agent's bookings: booking, property, agent, notices,
+ * verdict; null for an unknown id or another agent's booking, which the pages answer 404.
+ */
+export async function findBookingRecord(db: Db, user: ActingUser, bookingId: string) {
+  if (!isUuid(bookingId)) return null;
   const [row] = await db
     .select({ booking: bookings, property: properties, accountEmail: users.email, profile: agentProfiles, compliance: complianceRecords })
     .from(bookings)
@@ -16,12 +18,13 @@ export async function loadBookingRecord(db: Db, user: ActingUser, bookingId: str
     .leftJoin(agentProfiles, eq(agentProfiles.userId, bookings.agentId))
     .leftJoin(complianceRecords, eq(complianceRecords.bookingId, bookings.id))
     .where(ownedBooking(user, bookingId));
-  if (!row) throw notFound(BOOKING_NOT_FOUND);
+  if (!row) return null;
   const notices = await db
     .select()
     .from(notifications)
     .where(and(eq(notifications.bookingId, bookingId), eq(notifications.recipientRole, "resident")))
     .orderBy(asc(notifications.createdAt));
+  const byHand = await db.select().from(manualNotices).where(eq(manualNotices.bookingId, bookingId)).orderBy(asc(manualNotices.givenAt));
   return {
     ...row,
     agent: {
@@ -30,5 +33,6 @@ export async function loadBookingRecord(db: Db, user: ActingUser, bookingId: str
       email: row.profile?.agentEmail || row.accountEmail,
     },
     notices,
+    manualNotices: byHand,
   };
 }

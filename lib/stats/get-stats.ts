@@ -1,10 +1,10 @@
-import { and, count, desc, eq, gte, inArray, sql } from "drizzle-orm";
+import { and, count, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { bookings, properties } from "@/db/schema";
+import { bookingPageViews, bookings, properties } from "@/db/schema";
 import { addDays } from "@/lib/availability/zoned-time";
 import { mondayOf, todayIn } from "@/lib/dashboard/windows";
 import { ownedBy, type ActingUser } from "@/lib/properties/access";
-import { BOOKED_STATUSES } from "@/lib/properties/list-properties";
+import { BOOKED_STATUSES } from "@/lib/bookings/status";
 import { averagePerProperty, conversionRate, estimatedRevenue, TOP_PROPERTIES } from "./figures";
 
 export const CHART_WEEKS = 12;
@@ -26,13 +26,26 @@ export type PropertyStats = {
 /** The stats page's figures for the agent's properties (every agent's for an admin). */
 export async function getPropertyStats(db: Db, user: ActingUser, now = new Date()): Promise<PropertyStats> {
   const booked = and(eq(bookings.propertyId, properties.id), inArray(bookings.status, [...BOOKED_STATUSES]));
-  const perProperty = await db
-    .select({ id: properties.id, address: properties.fullAddress, views: properties.viewCount, bookings: count(bookings.id) })
+  const bookingCounts = await db
+    .select({ id: properties.id, address: properties.fullAddress, bookings: count(bookings.id) })
     .from(properties)
     .leftJoin(bookings, booked)
     .where(ownedBy(properties.agentId, user))
-    .groupBy(properties.id)
-    .orderBy(desc(count(bookings.id)), desc(properties.viewCount), properties.fullAddress);
+    .groupBy(properties.id);
+  const viewCounts = await db
+    .select({
+      id: bookingPageViews.propertyId,
+      views: count(),
+      converted: sql<number>`count(${bookingPageViews.bookedAt})::int`,
+    })
+    .from(bookingPageViews)
+    .innerJoin(properties, eq(properties.id, bookingPageViews.propertyId))
+    .where(ownedBy(properties.agentId, user))
+    .groupBy(bookingPageViews.propertyId);
+  const viewsOf = new Map(viewCounts.map((row) => [row.id, row]));
+  const perProperty = bookingCounts
+    .map((row) => ({ ...row, views: viewsOf.get(row.id)?.views ?? 0, converted: viewsOf.get(row.id)?.converted ?? 0 }))
+    .sort((a, b) => b.bookings - a.bookings || b.views - a.views || a.address.localeCompare(b.address));
 
   const firstWeek = addDays(mondayOf(todayIn(now)), -7 * (CHART_WEEKS - 1));
   const weekly = await db
@@ -50,14 +63,17 @@ export async function getPropertyStats(db: Db, user: ActingUser, now = new Date(
 
   const totalBookings = perProperty.reduce((sum, row) => sum + row.bookings, 0);
   const totalViews = perProperty.reduce((sum, row) => sum + row.views, 0);
+  const totalConverted = perProperty.reduce((sum, row) => sum + row.converted, 0);
   return {
     totalProperties: perProperty.length,
     totalBookings,
     totalViews,
-    conversionRate: conversionRate(totalBookings, totalViews),
+    conversionRate: conversionRate(totalConverted, totalViews),
     averageBookingsPerProperty: averagePerProperty(totalBookings, perProperty.length),
     estimatedRevenue: estimatedRevenue(totalBookings),
-    topProperties: perProperty.slice(0, TOP_PROPERTIES).map((row) => ({ ...row, conversionRate: conversionRate(row.bookings, row.views) })),
+    topProperties: perProperty
+      .slice(0, TOP_PROPERTIES)
+      .map(({ converted, ...row }) => ({ ...row, conversionRate: conversionRate(converted, row.views) })),
     bookingsPerWeek: Array.from({ length: CHART_WEEKS }, (_, index) => {
       const weekStart = addDays(firstWeek, 7 * index);
       return { weekStart, bookings: weekly.find((row) => row.weekStart === weekStart)?.bookings ?? 0 };

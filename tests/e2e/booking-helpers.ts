@@ -18,9 +18,10 @@ export async function createListedProperty(page: Page, street = `${Math.floor(Ma
 
 export async function fillBookingForm(page: Page, requester: string, contact: { name: string; email: string; phone: string }, dateIndex = 2) {
   await page.getByRole("button", { name: requester, exact: true }).click();
-  await page.getByLabel("Name").fill(contact.name);
-  await page.getByLabel("Email").fill(contact.email);
-  await page.getByLabel("Phone").fill(contact.phone);
+  await page.getByLabel("Name", { exact: true }).fill(contact.name);
+  await page.getByLabel("Email", { exact: true }).fill(contact.email);
+  await page.getByLabel("Phone", { exact: true }).fill(contact.phone);
+  if (requester === "Buyer's Agent") await page.getByLabel("Buyer's name").fill(`${contact.name}'s buyer`);
   await page.getByLabel("Showing date").selectOption({ index: dateIndex });
   await page.getByRole("group", { name: "Showing time" }).getByRole("button").and(page.locator(":enabled")).first().click();
 }

@@ -14,6 +14,7 @@ test.describe("[booking] public booking page", () => {
       await page.goto(`/book/${property.slug}`);
       await expect(page.getByRole("heading", { level: 1, name: property.fullAddress })).toBeVisible();
       await fillBookingForm(page, requester, contact(requester), index + 1);
+      await expect(page.getByText("Times are the property's local time: Pacific Time (P")).toBeVisible();
       if (index === 0) {
         const time = (await page.getByRole("group", { name: "Showing time" }).locator('[aria-pressed="true"]').textContent()) ?? "";
         firstSlot = { date: await page.getByLabel("Showing date").inputValue(), time };
@@ -38,8 +39,12 @@ test.describe("[booking] public booking page", () => {
     const response = await page.request.get(`/api/showbook/properties/${property.id}/bookings`);
     expect(response.ok()).toBe(true);
     const { bookings } = (await response.json()) as {
-      bookings: { confirmationNumber: string; requesterType: string; status: string; paymentStatus: string; feeCents: number }[];
+      bookings: { confirmationNumber: string; requesterType: string; status: string; paymentStatus: string; feeCents: number; buyerName: string; buyerAgentName: string }[];
     };
+    expect(bookings.find((b) => b.requesterType === "buyers_agent")).toMatchObject({
+      buyerAgentName: "Buyer's Agent Tester",
+      buyerName: "Buyer's Agent Tester's buyer",
+    });
     expect(bookings.map((b) => b.confirmationNumber).sort()).toEqual([...confirmations].sort());
     expect(bookings.map((b) => b.requesterType).sort()).toEqual(["buyer", "buyers_agent", "renter"]);
     for (const booking of bookings) expect(booking).toMatchObject({ status: "confirmed", paymentStatus: "mock", feeCents: 1000 });
@@ -86,7 +91,7 @@ test.describe("[booking] public booking page", () => {
 
   test("explains an unknown booking link and names the identifier", async ({ page }) => {
     await page.goto("/book/no-such-property-42");
-    // The page streams, so the status is already sent; search engines are told not to index it.
+    // A 404 from the server (status-and-seo.spec.ts), and search engines are told not to index it.
     await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute("content", "noindex");
     await expect(
       page.getByText("Property not found. This property may have been removed or the booking link may be invalid."),
@@ -123,9 +128,9 @@ test.describe("[booking] share page", () => {
 });
 
 test.describe("[booking] demo booking", () => {
-  test("shows the six messages together, then books the demo", async ({ page }) => {
+  test("shows the six messages together, then books the demo through the $1 payment step", async ({ page }) => {
     await page.goto("/demo-booking");
-    await page.getByRole("button", { name: /Book demo showing/ }).click();
+    await page.getByRole("button", { name: "Continue to Payment" }).click();
     const alert = page.getByRole("alert");
     const messages = demoFormErrors(emptyDemoForm);
     expect(messages).toHaveLength(6);
@@ -135,15 +140,26 @@ test.describe("[booking] demo booking", () => {
     await page.getByLabel("Showing date").selectOption({ index: 2 });
     await page.getByRole("group", { name: "Showing time" }).getByRole("button", { name: "9:00 AM" }).click();
     await page.getByLabel("Buyer name").fill("  ");
-    await page.getByRole("button", { name: /Book demo showing/ }).click();
+    await page.getByRole("button", { name: "Continue to Payment" }).click();
     await expect(alert.getByText("Please enter buyer name")).toBeVisible();
     await expect(alert.getByText("Please select a showing date")).toHaveCount(0);
 
     await page.getByLabel("Buyer name").fill("Dana Demo");
     await page.getByLabel("Buyer email").fill("dana@example.com");
     await page.getByLabel("Buyer phone").fill("415-555-0101");
+    await page.getByLabel("Buyer’s agent name (optional)").fill("Alex Agent");
+    await page.getByLabel("Buyer’s agent phone (optional)").fill("415-555-0102");
+    await page.getByLabel("Recipient name").fill("Riley Resident");
+    await page.getByLabel("Recipient email").fill("riley@example.com");
+    await page.getByLabel("Recipient phone").fill("415-555-0103");
+    await page.getByLabel("Mailing address").fill("1 Demo Way");
     await page.getByLabel(/I agree to the booking terms/).check();
-    await page.getByRole("button", { name: "Book demo showing ($1)" }).click();
+    await page.getByRole("button", { name: "Continue to Payment" }).click();
+    await expect(page.getByRole("heading", { name: "Payment" })).toBeVisible();
+    await expect(page.getByRole("note")).toHaveText("Development mode: payments are simulated and no card will be charged.");
+    await page.getByRole("button", { name: "Pay $1" }).click();
     await expect(page.getByRole("heading", { name: "Demo showing booked!" })).toBeVisible();
+    await expect(page.getByText("Buyer’s agent: Alex Agent, 415-555-0102.")).toBeVisible();
+    await expect(page.getByText(/sent to riley@example.com and 415-555-0103/)).toBeVisible();
   });
 });

@@ -37,7 +37,7 @@ test("[owners] add, validate, edit, search and delete owners", async ({ page }) 
   await expect(editDialog.getByLabel("First name")).toHaveValue("Ana");
   await editDialog.getByLabel("Phone").fill("415-555-0111");
   await editDialog.getByRole("button", { name: "Save Owner" }).click();
-  await expect(table.getByRole("cell", { name: "415-555-0111" })).toBeVisible();
+  await expect(table.getByRole("cell", { name: "(415) 555-0111" })).toBeVisible();
 
   await page.getByLabel("Search owners").fill("harbor");
   await expect(table.getByRole("cell", { name: "Harbor Holdings LLC", exact: true })).toBeVisible();

@@ -22,7 +22,7 @@ function laMorning(days: number) {
 }
 
 /**
- * Registers an agent with one property (50 views) and five bookings written straight to the
+ * Registers an agent with one property (50 booking-page visits) and five bookings written straight to the
  * database: two upcoming (confirmed, pending), two completed (one with a compliant notice
  * record, one not) and a no-show with a compliant record.
  */
@@ -39,7 +39,10 @@ async function agentWithShowings(page: Page): Promise<Seeded> {
   const sql = postgres(e2eDatabaseUrl(), { max: 1, onnotice: () => {} });
   try {
     const [agent] = await sql<{ id: string }[]>`select id from users where email = ${email}`;
-    await sql`update properties set view_count = 50, owner_first_name = 'Olivia', owner_last_name = ${`Park${suffix}`} where id = ${property.id}`;
+    await sql`update properties set owner_first_name = 'Olivia', owner_last_name = ${`Park${suffix}`} where id = ${property.id}`;
+    // 50 visits of the booking page, 5 of which booked: conversion counts visits that booked.
+    await sql`insert into booking_page_views (property_id, visitor_key, day, booked_at)
+      select ${property.id}::uuid, 'e2e-visitor-' || n, current_date, case when n <= 5 then now() end from generate_series(1, 50) as n`;
     const plans: { days: number; status: string; name: string; compliant?: boolean }[] = [
       { days: 2, status: "confirmed", name: `Upcoming Confirmed ${suffix}` },
       { days: 5, status: "pending", name: `Upcoming Pending ${suffix}` },

@@ -26,10 +26,25 @@ export async function signIn(page: Page, email: string, password = TEST_PASSWORD
   await expect(page).toHaveURL(/\/overview$/);
 }
 
+export const ADMIN_EMAIL = "admin@test.showbook.app";
+
+/** Signs in as the admin of the test server (ADMIN_EMAILS), registering the account on first use. */
+export async function signInAsAdmin(page: Page) {
+  await page.goto("/register");
+  await page.getByLabel("Email").fill(ADMIN_EMAIL);
+  await page.getByLabel("Password").fill(TEST_PASSWORD);
+  await page.getByRole("button", { name: "Register" }).click();
+  // The admin account survives between runs on the same database: then it signs in instead.
+  await Promise.race([page.waitForURL(/\/showbook$/), page.getByText(/already exists/).first().waitFor()]);
+  if (!page.url().endsWith("/showbook")) await signIn(page, ADMIN_EMAIL);
+}
+
 export async function signOut(page: Page) {
   await page.getByRole("button", { name: /^User menu for/ }).first().click();
   await page.getByRole("menuitem", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/$/);
+  // Signing out from / passes the URL check at once: wait until the header no longer shows the user.
+  await expect(page.getByRole("button", { name: /^User menu for/ })).toHaveCount(0);
 }
 
 /** The database of the server under test, as its launcher recorded it. */

@@ -1,8 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO_EMAIL, DEMO_PASSWORD } from "@/db/seed";
-import { registerNewUser, signIn, TEST_PASSWORD } from "./helpers";
+import { registerNewUser, signIn, signInAsAdmin } from "./helpers";
 
-const ADMIN_EMAIL = "admin@test.showbook.app";
 
 type ApiProperty = { id: string; fullAddress: string; status: string; occupancyStatus: string; bufferTimeMinutes: number; residentId: string | null; landlordId: string | null };
 
@@ -158,13 +157,7 @@ test("[properties] the demo agent's dashboard works on a phone @mobile", async (
 });
 
 test("[properties] an admin sees every agent's properties with the agent filter", async ({ page }) => {
-  await page.goto("/register");
-  await page.getByLabel("Email").fill(ADMIN_EMAIL);
-  await page.getByLabel("Password").fill(TEST_PASSWORD);
-  await page.getByRole("button", { name: "Register" }).click();
-  // The admin account survives between runs on the same database: then it signs in instead.
-  await Promise.race([page.waitForURL(/\/showbook$/), page.getByText(/already exists/).first().waitFor()]);
-  if (!page.url().endsWith("/showbook")) await signIn(page, ADMIN_EMAIL);
+  await signInAsAdmin(page);
 
   await page.goto("/properties");
   await expect(page.getByText("Admin View - All Properties")).toBeVisible();

@@ -1,14 +1,17 @@
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
+import { createDb } from "@/db/client";
 import { users } from "@/db/schema";
 import { AppError } from "@/lib/api/errors";
 import { generateAnonymousUsername } from "@/lib/auth/anonymous-username";
 import { authenticate } from "@/lib/auth/authenticate";
-import { LOGIN_FAILURE_LIMIT } from "@/lib/auth/throttle";
-import { getUserProfile, registerUser, updateUserInfo, updateUserSettings } from "@/lib/auth/users";
+import { RATE_LIMITS, rateLimiterFor } from "@/lib/api/rate-limit";
+import { getUserProfile, registerUser, updateBio, updateUserSettings, updateUsername } from "@/lib/auth/users";
 import { uniqueEmail, useTestDb } from "./db";
 
 const db = useTestDb();
+const limiter = rateLimiterFor(inject("databaseUrl"));
+const LOGIN_FAILURE_LIMIT = RATE_LIMITS.signInsPerAccount.points;
 const password = "correct horse battery";
 
 async function newUser(email = uniqueEmail()) {
@@ -34,11 +37,11 @@ describe("[auth] registration and sign-in", () => {
 
   it("opens a session with the right password and answers the same for a wrong password or unknown email", async () => {
     const user = await newUser();
-    const ok = await authenticate(db, attempt(user.email.toUpperCase(), password));
+    const ok = await authenticate(db, limiter, attempt(user.email.toUpperCase(), password));
     expect(ok).toMatchObject({ ok: true, user: { id: user.id } });
 
-    const wrong = await authenticate(db, attempt(user.email, "nope"));
-    const unknown = await authenticate(db, attempt(uniqueEmail(), "nope"));
+    const wrong = await authenticate(db, limiter, attempt(user.email, "nope"));
+    const unknown = await authenticate(db, limiter, attempt(uniqueEmail(), "nope"));
     expect(wrong).toEqual({ ok: false, reason: "invalid" });
     expect(unknown).toEqual(wrong);
   });
@@ -46,36 +49,85 @@ describe("[auth] registration and sign-in", () => {
   it("throttles an account after 10 failures, even with the right password", async () => {
     const user = await newUser();
     for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++) {
-      expect(await authenticate(db, attempt(user.email, "wrong", `10.9.${i}.1`))).toMatchObject({ reason: "invalid" });
+      expect(await authenticate(db, limiter, attempt(user.email, "wrong", `10.9.${i}.1`))).toMatchObject({ reason: "invalid" });
     }
-    expect(await authenticate(db, attempt(user.email, password, "10.9.99.1"))).toEqual({ ok: false, reason: "throttled" });
+    expect(await authenticate(db, limiter, attempt(user.email, password, "10.9.99.1"))).toEqual({ ok: false, reason: "throttled" });
+  });
+
+  it("checks no more than 10 of 30 parallel guesses at one account", async () => {
+    const user = await newUser();
+    const wide = createDb(inject("databaseUrl"), 10);
+    try {
+      const guesses = Array.from({ length: 30 }, (_, i) =>
+        authenticate(wide.db, limiter, attempt(user.email, `guess-${i}`, `10.8.${i}.1`)),
+      );
+      const results = await Promise.all(guesses);
+      expect(results.filter((result) => !result.ok && result.reason === "invalid")).toHaveLength(LOGIN_FAILURE_LIMIT);
+      expect(results.filter((result) => !result.ok && result.reason === "throttled")).toHaveLength(30 - LOGIN_FAILURE_LIMIT);
+    } finally {
+      await wide.sql.end();
+    }
+  });
+
+  it("does not count successful sign-ins against the account", async () => {
+    const user = await newUser();
+    for (let i = 0; i < LOGIN_FAILURE_LIMIT + 2; i++) {
+      expect(await authenticate(db, limiter, attempt(user.email, password, `10.7.${i}.1`))).toMatchObject({ ok: true });
+    }
   });
 
   it("throttles an IP after 10 failures across accounts", async () => {
     const ip = `192.0.2.${Math.floor(Math.random() * 250)}-${Date.now()}`;
-    for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++) await authenticate(db, attempt(uniqueEmail(), "wrong", ip));
+    for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++) await authenticate(db, limiter, attempt(uniqueEmail(), "wrong", ip));
     const user = await newUser();
-    expect(await authenticate(db, attempt(user.email, password, ip))).toEqual({ ok: false, reason: "throttled" });
-    expect(await authenticate(db, attempt(user.email, password, "198.51.100.7"))).toMatchObject({ ok: true });
+    expect(await authenticate(db, limiter, attempt(user.email, password, ip))).toEqual({ ok: false, reason: "throttled" });
+    expect(await authenticate(db, limiter, attempt(user.email, password, "198.51.100.7"))).toMatchObject({ ok: true });
   });
 });
 
 describe("[account] user info and settings", () => {
-  it("updates username and bio, and refuses a username someone else has", async () => {
+  it("updates username and bio, and refuses a username someone else has, whatever its case", async () => {
     const a = await newUser();
     const b = await newUser();
-    await updateUserInfo(db, a.id, { newUsername: `agent_${a.id.slice(0, 8)}`, bio: "Listing agent in Oakland" });
-    expect(await getUserProfile(db, a.id)).toMatchObject({ bio: "Listing agent in Oakland", email: a.email });
+    const name = `Agent_${a.id.slice(0, 8)}`;
+    await updateUsername(db, a.id, name);
+    await updateBio(db, a.id, { bio: "Listing agent in Oakland" });
+    expect(await getUserProfile(db, a.id)).toMatchObject({
+      anonymousUsername: name,
+      bio: "Listing agent in Oakland",
+      email: a.email,
+    });
 
-    const error = await updateUserInfo(db, b.id, { newUsername: `agent_${a.id.slice(0, 8)}`, bio: "" }).catch((e) => e);
-    expect(error).toBeInstanceOf(AppError);
-    expect(error.code).toBe("conflict");
+    for (const taken of [name, name.toLowerCase(), name.toUpperCase()]) {
+      const error = await updateUsername(db, b.id, taken).catch((e) => e);
+      expect(error).toBeInstanceOf(AppError);
+      expect(error).toMatchObject({ code: "conflict", message: "That username is already taken" });
+    }
     expect((await getUserProfile(db, b.id)).anonymousUsername).toBe(b.anonymousUsername);
   });
 
-  it("saves the marketing-email choice", async () => {
+  it("lets a user change only the case of their own name", async () => {
+    const a = await newUser();
+    await updateUsername(db, a.id, a.anonymousUsername.toLowerCase());
+    expect((await getUserProfile(db, a.id)).anonymousUsername).toBe(a.anonymousUsername.toLowerCase());
+  });
+
+  it("gives a race for one free name to exactly one of ten users", async () => {
+    const racers = await Promise.all(Array.from({ length: 10 }, () => newUser()));
+    const name = `Race_${racers[0].id.slice(0, 8)}`;
+    const results = await Promise.allSettled(
+      racers.map((user, index) => updateUsername(db, user.id, index % 2 ? name.toLowerCase() : name)),
+    );
+    expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
+    for (const result of results) {
+      if (result.status === "rejected") expect(result.reason).toMatchObject({ code: "conflict" });
+    }
+  });
+
+  it("saves the marketing-email and new-images-private choices, both on by default", async () => {
     const user = await newUser();
-    await updateUserSettings(db, user.id, { marketingEmails: false });
-    expect((await getUserProfile(db, user.id)).marketingEmails).toBe(false);
+    expect(await getUserProfile(db, user.id)).toMatchObject({ marketingEmails: true, newImagesPrivate: true });
+    await updateUserSettings(db, user.id, { marketingEmails: false, newImagesPrivate: false });
+    expect(await getUserProfile(db, user.id)).toMatchObject({ marketingEmails: false, newImagesPrivate: false });
   });
 });

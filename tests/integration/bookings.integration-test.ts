@@ -7,7 +7,7 @@ import { AppError } from "@/lib/api/errors";
 import { bookableDates } from "@/lib/availability/compute-slots";
 import { bookingRequestSchema, type BookingRequest } from "@/lib/bookings/booking-input";
 import { bookWithoutPayment, PAYMENT_REQUIRED_MESSAGE } from "@/lib/bookings/book-without-payment";
-import { expireStaleHolds } from "@/lib/bookings/create-booking";
+import { expireStaleHolds } from "@/lib/bookings/expire-stale-holds";
 import { listPropertyBookings } from "@/lib/bookings/list-property-bookings";
 import { recordShare, recordShareView, countBookings, findPublicPropertyBySlug } from "@/lib/bookings/public-property";
 import { approveBooking, declineBooking } from "@/lib/bookings/review-booking";
@@ -16,8 +16,8 @@ import { createPaymentHold } from "@/lib/payments/create-payment-hold";
 import { handleStripeWebhook } from "@/lib/payments/handle-webhook";
 import { processDueRefunds } from "@/lib/payments/refund-booking";
 import { createStripeClient } from "@/lib/payments/stripe";
-import { createAgent, createProperty } from "./builders";
-import { useTestDb } from "./db";
+import { buyerRequest, createAgent, createProperty } from "./builders";
+import { uniqueEmail, useTestDb } from "./db";
 import { startFakeStripe } from "./fake-stripe";
 
 const db = useTestDb();
@@ -31,18 +31,9 @@ const slotDate = bookableDates(now, "America/Los_Angeles")[3];
 async function scenario(overrides: Parameters<typeof createProperty>[2] = {}) {
   const agent = await createAgent(db);
   const property = await createProperty(db, agent.id, overrides);
-  const request = (time = "10:00", extra: Partial<BookingRequest> = {}): BookingRequest =>
-    bookingRequestSchema.parse({
-      propertyId: property.id,
-      requesterType: "buyer",
-      name: "Pat Buyer",
-      email: "pat@example.com",
-      phone: "(415) 555-0100",
-      date: slotDate,
-      time,
-      termsAccepted: true,
-      ...extra,
-    });
+  // One booker per scenario: a booker's own holds are capped and replace each other.
+  const email = uniqueEmail("pat");
+  const request = (time = "10:00", extra: Partial<BookingRequest> = {}) => buyerRequest(property.id, email, slotDate, time, extra);
   return { agent, property, request };
 }
 
@@ -76,7 +67,7 @@ describe("[bookings] one slot, many writers", () => {
     const { property, request } = await scenario({ bufferTimeMinutes: 15 });
     // Half ask for 10:00, half for 10:30, which the 15-minute buffer makes overlap.
     const attempts = Array.from({ length: 50 }, (_, index) =>
-      createPaymentHold(wide.db, stripe(), request(index % 2 ? "10:30" : "10:00", { email: `b${index}@example.com` }), now),
+      createPaymentHold(wide.db, stripe(), request(index % 2 ? "10:30" : "10:00", { email: uniqueEmail(`b${index}`) }), now),
     );
     const results = await Promise.allSettled(attempts);
     const won = results.filter((result) => result.status === "fulfilled");
@@ -97,7 +88,10 @@ describe("[bookings] one slot, many writers", () => {
 
   it("lets two holds on slots far enough apart both succeed", async () => {
     const { property, request } = await scenario({ bufferTimeMinutes: 30 });
-    await Promise.all([createPaymentHold(db, null, request("10:00"), now), createPaymentHold(db, null, request("11:00"), now)]);
+    await Promise.all([
+      createPaymentHold(db, null, request("10:00"), now),
+      createPaymentHold(db, null, request("11:00", { email: uniqueEmail("sam") }), now),
+    ]);
     const rows = await db.select().from(bookings).where(eq(bookings.propertyId, property.id));
     expect(rows.map((row) => row.status)).toEqual(["pending_payment", "pending_payment"]);
   });
@@ -167,7 +161,7 @@ describe("[payments] hold, pay, confirm", () => {
     const { property, request } = await scenario();
     const late = await createPaymentHold(db, stripe(), request(), now);
     const later = new Date(+now + 11 * 60_000);
-    const taker = await createPaymentHold(db, stripe(), request("10:00", { email: "quick@example.com" }), later);
+    const taker = await createPaymentHold(db, stripe(), request("10:00", { email: uniqueEmail("quick") }), later);
     fake.pay(late.paymentIntentId);
 
     const result = await confirmPayment(db, stripe(), late.paymentIntentId, new Date(+later + 60_000));
@@ -198,8 +192,9 @@ describe("[payments] hold, pay, confirm", () => {
   it("releases a stale hold when someone else asks for its slot", async () => {
     const { request } = await scenario();
     const first = await createPaymentHold(db, null, request(), now);
-    await expect(createPaymentHold(db, null, request(), new Date(+now + 9 * 60_000))).rejects.toMatchObject({ code: "conflict" });
-    const second = await createPaymentHold(db, null, request(), new Date(+now + 10 * 60_000));
+    const someoneElse = request("10:00", { email: uniqueEmail("sam") });
+    await expect(createPaymentHold(db, null, someoneElse, new Date(+now + 9 * 60_000))).rejects.toMatchObject({ code: "conflict" });
+    const second = await createPaymentHold(db, null, someoneElse, new Date(+now + 10 * 60_000));
     const [firstRow] = await db.select().from(bookings).where(eq(bookings.id, first.bookingId));
     expect(firstRow.status).toBe("expired");
     expect(second.bookingId).not.toBe(first.bookingId);
@@ -287,6 +282,43 @@ describe("[bookings] refunds that cannot reach Stripe", () => {
     const [row] = await db.select().from(bookings).where(eq(bookings.id, hold.bookingId));
     expect(row.paymentStatus).toBe("refunded");
     expect(fake.refunds.filter((refund) => refund.payment_intent === hold.paymentIntentId)).toHaveLength(1);
+  });
+
+  it("refunds the others when Stripe refuses one refund, and records why on that one", async () => {
+    const declinedWhileStripeDown = async () => {
+      const { agent, request } = await scenario({ bookingApproval: "manual" });
+      const hold = await createPaymentHold(db, stripe(), request(), now);
+      fake.pay(hold.paymentIntentId);
+      await confirmPayment(db, stripe(), hold.paymentIntentId, now);
+      await declineBooking(db, createStripeClient("sk_test_fake", "http://127.0.0.1:9"), { id: agent.id, isAdmin: false }, hold.bookingId);
+      return hold;
+    };
+    const refused = await declinedWhileStripeDown();
+    const fine = await declinedWhileStripeDown();
+    fake.refusedRefunds.add(refused.paymentIntentId);
+
+    await processDueRefunds(db, stripe(), now);
+    const [refusedRow] = await db.select().from(bookings).where(eq(bookings.id, refused.bookingId));
+    const [fineRow] = await db.select().from(bookings).where(eq(bookings.id, fine.bookingId));
+    expect(fineRow.paymentStatus).toBe("refunded");
+    expect(refusedRow).toMatchObject({ paymentStatus: "succeeded", refundAttemptedAt: now });
+    expect(refusedRow.refundError).toContain("has been disputed");
+  });
+});
+
+describe("[payments] webhook events out of order", () => {
+  it("a payment failure that arrives after the payment succeeded leaves the booking paid", async () => {
+    const { request } = await scenario();
+    const hold = await createPaymentHold(db, stripe(), request(), now);
+    await handleStripeWebhook(db, stripe(), webhookDelivery(`evt_failed_first_${hold.bookingId}`, "payment_intent.payment_failed", hold.paymentIntentId));
+    const [failed] = await db.select().from(bookings).where(eq(bookings.id, hold.bookingId));
+    expect(failed).toMatchObject({ status: "pending_payment", paymentStatus: "failed" });
+
+    fake.pay(hold.paymentIntentId);
+    await handleStripeWebhook(db, stripe(), webhookDelivery(`evt_succeeded_${hold.bookingId}`, "payment_intent.succeeded", hold.paymentIntentId));
+    await handleStripeWebhook(db, stripe(), webhookDelivery(`evt_failed_late_${hold.bookingId}`, "payment_intent.payment_failed", hold.paymentIntentId));
+    const [paid] = await db.select().from(bookings).where(eq(bookings.id, hold.bookingId));
+    expect(paid).toMatchObject({ status: "confirmed", paymentStatus: "succeeded" });
   });
 });
 

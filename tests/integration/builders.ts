@@ -1,8 +1,11 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "@/db/client";
-import { bookings, properties, users, type Booking, type NewProperty, type User, type WeeklySchedule } from "@/db/schema";
+import { bookings, properties, residents, users, type Booking, type NewProperty, type User, type WeeklySchedule } from "@/db/schema";
+import { bookingRequestSchema, type BookingRequest } from "@/lib/bookings/booking-input";
 import { blockedPeriod } from "@/lib/bookings/create-booking";
 import { writeBookingNotifications } from "@/lib/notifications/write-booking-notifications";
+import { addDays, fromLocal, toLocal, weekdayOf } from "@/lib/availability/zoned-time";
+import { BUSINESS_DAYS } from "@/lib/compliance/rules";
 import { generateAnonymousUsername } from "@/lib/auth/anonymous-username";
 import { uniqueEmail } from "./db";
 
@@ -42,29 +45,65 @@ export async function createProperty(db: Db, agentId: string, overrides: Partial
   return property;
 }
 
-/** The next Wednesday at least `minDays` ahead, 10:00 in Los Angeles. */
-export function wednesdayMorning(minDays: number): Date {
-  const day = new Date(Date.now() + minDays * 86_400_000);
-  while (day.getUTCDay() !== 3) day.setUTCDate(day.getUTCDate() + 1);
-  const date = day.toISOString().slice(0, 10);
-  const offset = new Intl.DateTimeFormat("en-US", { timeZone: "America/Los_Angeles", timeZoneName: "shortOffset" })
-    .formatToParts(new Date(`${date}T18:00:00Z`))
-    .find((part) => part.type === "timeZoneName")!.value; // "GMT-8" or "GMT-7"
-  const hours = 10 - Number(offset.replace("GMT", ""));
-  return new Date(`${date}T${String(hours).padStart(2, "0")}:00:00Z`);
+/**
+ * A showing start on a business day, `time` local to `timeZone`, on the first Monday to Friday
+ * whose local date is at least `minDays` after today's: never more than `minDays + 3` calendar
+ * days out whatever today's weekday, so a test can put it on a chosen side of a day-count rule.
+ */
+export function businessDayAt(minDays: number, time = "10:00", timeZone = "America/Los_Angeles", now = new Date()): Date {
+  let date = addDays(toLocal(now, timeZone).date, minDays);
+  while (!BUSINESS_DAYS.has(weekdayOf(date))) date = addDays(date, 1);
+  const startsAt = fromLocal(date, time, timeZone);
+  if (!startsAt) throw new Error(`${date} ${time} does not exist in ${timeZone}`);
+  return startsAt;
 }
 
-/** A confirmed booking (by a buyer) with its notices written, as the booking flow leaves it. */
-export async function createConfirmedBooking(db: Db, options: { occupied: boolean; startsAt?: Date }): Promise<Booking> {
-  const agent = await createAgent(db);
-  const property = await createProperty(db, agent.id, {
-    occupancyStatus: options.occupied ? "resident" : "vacant",
-    residentFirstName: options.occupied ? "Dana" : "",
-    residentLastName: options.occupied ? "Lee" : "",
-    residentEmail: options.occupied ? `dana-${randomUUID()}@test.showbook.app` : "",
-    residentPhone: options.occupied ? "(510) 555-0101" : "",
+/** A resident of the agent's; `electronicConsentAt` is when they agreed in writing to e-mail and SMS notice. */
+export async function createResident(db: Db, agentId: string, electronicConsentAt: Date | null) {
+  const [resident] = await db
+    .insert(residents)
+    .values({
+      agentId,
+      firstName: "Dana",
+      lastName: "Lee",
+      email: `dana-${randomUUID()}@test.showbook.app`,
+      phone: "(510) 555-0101",
+      electronicNoticeConsentAt: electronicConsentAt,
+      electronicNoticeConsentEvidence: electronicConsentAt ? "Lease addendum, signed" : "",
+    })
+    .returning();
+  return resident;
+}
+
+/** An occupied property whose resident row is linked, as linking one on the card leaves it. */
+export async function createOccupiedProperty(db: Db, agentId: string, electronicConsentAt: Date | null, overrides: Partial<NewProperty> = {}) {
+  const resident = await createResident(db, agentId, electronicConsentAt);
+  return createProperty(db, agentId, {
+    occupancyStatus: "resident",
+    residentId: resident.id,
+    residentType: "tenant",
+    residentFirstName: resident.firstName,
+    residentLastName: resident.lastName,
+    residentEmail: resident.email,
+    residentPhone: resident.phone,
+    ...overrides,
   });
-  const startsAt = options.startsAt ?? wednesdayMorning(3);
+}
+
+/**
+ * A confirmed booking (by a buyer) with its notices written, as the booking flow leaves it.
+ * At an occupied unit the resident agreed to electronic notice unless `electronicConsent` is false.
+ */
+export async function createConfirmedBooking(
+  db: Db,
+  options: { occupied: boolean; startsAt?: Date; electronicConsent?: boolean },
+): Promise<Booking> {
+  const agent = await createAgent(db);
+  const property = options.occupied
+    ? await createOccupiedProperty(db, agent.id, options.electronicConsent === false ? null : new Date("2026-01-05T17:00:00Z"))
+    : await createProperty(db, agent.id);
+  const startsAt = options.startsAt ?? businessDayAt(3);
+  const local = toLocal(startsAt, property.timezone);
   const endsAt = new Date(+startsAt + 30 * 60_000);
   return db.transaction(async (tx) => {
     const [booking] = await tx
@@ -78,8 +117,8 @@ export async function createConfirmedBooking(db: Db, options: { occupied: boolea
         startsAt,
         endsAt,
         blockedPeriod: blockedPeriod(startsAt, endsAt, 0),
-        showingDate: startsAt.toISOString().slice(0, 10),
-        showingTime: "10:00",
+        showingDate: local.date,
+        showingTime: local.time,
         requesterType: "buyer",
         buyerName: "Bo Buyer",
         buyerEmail: `bo-${randomUUID()}@test.showbook.app`,
@@ -90,5 +129,20 @@ export async function createConfirmedBooking(db: Db, options: { occupied: boolea
       .returning();
     await writeBookingNotifications(tx, booking);
     return booking;
+  });
+}
+
+/** A buyer's booking request as the booking form sends it, parsed as the routes parse it. */
+export function buyerRequest(propertyId: string, email: string, date: string, time = "10:00", extra: Partial<BookingRequest> = {}): BookingRequest {
+  return bookingRequestSchema.parse({
+    propertyId,
+    requesterType: "buyer",
+    name: "Pat Buyer",
+    email,
+    phone: "(415) 555-0100",
+    date,
+    time,
+    termsAccepted: true,
+    ...extra,
   });
 }

@@ -11,9 +11,11 @@ import { completedQuerySchema } from "@/lib/dashboard/schemas";
 import { listCalendarShowings, listCompletedShowings, listUpcomingShowings } from "@/lib/dashboard/showings";
 import { defaultCalendarWindow, todayIn } from "@/lib/dashboard/windows";
 import { listProspects, syncProspects } from "@/lib/prospects/prospects";
+import { markBookingPageViewBooked, recordBookingPageView } from "@/lib/stats/booking-page-views";
 import { getPropertyStats } from "@/lib/stats/get-stats";
 import { createAgent, createProperty } from "./builders";
 import { useTestDb } from "./db";
+import { CLIENT_IP_HEADER, markClientIpResolvedByServer } from "@/lib/auth/request-ip";
 
 const db = useTestDb();
 const DAY = 86_400_000;
@@ -208,35 +210,59 @@ describe("[dashboard] showing lists", () => {
 });
 
 describe("[stats] property stats", () => {
-  it("computes conversion, revenue, averages and the top properties from bookings and views", async () => {
-    const { property, user } = await agentWithProperty({ viewCount: 40 });
-    const quiet = await createProperty(db, user.id, { viewCount: 10, addressLine1: "1 Quiet Ln", fullAddress: "1 Quiet Ln, Oakland, CA 94612" });
-    await createProperty(db, user.id, { viewCount: 0, addressLine1: "2 Empty Ct", fullAddress: "2 Empty Ct, Oakland, CA 94612" });
+  it("computes conversion, revenue, averages and the top properties from bookings and booking-page visits", async () => {
+    const { property, user } = await agentWithProperty();
+    const quiet = await createProperty(db, user.id, { addressLine1: "1 Quiet Ln", fullAddress: "1 Quiet Ln, Oakland, CA 94612" });
+    await createProperty(db, user.id, { addressLine1: "2 Empty Ct", fullAddress: "2 Empty Ct, Oakland, CA 94612" });
     await addBooking(db, property, { startsAt: at(DAY) });
     await addBooking(db, property, { startsAt: at(-2 * DAY), status: "completed" });
     await addBooking(db, property, { startsAt: at(-3 * DAY), status: "no_show" });
     await addBooking(db, quiet, { startsAt: at(DAY) });
     await addBooking(db, quiet, { startsAt: at(2 * DAY), status: "cancelled" });
 
+    // As the app's own server (scripts/serve.ts) passes on the address it resolved.
+    markClientIpResolvedByServer();
+    const browser = (ip: string) => new Headers({ [CLIENT_IP_HEADER]: ip, "user-agent": "Mozilla/5.0 (iPhone) Safari/605.1" });
+    const today = new Date("2030-02-04T18:00:00Z");
+    for (const ip of ["10.0.0.1", "10.0.0.2", "10.0.0.3", "10.0.0.1"]) await recordBookingPageView(db, property.id, browser(ip), today);
+    await recordBookingPageView(db, property.id, new Headers({ "user-agent": "Googlebot/2.1" }), today);
+    await recordBookingPageView(db, property.id, browser("10.0.0.1"), new Date("2030-02-05T18:00:00Z"));
+    await markBookingPageViewBooked(db, property.id, browser("10.0.0.1"), today);
+    // Booked through the API without a recorded view, twice: it still counts as one visit that booked.
+    await markBookingPageViewBooked(db, property.id, browser("10.0.0.9"), today);
+    await markBookingPageViewBooked(db, property.id, browser("10.0.0.9"), today);
+    await recordBookingPageView(db, quiet.id, browser("10.0.0.1"), today);
+
     const stats = await getPropertyStats(db, user);
     expect(stats).toMatchObject({
       totalProperties: 3,
       totalBookings: 4,
-      totalViews: 50,
-      conversionRate: 8,
+      totalViews: 6,
+      conversionRate: 33.3,
       averageBookingsPerProperty: 1.3,
       estimatedRevenue: 300,
     });
-    expect(stats.topProperties.map((row) => [row.address, row.bookings, row.conversionRate])).toEqual([
-      [property.fullAddress, 3, 7.5],
-      [quiet.fullAddress, 1, 10],
-      ["2 Empty Ct, Oakland, CA 94612", 0, 0],
+    expect(stats.topProperties.map((row) => [row.address, row.bookings, row.views, row.conversionRate])).toEqual([
+      [property.fullAddress, 3, 5, 40],
+      [quiet.fullAddress, 1, 1, 0],
+      ["2 Empty Ct, Oakland, CA 94612", 0, 0, 0],
     ]);
     expect(stats.bookingsPerWeek).toHaveLength(12);
     expect(stats.bookingsPerWeek.reduce((sum, week) => sum + week.bookings, 0)).toBeGreaterThanOrEqual(2);
 
     const stranger = { id: (await createAgent(db)).id, isAdmin: false };
     expect(await getPropertyStats(db, stranger)).toMatchObject({ totalProperties: 0, totalBookings: 0, conversionRate: 0, topProperties: [] });
+  });
+
+  it("never shows more than 100 % however many bookings one visitor makes", async () => {
+    const { property, user } = await agentWithProperty();
+    const browser = new Headers({ "x-forwarded-for": "10.1.1.1", "user-agent": "Mozilla/5.0 Firefox/140.0" });
+    const day = new Date("2030-03-04T18:00:00Z");
+    for (let index = 0; index < 3; index += 1) {
+      await addBooking(db, property, { startsAt: at((index + 1) * DAY) });
+      await markBookingPageViewBooked(db, property.id, browser, day);
+    }
+    expect(await getPropertyStats(db, user)).toMatchObject({ totalBookings: 3, totalViews: 1, conversionRate: 100 });
   });
 });
 

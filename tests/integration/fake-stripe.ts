@@ -40,6 +40,7 @@ export function startFakeStripe() {
   const intents = new Map<string, FakeIntent>();
   const refunds: FakeRefund[] = [];
   const idempotent = new Map<string, string>();
+  const refusedRefunds = new Set<string>();
   let counter = 0;
 
   const server = createServer(async (req, res) => {
@@ -81,6 +82,9 @@ export function startFakeStripe() {
     if (req.method === "POST" && path === "/v1/refunds") {
       const intent = intents.get(String(body.payment_intent));
       if (!intent) return send(404, { error: { type: "invalid_request_error", message: "No such payment_intent" } });
+      if (refusedRefunds.has(intent.id)) {
+        return send(400, { error: { type: "invalid_request_error", code: "charge_disputed", message: `Charge for ${intent.id} has been disputed` } });
+      }
       const refund: FakeRefund = {
         id: `re_fake_${randomUUID().replaceAll("-", "")}`,
         object: "refund",
@@ -107,6 +111,8 @@ export function startFakeStripe() {
     },
     intents,
     refunds,
+    /** PaymentIntents whose refunds Stripe refuses, as it does for a disputed charge. */
+    refusedRefunds,
     /** The customer pays: the intent succeeds for its amount. */
     pay(id: string) {
       const intent = intents.get(id)!;

@@ -4,19 +4,19 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { complianceRecords, notificationEvents, notifications } from "@/db/schema";
 import { applyDeliveryStatus } from "@/lib/notifications/apply-delivery-status";
 import { applySmsKeyword } from "@/lib/notifications/sms-opt-out";
-import { deliverNotification, MAX_SEND_ATTEMPTS } from "@/lib/notifications/deliver-notification";
-import { localEmail, localLetters, localSms } from "@/lib/notifications/providers/local";
+import { deliverNotification, MAX_SEND_ATTEMPTS, SEND_LEASE_MS } from "@/lib/notifications/deliver-notification";
+import { localProviders } from "@/lib/notifications/providers/local";
 import { lobLetters } from "@/lib/notifications/providers/lob";
 import { resendEmail } from "@/lib/notifications/providers/resend";
 import { twilioSms } from "@/lib/notifications/providers/twilio";
-import type { Providers } from "@/lib/notifications/providers/types";
+import type { Providers, SendResult } from "@/lib/notifications/providers/types";
+import { relayOutbox } from "@/lib/notifications/relay-outbox";
 import { writeBookingNotifications } from "@/lib/notifications/write-booking-notifications";
 import { startFakeServer } from "../fixtures/fake-http";
-import { createConfirmedBooking } from "./builders";
+import { businessDayAt, createConfirmedBooking } from "./builders";
 import { useTestDb } from "./db";
 
 const db = useTestDb();
-const local: Providers = { email: localEmail, sms: localSms, mail: localLetters };
 
 const confirmedBooking = (options: { occupied: boolean; startsAt?: Date }) => createConfirmedBooking(db, options);
 
@@ -53,14 +53,14 @@ describe("[notices] outbox rows for a confirmed booking", () => {
 
   it("delivers through the local transport and the verdict becomes compliant", async () => {
     const booking = await confirmedBooking({ occupied: true });
-    for (const row of await rowsOf(booking.id)) expect(await deliverNotification(db, local, row.id)).toBe("delivered");
+    for (const row of await rowsOf(booking.id)) expect(await deliverNotification(db, localProviders, row.id)).toBe("delivered");
     const rows = await rowsOf(booking.id);
     expect(rows.every((row) => row.status === "delivered" && row.deliveredAt && row.attempts === 1)).toBe(true);
     expect(rows.find((row) => row.channel === "mail")!.trackingNumber).toMatch(/^LOCAL/);
     const [record] = await db.select().from(complianceRecords).where(eq(complianceRecords.bookingId, booking.id));
     expect(record.compliant).toBe(true);
     expect(record.hoursOfNotice).toBeGreaterThanOrEqual(48);
-    expect(await deliverNotification(db, local, rows[0].id)).toBe("skipped");
+    expect(await deliverNotification(db, localProviders, rows[0].id)).toBe("skipped");
   });
 
   it("keeps the notice history append-only", async () => {
@@ -177,6 +177,116 @@ describe("[notices] real providers through their SDKs against local fakes", () =
   });
 });
 
+describe("[notices] the outbox delivers each notice exactly once", () => {
+  type Deferred = { promise: Promise<void>; resolve: () => void };
+  const defer = (): Deferred => {
+    let resolve = () => {};
+    const promise = new Promise<void>((done) => (resolve = done));
+    return { promise, resolve };
+  };
+  /** Local providers whose calls are counted per idempotency key, and which can fail or stall for a while. */
+  const scriptedProviders = () => {
+    const calls = new Map<string, number>();
+    const script = { failuresLeft: 0, stall: null as Deferred | null };
+    const counted =
+      <T extends { idempotencyKey: string }>(send: (message: T) => Promise<SendResult>) =>
+      async (message: T) => {
+        calls.set(message.idempotencyKey, (calls.get(message.idempotencyKey) ?? 0) + 1);
+        if (script.stall) await script.stall.promise;
+        if (script.failuresLeft > 0) {
+          script.failuresLeft -= 1;
+          throw new Error("provider unavailable");
+        }
+        return send(message);
+      };
+    const providers: Providers = {
+      email: { name: "local", send: counted(localProviders.email.send) },
+      sms: { name: "local", send: counted(localProviders.sms.send) },
+      mail: { name: "local", send: counted(localProviders.mail.send) },
+    };
+    return { providers, calls, script };
+  };
+  /** Relays until the outbox has nothing more to hand over, recording the jobs created. */
+  const relayAll = async (jobs: string[], now = new Date()) => {
+    const boss = { send: async (_queue: string, data: object) => (jobs.push((data as { id: string }).id), randomUUID()) };
+    while ((await relayOutbox(db, boss as never, 1000, now)) > 0);
+  };
+  const eventTypes = async (id: string) =>
+    (await db.select().from(notificationEvents).where(eq(notificationEvents.notificationId, id)).orderBy(notificationEvents.id)).map((event) => event.type);
+
+  it("enqueues every notice once, however many relays run, side by side or one after another", async () => {
+    const booking = await confirmedBooking({ occupied: true });
+    const ids = (await rowsOf(booking.id)).map((row) => row.id);
+    const jobs: string[] = [];
+    await Promise.all(Array.from({ length: 5 }, () => relayAll(jobs)));
+    await relayAll(jobs);
+    for (const id of ids) expect(jobs.filter((job) => job === id)).toHaveLength(1);
+  });
+
+  it("sends a notice once when eight jobs for it run at the same time", async () => {
+    const booking = await confirmedBooking({ occupied: true });
+    const letter = (await rowsOf(booking.id)).find((row) => row.channel === "mail")!;
+    const { providers, calls } = scriptedProviders();
+    const outcomes = await Promise.all(Array.from({ length: 8 }, () => deliverNotification(db, providers, letter.id)));
+    expect(outcomes.filter((outcome) => outcome === "delivered")).toHaveLength(1);
+    expect(outcomes.filter((outcome) => outcome === "skipped")).toHaveLength(7);
+    expect(calls.get(letter.id)).toBe(1);
+    expect(await eventTypes(letter.id)).toEqual(["queued", "delivered"]);
+  });
+
+  it("leaves a failing notice to its job's backoff: the relay does not start fresh attempts", async () => {
+    const booking = await confirmedBooking({ occupied: false });
+    const email = (await rowsOf(booking.id)).find((row) => row.channel === "email" && row.recipientRole === "buyer")!;
+    const { providers, calls, script } = scriptedProviders();
+    const jobs: string[] = [];
+    await relayAll(jobs);
+    script.failuresLeft = 3;
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      await expect(deliverNotification(db, providers, email.id)).rejects.toThrow("provider unavailable");
+      await relayAll(jobs);
+      const [waiting] = await db.select().from(notifications).where(eq(notifications.id, email.id));
+      expect(waiting).toMatchObject({ status: "queued", attempts: attempt });
+    }
+    expect(jobs.filter((job) => job === email.id)).toHaveLength(1);
+    // The job's fourth attempt, after its backoff.
+    expect(await deliverNotification(db, providers, email.id)).toBe("delivered");
+    expect(calls.get(email.id)).toBe(4);
+    expect(await eventTypes(email.id)).toEqual(["queued", "attempt_failed", "attempt_failed", "attempt_failed", "delivered"]);
+  });
+
+  it("after a worker dies mid-send, sends again only once its lease ran out, with the same key, and the dead worker records nothing", async () => {
+    const booking = await confirmedBooking({ occupied: true });
+    const letter = (await rowsOf(booking.id)).find((row) => row.channel === "mail")!;
+    const { providers, calls, script } = scriptedProviders();
+    const jobs: string[] = [];
+    await relayAll(jobs);
+
+    script.stall = defer();
+    const stalled = deliverNotification(db, providers, letter.id);
+    await expect.poll(() => calls.get(letter.id)).toBe(1);
+    const stalledRelease = script.stall;
+    script.stall = null;
+
+    // While the lease holds, another job for it and the relay leave it alone.
+    expect(await deliverNotification(db, providers, letter.id)).toBe("skipped");
+    await relayAll(jobs);
+    expect(jobs.filter((job) => job === letter.id)).toHaveLength(1);
+
+    const afterLease = new Date(Date.now() + SEND_LEASE_MS + 1000);
+    await relayAll(jobs, afterLease);
+    await relayAll(jobs, afterLease);
+    expect(jobs.filter((job) => job === letter.id)).toHaveLength(2);
+    expect(await deliverNotification(db, providers, letter.id, afterLease)).toBe("delivered");
+
+    stalledRelease.resolve();
+    expect(await stalled).toBe("skipped");
+    expect(calls.get(letter.id)).toBe(2);
+    const [stored] = await db.select().from(notifications).where(eq(notifications.id, letter.id));
+    expect(stored).toMatchObject({ status: "delivered", attempts: 2, providerId: `local_letter_${letter.id}`, leaseExpiresAt: null });
+    expect(await eventTypes(letter.id)).toEqual(["queued", "delivered"]);
+  });
+});
+
 describe("[notices] delivery-status webhooks", () => {
   it("moves a notice forward once; a replay or a late earlier status changes nothing", async () => {
     const booking = await confirmedBooking({ occupied: false });
@@ -206,24 +316,34 @@ describe("[notices] delivery-status webhooks", () => {
     const booking = await confirmedBooking({ occupied: false });
     const [sms] = (await rowsOf(booking.id)).filter((row) => row.channel === "sms");
     await db.update(notifications).set({ recipientAddress: phone, essential: false }).where(eq(notifications.id, sms.id));
-    expect(await deliverNotification(db, local, sms.id)).toBe("failed");
+    expect(await deliverNotification(db, localProviders, sms.id)).toBe("failed");
     const [stored] = await db.select().from(notifications).where(eq(notifications.id, sms.id));
     expect(stored.lastError).toBe("Recipient replied STOP");
 
     const [essential] = (await rowsOf((await confirmedBooking({ occupied: false })).id)).filter((row) => row.channel === "sms");
     await db.update(notifications).set({ recipientAddress: phone }).where(eq(notifications.id, essential.id));
-    expect(await deliverNotification(db, local, essential.id)).toBe("delivered");
+    expect(await deliverNotification(db, localProviders, essential.id)).toBe("delivered");
     expect(await applySmsKeyword(db, phone, "START")).toBe("opted_in");
   });
 });
 
 describe("[notices] concurrent deliveries", () => {
-  it("reaches the right verdict when every notice of a booking is delivered at once", async () => {
-    const booking = await confirmedBooking({ occupied: true });
-    const rows = await rowsOf(booking.id);
-    await Promise.all(rows.map((row) => deliverNotification(db, local, row.id)));
+  const deliverAllAtOnce = async (startsAt: Date) => {
+    const booking = await confirmedBooking({ occupied: true, startsAt });
+    await Promise.all((await rowsOf(booking.id)).map((row) => deliverNotification(db, localProviders, row.id)));
     const [record] = await db.select().from(complianceRecords).where(eq(complianceRecords.bookingId, booking.id));
+    return record;
+  };
+
+  it("reaches the right verdict when every notice of a booking is delivered at once, the letter not counting under six days out", async () => {
+    const record = await deliverAllAtOnce(businessDayAt(3));
     expect(record.compliant).toBe(true);
     expect([...record.countedChannels].sort()).toEqual(["email", "sms"]);
+  });
+
+  it("counts the mailed letter too when the showing is six or more days out", async () => {
+    const record = await deliverAllAtOnce(businessDayAt(7));
+    expect(record.compliant).toBe(true);
+    expect([...record.countedChannels].sort()).toEqual(["email", "mail", "sms"]);
   });
 });

@@ -150,7 +150,7 @@ describe("[properties] create, list, update, delete", () => {
       landlordId: owner.id,
       ownerType: "entity",
       ownerEntityName: "Acme Holdings LLC",
-      ownerPhone: "415-555-0101",
+      ownerPhone: "+14155550101",
       residentId: resident.id,
       residentType: "tenant",
       residentFirstName: "Rita",
@@ -231,8 +231,8 @@ describe("[owners] and [residents]", () => {
     await updateProperty(db, agent, property.id, { landlordId: owner.id });
 
     const updated = await updateOwner(db, agent, owner.id, ownerInput({ phone: "510-555-0199" }));
-    expect(updated.phone).toBe("510-555-0199");
-    expect((await getProperty(db, agent, property.id)).ownerPhone).toBe("510-555-0199");
+    expect(updated.phone).toBe("+15105550199");
+    expect((await getProperty(db, agent, property.id)).ownerPhone).toBe("+15105550199");
 
     await deleteOwner(db, agent, owner.id);
     expect(await listOwners(db, agent)).toEqual([]);

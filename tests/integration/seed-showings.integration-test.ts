@@ -8,7 +8,7 @@ import { completedQuerySchema } from "@/lib/dashboard/schemas";
 import { listCompletedShowings, listUpcomingShowings } from "@/lib/dashboard/showings";
 import { listRecentActivity } from "@/lib/dashboard/overview";
 import { listProspects } from "@/lib/prospects/prospects";
-import { allWeekSchedule, createAgent, createProperty } from "./builders";
+import { allWeekSchedule, createAgent, createOccupiedProperty, createProperty } from "./builders";
 import { useTestDb } from "./db";
 
 const db = useTestDb();
@@ -19,18 +19,14 @@ describe("[seed] demo showings", () => {
     const agent = await createAgent(db, "demo");
     const slugs = { vacant: randomUUID().replaceAll("-", ""), occupied: randomUUID().replaceAll("-", "") };
     await createProperty(db, agent.id, { slug: slugs.vacant, bufferTimeMinutes: 15 });
-    await createProperty(db, agent.id, {
+    // As the demo seed leaves it: the resident agreed in writing to notice by e-mail and SMS.
+    await createOccupiedProperty(db, agent.id, new Date("2025-02-01T17:00:00Z"), {
       slug: slugs.occupied,
       addressLine1: "350 Lakeside Drive",
       fullAddress: "350 Lakeside Drive, Unit 4B, Oakland, CA 94612",
       customAvailability: allWeekSchedule(),
       bufferTimeMinutes: 30,
       advanceNoticeHours: 48,
-      occupancyStatus: "resident",
-      residentFirstName: "Marcus",
-      residentLastName: "Lee",
-      residentEmail: `marcus-${randomUUID()}@test.showbook.app`,
-      residentPhone: "(510) 555-0177",
     });
 
     await seedDemoShowings(db, agent.id, slugs);

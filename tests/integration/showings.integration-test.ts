@@ -1,13 +1,17 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { bookings, complianceRecords, notifications, properties } from "@/db/schema";
+import { agentProfiles, bookings, complianceRecords, notifications, properties } from "@/db/schema";
 import { blockedPeriod, createBooking } from "@/lib/bookings/create-booking";
 import { loadPropertyAvailability } from "@/lib/bookings/property-availability";
-import { findPublicProperty } from "@/lib/bookings/public-property";
+import { findListedProperty, findPublicProperty, toPublicProperty } from "@/lib/bookings/public-property";
 import { OUTSIDE_BUSINESS_HOURS_REASON } from "@/lib/compliance/rules";
 import { deleteProperty, HAS_NOTICE_HISTORY_MESSAGE } from "@/lib/properties/delete-property";
-import { toLocal } from "@/lib/availability/zoned-time";
+import { REASONS } from "@/lib/availability/reasons";
+import { addDays, toLocal } from "@/lib/availability/zoned-time";
+import { formatLocalTime } from "@/lib/compliance/notice-text";
+import { deliverNotification } from "@/lib/notifications/deliver-notification";
+import { localProviders } from "@/lib/notifications/providers/local";
 import { cancelShowingByAgent, markNoShow, recordTenantConsent } from "@/lib/showings/agent-actions";
 import {
   ALREADY_RESCHEDULED_MESSAGE,
@@ -16,8 +20,9 @@ import {
   rescheduleByBooker,
   submitFeedback,
 } from "@/lib/showings/booker-actions";
+import { findBookingRecord } from "@/lib/showings/booking-record";
 import { completeFinishedShowings } from "@/lib/showings/complete-finished-showings";
-import { allWeekSchedule, createAgent, createConfirmedBooking, createProperty, wednesdayMorning } from "./builders";
+import { allWeekSchedule, businessDayAt, createAgent, createConfirmedBooking, createProperty } from "./builders";
 import { useTestDb } from "./db";
 
 const db = useTestDb();
@@ -90,7 +95,7 @@ describe("[showings] the booker's manage link", () => {
   });
 
   it("reschedules once, keeping the payment, sending a new entry notice, and the constraint still applies", async () => {
-    const booking = await createConfirmedBooking(db, { occupied: true, startsAt: wednesdayMorning(4) });
+    const booking = await createConfirmedBooking(db, { occupied: true, startsAt: businessDayAt(4) });
     const target = new Date(+booking.startsAt + 7 * 24 * HOUR + HOUR);
     const local = toLocal(target, "America/Los_Angeles");
     const moved = await rescheduleByBooker(db, booking.manageToken, { date: local.date, time: local.time });
@@ -104,7 +109,7 @@ describe("[showings] the booker's manage link", () => {
   });
 
   it("refuses a slot outside business hours at an occupied unit and a slot another booking holds", async () => {
-    const booking = await createConfirmedBooking(db, { occupied: true, startsAt: wednesdayMorning(4) });
+    const booking = await createConfirmedBooking(db, { occupied: true, startsAt: businessDayAt(4) });
     await db.update(properties).set({ customAvailability: allWeekSchedule("08:00", "20:00") }).where(eq(properties.id, booking.propertyId));
     const local = toLocal(booking.startsAt, "America/Los_Angeles");
     await expect(rescheduleByBooker(db, booking.manageToken, { date: local.date, time: "18:00" })).rejects.toThrow(
@@ -119,6 +124,38 @@ describe("[showings] the booker's manage link", () => {
     await expect(rescheduleByBooker(db, booking.manageToken, takenLocal)).rejects.toMatchObject({ code: "conflict" });
     const [unchanged] = await db.select().from(bookings).where(eq(bookings.id, booking.id));
     expect(+unchanged.startsAt).toBe(+booking.startsAt);
+  });
+});
+
+describe("[showings] concurrent reschedules", () => {
+  it("of six moves racing on one booking exactly one wins, and the resident's notices state its time", async () => {
+    const booking = await createConfirmedBooking(db, { occupied: true, startsAt: businessDayAt(4) });
+    const { date } = toLocal(booking.startsAt, "America/Los_Angeles");
+    const times = ["11:00", "11:30", "12:00", "13:00", "14:00", "15:00"];
+    const results = await Promise.allSettled(times.map((time) => rescheduleByBooker(db, booking.manageToken, { date, time })));
+
+    const won = results.filter((result) => result.status === "fulfilled");
+    expect(won).toHaveLength(1);
+    for (const result of results) {
+      if (result.status === "rejected") expect(result.reason).toMatchObject({ code: "conflict", message: ALREADY_RESCHEDULED_MESSAGE });
+    }
+    const [moved] = await db.select().from(bookings).where(eq(bookings.id, booking.id));
+    expect(moved).toMatchObject({ timeRevision: 1, showingTime: won[0].value.showingTime });
+
+    const notices = await db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.bookingId, booking.id), eq(notifications.recipientRole, "resident"), eq(notifications.kind, "booking_rescheduled")));
+    expect(notices.map((row) => row.channel).sort()).toEqual(["email", "mail", "sms"]);
+    const finalTime = formatLocalTime(moved.startsAt, "America/Los_Angeles");
+    for (const notice of notices) expect(notice.body).toContain(finalTime);
+
+    for (const notice of await db.select().from(notifications).where(eq(notifications.bookingId, booking.id))) {
+      await deliverNotification(db, localProviders, notice.id);
+    }
+    const [record] = await db.select().from(complianceRecords).where(eq(complianceRecords.bookingId, booking.id));
+    expect(record.checks.find((check) => check.rule === "content")).toMatchObject({ passed: true });
+    expect(record.compliant).toBe(true);
   });
 });
 
@@ -146,9 +183,56 @@ describe("[compliance] occupied units in the availability engine", () => {
         property,
         now: new Date(),
         state: { status: "confirmed", paymentStatus: "mock", feeCents: 1000 },
-        request: { propertyId: occupied.id, requesterType: "buyer", name: "B", email: "b@test.showbook.app", phone: "5105550100", date: saturday.date, time: "10:00", termsAccepted: true, specialRequests: "" },
+        request: { propertyId: occupied.id, requesterType: "buyer", name: "B", email: "b@test.showbook.app", phone: "5105550100", date: saturday.date, time: "10:00", termsAccepted: true, specialRequests: "", buyerName: "", buyerEmail: "" },
       }),
     ).rejects.toThrow(OUTSIDE_BUSINESS_HOURS_REASON);
+  });
+});
+
+describe("[showings] the booking horizon", () => {
+  it("refuses on the server a new booking or a move past the 15 bookable days", async () => {
+    const agent = await createAgent(db);
+    const created = await createProperty(db, agent.id);
+    const property = (await findPublicProperty(db, created.id))!;
+    const now = new Date();
+    const today = toLocal(now, property.timezone).date;
+    const book = (date: string) =>
+      createBooking(db, {
+        property,
+        now,
+        state: { status: "confirmed", paymentStatus: "mock", feeCents: 1000 },
+        request: { propertyId: property.id, requesterType: "buyer", name: "B", email: "b@test.showbook.app", phone: "5105550100", date, time: "10:00", termsAccepted: true, specialRequests: "", buyerName: "", buyerEmail: "" },
+      });
+    await expect(book(addDays(today, 16))).rejects.toMatchObject({ code: "unprocessable_entity", message: REASONS.dayDisabled });
+    await expect(book("2027-12-28")).rejects.toMatchObject({ code: "unprocessable_entity", message: REASONS.dayDisabled });
+    const booking = await book(addDays(today, 15));
+
+    await expect(rescheduleByBooker(db, booking.manageToken, { date: addDays(today, 16), time: "10:00" }, now)).rejects.toMatchObject({
+      message: REASONS.dayDisabled,
+    });
+  });
+});
+
+describe("[showings] what visitors and other agents may see", () => {
+  it("gives the printable records of a booking to its agent only, and nothing for an unknown id", async () => {
+    const booking = await createConfirmedBooking(db, { occupied: true });
+    const stranger = await createAgent(db);
+    expect(await findBookingRecord(db, { id: booking.agentId, isAdmin: false }, booking.id)).toMatchObject({ booking: { id: booking.id } });
+    expect(await findBookingRecord(db, { id: stranger.id, isAdmin: false }, booking.id)).toBeNull();
+    expect(await findBookingRecord(db, { id: booking.agentId, isAdmin: false }, randomUUID())).toBeNull();
+    expect(await findBookingRecord(db, { id: booking.agentId, isAdmin: false }, "not-a-uuid")).toBeNull();
+  });
+
+  it("shows a listed property without the agent's contact e-mail, and no unlisted one", async () => {
+    const agent = await createAgent(db);
+    await db.insert(agentProfiles).values({ userId: agent.id, agentName: "Ari Agent", agentPhone: "510-555-0111", agentEmail: "ari.private@test.showbook.app" });
+    const listed = await createProperty(db, agent.id);
+    const unlisted = await createProperty(db, agent.id, { status: "unlisted" });
+    const visible = toPublicProperty((await findListedProperty(db, listed.slug))!);
+    expect(visible.agent).toEqual({ name: "Ari Agent", phone: "510-555-0111" });
+    expect(JSON.stringify(visible)).not.toContain("ari.private");
+    expect(await findListedProperty(db, unlisted.id)).toBeNull();
+    expect(await findListedProperty(db, randomUUID())).toBeNull();
   });
 });
 

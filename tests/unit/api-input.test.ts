@@ -1,10 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { containsNul } from "@/lib/api/zod-issues";
+import { MAX_INPUT_DEPTH, NUL_MESSAGE, TOO_DEEP_MESSAGE, unstorableInput } from "@/lib/api/zod-issues";
+
+const nested = (depth: number): unknown => {
+  let value: unknown = "leaf";
+  for (let level = 0; level < depth; level += 1) value = { a: value };
+  return value;
+};
 
 describe("[api] input PostgreSQL cannot store", () => {
   it("finds a NUL character in any string of the input, however deep", () => {
-    expect(containsNul("A\u0000")).toBe(true);
-    expect(containsNul({ contact: { names: ["Ana", "B\u0000b"] } })).toBe(true);
-    expect(containsNul({ firstName: "Ana", age: 3, tags: ["x"], note: null })).toBe(false);
+    expect(unstorableInput("A\u0000")).toBe(NUL_MESSAGE);
+    expect(unstorableInput({ contact: { names: ["Ana", "B\u0000b"] } })).toBe(NUL_MESSAGE);
+    expect(unstorableInput({ firstName: "Ana", age: 3, tags: ["x"], note: null })).toBeNull();
+  });
+
+  it("refuses nesting deeper than any form sends, without overflowing the stack", () => {
+    expect(unstorableInput(nested(MAX_INPUT_DEPTH))).toBeNull();
+    expect(unstorableInput(nested(MAX_INPUT_DEPTH + 1))).toBe(TOO_DEEP_MESSAGE);
+    expect(unstorableInput(JSON.parse(`${"[".repeat(50_000)}${"]".repeat(50_000)}`))).toBe(TOO_DEEP_MESSAGE);
   });
 });

@@ -108,6 +108,12 @@ describe("[availability] checkSlot reasons", () => {
     expect(checkSlot(property({ advanceNoticeHours: 48 }), [], "2026-03-03", "11:30", { now }).available).toBe(false);
   });
 
+  it("refuses a date past the 15 bookable days, as the page never offers it", () => {
+    expect(checkSlot(property(), [], "2026-03-16", "10:00", { now }).available).toBe(true);
+    expect(checkSlot(property(), [], "2026-03-17", "10:00", { now }).reason).toBe("Showings are not available on this day");
+    expect(checkSlot(property(), [], "2027-12-28", "10:00", { now }).reason).toBe("Showings are not available on this day");
+  });
+
   it("refuses a local time skipped by the spring-forward change", () => {
     const prop = property({ customAvailability: everyDay("00:00", "04:00") });
     expect(checkSlot(prop, [], "2026-03-08", "02:30", { now }).reason).toBe(REASONS.invalidTime);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildIcs, googleCalendarUrl, icsFilename, outlookCalendarUrl } from "@/lib/bookings/calendar";
+import { formatZonedDateTime, formatZonedTime, zoneAbbreviation } from "@/lib/availability/zoned-time";
 import { generateConfirmationNumber, generateManageToken, isConfirmationNumber } from "@/lib/bookings/confirmation-number";
 import { preferredCalendar } from "@/lib/bookings/preferred-calendar";
 
@@ -7,6 +8,8 @@ const event = {
   confirmationNumber: "SB-7KQM-2XPA",
   startsAt: new Date("2026-03-09T16:00:00Z"),
   address: "123 Main St, Oakland, CA 94612",
+  timeZone: "America/Los_Angeles",
+  status: "confirmed" as const,
 };
 
 describe("[bookings] confirmation numbers and manage tokens", () => {
@@ -61,5 +64,34 @@ describe("[bookings] calendar files and links", () => {
     ["Mozilla/5.0 (X11; Linux x86_64)", "google"],
   ])("picks the default calendar for %s", (userAgent, kind) => {
     expect(preferredCalendar(userAgent)).toBe(kind);
+  });
+});
+
+describe("[bookings] calendar status and time zone", () => {
+  const unfolded = (status: "pending" | "confirmed" | "cancelled" | "declined") => buildIcs({ ...event, status }).replace(/\r\n[ \t]/g, "");
+
+  it("marks a request awaiting approval TENTATIVE, an approved one CONFIRMED and a cancelled one CANCELLED, with one UID", () => {
+    expect(unfolded("pending")).toContain("STATUS:TENTATIVE");
+    expect(unfolded("confirmed")).toContain("STATUS:CONFIRMED");
+    expect(unfolded("cancelled")).toContain("STATUS:CANCELLED");
+    expect(unfolded("declined")).toContain("STATUS:CANCELLED");
+    for (const status of ["pending", "confirmed", "cancelled"] as const) expect(unfolded(status)).toContain("UID:SB-7KQM-2XPA@showbook");
+  });
+
+  it("raises the SEQUENCE with each change, so an imported event is replaced, not doubled", () => {
+    const sequence = (status: "pending" | "confirmed" | "cancelled") => Number(/SEQUENCE:(\d+)/.exec(unfolded(status))?.[1]);
+    expect(sequence("pending")).toBeLessThan(sequence("confirmed"));
+    expect(sequence("confirmed")).toBeLessThan(sequence("cancelled"));
+  });
+
+  it("states the property-local time with its zone in the file", () => {
+    expect(unfolded("confirmed")).toContain("When: Mon\\, Mar 9\\, 9:00 AM PDT (30 minutes)");
+  });
+
+  it("formats times with the zone's abbreviation, summer and winter", () => {
+    expect(formatZonedDateTime(new Date("2026-12-01T18:00:00Z"), "America/Los_Angeles")).toBe("Tue, Dec 1, 10:00 AM PST");
+    expect(formatZonedDateTime(new Date("2026-07-01T17:00:00Z"), "America/Los_Angeles")).toBe("Wed, Jul 1, 10:00 AM PDT");
+    expect(formatZonedTime(new Date("2026-12-01T15:00:00Z"), "America/New_York")).toBe("10:00 AM EST");
+    expect(zoneAbbreviation(new Date("2026-12-01T15:00:00Z"), "Pacific/Honolulu")).toBe("HST");
   });
 });

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { buildEntryNotice } from "@/lib/compliance/notice-text";
-import { OUTSIDE_BUSINESS_HOURS_REASON, isWithinBusinessHours, occupiedUnitRule } from "@/lib/compliance/rules";
-import { evaluateCompliance, type ComplianceInput, type NoticeRecord } from "@/lib/compliance/verdict";
+import {
+  OUTSIDE_BUSINESS_HOURS_REASON,
+  TOO_SOON_FOR_NOTICE_REASON,
+  isWithinBusinessHours,
+  noticeInTimeRule,
+  occupiedUnitRule,
+} from "@/lib/compliance/rules";
+import { evaluateCompliance, type ComplianceInput, type ManualNoticeRecord, type NoticeRecord } from "@/lib/compliance/verdict";
 
 const LA = "America/Los_Angeles";
 // Wednesday 2026-12-09, 10:00–10:30 in Los Angeles (UTC−8).
@@ -17,16 +23,133 @@ const notice = (channel: NoticeRecord["channel"], hours: number, status: NoticeR
   deliveredAt: status === "delivered" ? hoursBefore(hours) : null,
 });
 
+const byHand = (method: ManualNoticeRecord["method"], hours: number): ManualNoticeRecord => ({ method, givenAt: hoursBefore(hours) });
+
+// The general cases run with the resident's agreement to electronic notice on file.
 const input = (overrides: Partial<ComplianceInput>): ComplianceInput => ({
   occupied: true,
   startsAt,
   endsAt,
   timeZone: LA,
   advanceNoticeHours: 24,
+  purpose: "sale",
   tenantConsent: false,
+  electronicConsentAt: new Date("2026-01-05T17:00:00Z"),
+  forSaleNoticeGivenOn: null,
   notices: [notice("email", 48)],
+  manualNotices: [],
   content: allStated,
   ...overrides,
+});
+
+const noticeCheck = (verdict: ReturnType<typeof evaluateCompliance>) => verdict.checks.find((check) => check.rule === "notice");
+
+describe("§ 1954(d): only notice that the law counts", () => {
+  const noConsent = { electronicConsentAt: null };
+  const courtesyCopies = [notice("email", 48), notice("sms", 48)];
+
+  it("consent on file: the e-mail is written notice (d)(1)", () => {
+    const verdict = evaluateCompliance(input({ notices: courtesyCopies }));
+    expect(verdict.compliant).toBe(true);
+    expect(verdict.countedChannels.sort()).toEqual(["email", "sms"]);
+    expect(noticeCheck(verdict)).toMatchObject({ passed: true, citation: "§ 1954(d)(1)" });
+    expect(verdict.missing).toEqual([]);
+  });
+
+  it("consent given only after the e-mail went out does not make it count", () => {
+    const verdict = evaluateCompliance(input({ electronicConsentAt: hoursBefore(10), notices: [notice("email", 48)] }));
+    expect(verdict.compliant).toBe(false);
+  });
+
+  it("no consent, letter mailed 6 days ahead: the letter counts, e-mail and SMS are courtesy copies", () => {
+    const verdict = evaluateCompliance(input({ ...noConsent, notices: [...courtesyCopies, notice("mail", 6 * 24, "sent")] }));
+    expect(verdict.compliant).toBe(true);
+    expect(verdict.countedChannels).toEqual(["mail"]);
+    expect(verdict.hoursOfNotice).toBe(144);
+    const courtesy = verdict.checks.filter((check) => check.rule === "channel" && !check.passed);
+    expect(courtesy.map((check) => check.detail)).toEqual([
+      "The e-mail is a courtesy copy: the resident had not agreed in writing to notice by e-mail or SMS",
+      "The SMS is a courtesy copy: the resident had not agreed in writing to notice by e-mail or SMS",
+    ]);
+    expect(courtesy.every((check) => check.citation === "§ 1954(d)(1)")).toBe(true);
+  });
+
+  it("no consent, door notice posted 26 hours ahead: the posting counts (d)(1)", () => {
+    const without = evaluateCompliance(input({ ...noConsent, notices: [...courtesyCopies, notice("mail", 3 * 24, "sent")] }));
+    expect(without.compliant).toBe(false);
+    expect(noticeCheck(without)).toMatchObject({ passed: false, detail: "No notice that the law counts has been given yet" });
+    expect(without.missing[0]).toBe("a notice posted at the door or delivered in person at least 24 hours before entry");
+
+    const posted = evaluateCompliance(
+      input({ ...noConsent, notices: [...courtesyCopies, notice("mail", 3 * 24, "sent")], manualNotices: [byHand("door_posting", 26)] }),
+    );
+    expect(posted.compliant).toBe(true);
+    expect(posted.countedChannels).toEqual(["door_posting"]);
+    expect(posted.hoursOfNotice).toBe(26);
+  });
+
+  it("a door notice posted only 20 hours ahead is too late", () => {
+    const verdict = evaluateCompliance(input({ ...noConsent, notices: courtesyCopies, manualNotices: [byHand("door_posting", 20)] }));
+    expect(verdict.compliant).toBe(false);
+    expect(noticeCheck(verdict)?.detail).toBe("Notice given only 20 hours before entry; at least 24 hours are required");
+  });
+
+  it("buyer showing within 120 days of a written for-sale notice, phone call logged: oral notice counts (d)(2)", () => {
+    const verdict = evaluateCompliance(
+      input({ ...noConsent, forSaleNoticeGivenOn: "2026-09-01", notices: courtesyCopies, manualNotices: [byHand("phone", 30)] }),
+    );
+    expect(verdict.compliant).toBe(true);
+    expect(verdict.countedChannels).toEqual(["phone"]);
+    expect(noticeCheck(verdict)).toMatchObject({ passed: true, citation: "§ 1954(d)(2)" });
+  });
+
+  it("a for-sale notice older than 120 days does not allow oral notice", () => {
+    const verdict = evaluateCompliance(
+      input({ ...noConsent, forSaleNoticeGivenOn: "2026-07-01", notices: courtesyCopies, manualNotices: [byHand("phone", 30)] }),
+    );
+    expect(verdict.compliant).toBe(false);
+    expect(verdict.checks.find((check) => check.detail.startsWith("The notice by telephone"))).toMatchObject({
+      passed: false,
+      citation: "§ 1954(d)(2)",
+      detail: "The notice by telephone does not count: the written for-sale notice was not given within the 120 days before it",
+    });
+  });
+
+  it("renter showing without consent, letter in time, posting or allowed oral notice: not compliant, and says what is missing", () => {
+    const verdict = evaluateCompliance(
+      input({
+        ...noConsent,
+        purpose: "rental",
+        forSaleNoticeGivenOn: "2026-11-20",
+        notices: [...courtesyCopies, notice("mail", 2 * 24, "sent")],
+        manualNotices: [byHand("phone", 30)],
+      }),
+    );
+    expect(verdict.compliant).toBe(false);
+    expect(verdict.countedChannels).toEqual([]);
+    expect(verdict.checks.find((check) => check.detail.startsWith("The notice by telephone"))?.detail).toBe(
+      "The notice by telephone does not count: oral notice is allowed only for showings to prospective purchasers",
+    );
+    expect(verdict.missing).toEqual([
+      "a notice posted at the door or delivered in person at least 24 hours before entry",
+      "the resident's written agreement to notice by e-mail or SMS",
+    ]);
+  });
+});
+
+describe("offering a slot only where notice can be effective in time", () => {
+  const now = new Date("2026-12-08T10:00:00Z");
+  const slotIn = (hours: number) => ({ date: "", time: "", startsAt: new Date(+now + hours * 3_600_000), endsAt: new Date(+now + (hours + 0.5) * 3_600_000) });
+
+  it("with consent, 24 hours ahead is enough: the e-mail goes out at once", () => {
+    expect(noticeInTimeRule(now, true)(slotIn(24))).toBeNull();
+  });
+
+  it("without consent, the agent must still reach the door 24 hours ahead", () => {
+    const rule = noticeInTimeRule(now, false);
+    expect(rule(slotIn(25))).toBe(TOO_SOON_FOR_NOTICE_REASON);
+    expect(rule(slotIn(28))).toBeNull();
+  });
 });
 
 describe("§ 1954 verdict", () => {

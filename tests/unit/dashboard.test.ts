@@ -102,8 +102,8 @@ describe("[stats] figures", () => {
 describe("[calendar] export of all showings", () => {
   it("writes one calendar with a 30-minute event and 15-minute reminder per showing", () => {
     const ics = buildIcsCalendar([
-      { confirmationNumber: "SB-AAA", startsAt: new Date("2026-03-04T18:00:00Z"), address: "1420 Oak Street" },
-      { confirmationNumber: "SB-BBB", startsAt: new Date("2026-03-05T17:30:00Z"), address: "350 Lakeside Drive" },
+      { confirmationNumber: "SB-AAA", startsAt: new Date("2026-03-04T18:00:00Z"), address: "1420 Oak Street", timeZone: "America/Los_Angeles", status: "confirmed" },
+      { confirmationNumber: "SB-BBB", startsAt: new Date("2026-03-05T17:30:00Z"), address: "350 Lakeside Drive", timeZone: "America/Los_Angeles", status: "pending" },
     ]);
     expect(ics.match(/BEGIN:VCALENDAR/g)).toHaveLength(1);
     expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(2);

@@ -26,6 +26,30 @@ describe("[demo] demo booking form", () => {
     expect(days[1].slots.map((slot) => slot.time).at(-1)).toBe("16:30");
   });
 
+  it("keeps the buyer's agent and the recipient's phone and e-mail, and refuses a malformed recipient e-mail", () => {
+    const input = demoBookingSchema.parse({
+      date: "2026-03-04",
+      time: "10:30",
+      buyerName: "Dana",
+      buyerEmail: "dana@example.com",
+      buyerPhone: "415-555-0100",
+      buyerAgentName: "Alex Agent",
+      buyerAgentPhone: "415-555-0102",
+      agreeToTerms: true,
+      recipientName: "Riley Resident",
+      demoRecipientPhone: "415-555-0103",
+      demoRecipientEmail: "riley@example.com",
+    });
+    expect(submitDemoBooking(input, now)).toMatchObject({
+      paymentStatus: "mock",
+      buyerAgent: { name: "Alex Agent", phone: "415-555-0102" },
+      noticeRecipient: { name: "Riley Resident", phone: "415-555-0103", email: "riley@example.com" },
+    });
+    expect(demoBookingSchema.safeParse({ demoRecipientEmail: "riley-at-example" }).error?.issues[0].message).toBe(
+      "Please enter a valid recipient email",
+    );
+  });
+
   it("accepts a complete demo booking for the $1 fee without storing or charging", () => {
     const input = demoBookingSchema.parse({
       date: "2026-03-04",

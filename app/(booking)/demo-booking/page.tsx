@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { Card, CardContent } from "@/components/ui/card";
 import { DemoBookingForm } from "@/components/booking/demo-booking-form";
 import { toDayOptions } from "@/components/booking/slot-options";
-import { DEMO_ADDRESS, demoSlots } from "@/lib/bookings/demo-booking";
+import { DEMO_ADDRESS, DEMO_TIME_ZONE, demoSlots } from "@/lib/bookings/demo-booking";
 import { DEMO_FEE_CENTS, formatUsd } from "@/lib/constants";
 
 export const dynamic = "force-dynamic";
@@ -24,7 +24,7 @@ export default function DemoBookingPage() {
       </header>
       <Card>
         <CardContent className="pt-6">
-          <DemoBookingForm days={toDayOptions(demoSlots())} fee={formatUsd(DEMO_FEE_CENTS)} />
+          <DemoBookingForm days={toDayOptions(demoSlots(), DEMO_TIME_ZONE)} fee={formatUsd(DEMO_FEE_CENTS)} />
         </CardContent>
       </Card>
     </div>

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { ImageGeneratorPanel } from "@/components/gallery/image-generator-panel";
 import { OverviewPanel } from "@/components/overview/overview-panel";
 import { DashboardSection } from "@/components/dashboard/section";
 import { getDb } from "@/db/client";
@@ -14,6 +15,7 @@ export default async function OverviewPage() {
   return (
     <DashboardSection title="Overview" description={user.isAdmin ? "All agents' properties and showings at a glance." : "Your properties and showings at a glance."}>
       <OverviewPanel stats={stats} activity={activity} />
+      <ImageGeneratorPanel db={db} userId={user.id} />
     </DashboardSection>
   );
 }

@@ -5,6 +5,7 @@ import { ProfileIncompleteCard } from "@/components/profile/profile-incomplete-c
 import { getDb } from "@/db/client";
 import { getAgentProfile } from "@/lib/agent-profile/agent-profile";
 import { isProfileComplete } from "@/lib/agent-profile/schemas";
+import { formatPhone } from "@/lib/phone/phone";
 import { requireUser } from "@/lib/auth/current-user";
 
 export const metadata: Metadata = { title: "Agent Profile" };
@@ -15,7 +16,7 @@ export default async function ProfilePage() {
   return (
     <DashboardSection title="Agent Profile" description="Shown on all of your booking pages.">
       {isProfileComplete(profile) ? null : <ProfileIncompleteCard linkToProfile={false} />}
-      <AgentProfileForm profile={profile} />
+      <AgentProfileForm profile={{ ...profile, agentPhone: formatPhone(profile.agentPhone) }} />
     </DashboardSection>
   );
 }

@@ -9,5 +9,5 @@ export const metadata: Metadata = { title: "Settings" };
 export default async function SettingsPage() {
   const user = await requireUser();
   const profile = await getUserProfile(getDb(), user.id);
-  return <SettingsForm marketingEmails={profile.marketingEmails} />;
+  return <SettingsForm marketingEmails={profile.marketingEmails} newImagesPrivate={profile.newImagesPrivate} />;
 }

@@ -1,13 +1,15 @@
 import { sql } from "drizzle-orm";
 import { NextResponse } from "next/server";
 import { getDb } from "@/db/client";
+import { workersState } from "@/lib/jobs/supervise-workers";
 
-/** Liveness and database reachability, for load balancers and the test runner. */
+/** Liveness, database reachability and the in-process workers' state, for load balancers and the test runner. */
 export async function GET() {
+  const workers = workersState();
   try {
     await getDb().execute(sql`select 1`);
-    return NextResponse.json({ ok: true });
+    return NextResponse.json({ ok: true, workers });
   } catch {
-    return NextResponse.json({ ok: false, error: "Database unreachable" }, { status: 503 });
+    return NextResponse.json({ ok: false, error: "Database unreachable", workers }, { status: 503 });
   }
 }

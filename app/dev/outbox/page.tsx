@@ -3,18 +3,23 @@ import { notFound } from "next/navigation";
 import { EmptyState } from "@/components/dashboard/section";
 import { getDb } from "@/db/client";
 import { requireUser } from "@/lib/auth/current-user";
+import { env } from "@/lib/env";
 import { listOutbox } from "@/lib/notifications/list-outbox";
 import { usesLocalTransport } from "@/lib/notifications/providers";
 
 export const metadata: Metadata = { title: "Outbox", robots: { index: false } };
 
 const CHANNEL_LABEL = { email: "Email", sms: "SMS", mail: "Letter" } as const;
-const ROLE_LABEL = { listing_agent: "Listing agent", buyer: "Buyer", buyer_agent: "Buyer's agent", resident: "Resident" } as const;
+const ROLE_LABEL = { listing_agent: "Listing agent", buyer: "Buyer", buyer_agent: "Buyer's agent", resident: "Resident", owner: "Owner" } as const;
 
-/** Development outbox: every message the local transport "sent", exactly as stored. */
+/**
+ * Development outbox: every message the local transport "sent", exactly as stored. The
+ * messages hold bookers' manage links, which let anyone cancel or move their showing, so
+ * outside development only admins may read them.
+ */
 export default async function OutboxPage() {
   const user = await requireUser();
-  if (!usesLocalTransport()) notFound();
+  if (!usesLocalTransport() || !(user.isAdmin || env().NODE_ENV === "development")) notFound();
   const rows = await listOutbox(getDb(), user);
 
   return (
@@ -44,7 +49,7 @@ export default async function OutboxPage() {
                     {message.recipientAddress}
                   </span>
                   <span className="ml-auto text-slate-600">
-                    {message.status} · {confirmationNumber} · {propertyAddress}
+                    {[message.status, confirmationNumber, propertyAddress].filter(Boolean).join(" · ")}
                   </span>
                 </header>
                 {message.subject ? <p className="mt-2 font-semibold">{message.subject}</p> : null}

@@ -1,4 +1,4 @@
-import type { EmailProvider, LetterProvider, SmsProvider } from "./types";
+import type { EmailProvider, LetterProvider, Providers, SmsProvider } from "./types";
 
 /**
  * The zero-set-up transport: the message is already stored in the notifications table
@@ -25,3 +25,6 @@ export const localLetters: LetterProvider = {
     delivered: true,
   }),
 };
+
+/** Every channel on the local transport, as a machine without provider keys sends. */
+export const localProviders: Providers = { email: localEmail, sms: localSms, mail: localLetters };

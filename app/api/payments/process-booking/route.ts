@@ -6,13 +6,15 @@ import { apiRoute } from "@/lib/api/route";
 import { summarizeBooking } from "@/lib/bookings/booking-summary";
 import { confirmPayment, SLOT_LOST_MESSAGE } from "@/lib/payments/confirm-payment";
 import { getStripe } from "@/lib/payments/stripe";
+import { markBookingPageViewBooked } from "@/lib/stats/booking-page-views";
 
 const schema = z.object({ paymentIntentId: z.string().trim().min(1, "paymentIntentId is required").max(255) });
 
-export const POST = apiRoute({ access: "public", body: schema }, async ({ body }) => {
+export const POST = apiRoute({ access: "public", body: schema }, async ({ req, body }) => {
   const db = getDb();
   const result = await confirmPayment(db, getStripe(), body.paymentIntentId);
   if (result.status === "refunded") throw new AppError("conflict", SLOT_LOST_MESSAGE);
+  await markBookingPageViewBooked(db, result.booking.propertyId, req.headers);
   const { paymentIntentId, amount, status, mock } = result;
   return NextResponse.json({ paymentIntentId, amount, status, mock, booking: await summarizeBooking(db, result.booking) });
 });

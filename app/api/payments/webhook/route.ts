@@ -1,13 +1,14 @@
 import { NextResponse } from "next/server";
 import { getDb } from "@/db/client";
+import { WEBHOOK_MAX_BODY_BYTES } from "@/lib/api/request-guards";
 import { apiRoute } from "@/lib/api/route";
 import { env } from "@/lib/env";
 import { handleStripeWebhook } from "@/lib/payments/handle-webhook";
 import { getStripe } from "@/lib/payments/stripe";
 
-export const POST = apiRoute({ access: "public" }, async ({ req }) => {
+export const POST = apiRoute({ access: "public", signedWebhook: true, maxBodyBytes: WEBHOOK_MAX_BODY_BYTES }, async ({ req, rawBody }) => {
   const result = await handleStripeWebhook(getDb(), getStripe(), {
-    payload: await req.text(),
+    payload: rawBody,
     signature: req.headers.get("stripe-signature"),
     secret: env().STRIPE_WEBHOOK_SECRET,
   });

@@ -1,6 +1,7 @@
 import { NextResponse } from "next/server";
 import { getDb } from "@/db/client";
 import { apiRoute } from "@/lib/api/route";
+import { expirePublicProperties } from "@/lib/bookings/cached-public-property";
 import { createProperty } from "@/lib/properties/create-property";
 import { listProperties } from "@/lib/properties/list-properties";
 import { createPropertySchema } from "@/lib/properties/schemas";
@@ -9,6 +10,8 @@ export const GET = apiRoute({ access: "user" }, async ({ user }) =>
   NextResponse.json({ properties: await listProperties(getDb(), user) }),
 );
 
-export const POST = apiRoute({ access: "user", body: createPropertySchema }, async ({ user, body }) =>
-  NextResponse.json({ property: await createProperty(getDb(), user, body) }, { status: 201 }),
-);
+export const POST = apiRoute({ access: "user", body: createPropertySchema }, async ({ user, body }) => {
+  const property = await createProperty(getDb(), user, body);
+  expirePublicProperties();
+  return NextResponse.json({ property }, { status: 201 });
+});

@@ -1,18 +1,18 @@
 import { NextResponse } from "next/server";
 import { getDb } from "@/db/client";
 import { AppError } from "@/lib/api/errors";
+import { WEBHOOK_MAX_BODY_BYTES } from "@/lib/api/request-guards";
 import { apiRoute, parseJsonBody } from "@/lib/api/route";
 import { env } from "@/lib/env";
 import { applyDeliveryStatus } from "@/lib/notifications/apply-delivery-status";
 import { fromResendEvent } from "@/lib/notifications/provider-events";
 import { verifyResendSignature } from "@/lib/notifications/webhook-signatures";
 
-export const POST = apiRoute({ access: "public" }, async ({ req }) => {
+export const POST = apiRoute({ access: "public", signedWebhook: true, maxBodyBytes: WEBHOOK_MAX_BODY_BYTES }, async ({ req, rawBody }) => {
   const secret = env().RESEND_WEBHOOK_SECRET;
   if (!secret) throw new AppError("not_found", "Resend webhooks are not configured");
-  const body = await req.text();
-  if (!verifyResendSignature(secret, body, req.headers)) throw new AppError("bad_request", "Invalid signature");
-  const update = fromResendEvent(req.headers.get("svix-id") ?? "", parseJsonBody(body));
+  if (!verifyResendSignature(secret, rawBody, req.headers)) throw new AppError("bad_request", "Invalid signature");
+  const update = fromResendEvent(req.headers.get("svix-id") ?? "", parseJsonBody(rawBody));
   const outcome = update ? await applyDeliveryStatus(getDb(), update) : "ignored";
   return NextResponse.json({ received: true, outcome });
 });

@@ -1,17 +1,19 @@
 import type { Metadata } from "next";
-import { dateLabel, timeLabel, toDayOptions } from "@/components/booking/slot-options";
+import { notFound } from "next/navigation";
+import { dateLabel, toDayOptions } from "@/components/booking/slot-options";
 import { FeedbackForm } from "@/components/showings/feedback-form";
 import { ManageBookingActions } from "@/components/showings/manage-booking-actions";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { getDb } from "@/db/client";
+import { formatZonedTime } from "@/lib/availability/zoned-time";
 import { loadPropertyAvailability } from "@/lib/bookings/property-availability";
 import { findPublicProperty } from "@/lib/bookings/public-property";
+import { isOpen } from "@/lib/bookings/status";
 import {
   canStillChange,
   findManagedBooking,
   hasBeenRescheduled,
   MANAGE_CUTOFF_HOURS,
-  MANAGE_LINK_INVALID,
 } from "@/lib/showings/booker-actions";
 
 export const metadata: Metadata = { title: "Manage your showing", robots: { index: false } };
@@ -31,22 +33,15 @@ export default async function ManageBookingPage({ params }: { params: Promise<{ 
   const { token } = await params;
   const db = getDb();
   const managed = await findManagedBooking(db, token);
-  if (!managed) {
-    return (
-      <div className="mx-auto max-w-xl px-4 py-16 text-center">
-        <h1 className="text-2xl font-bold">Showing not found</h1>
-        <p className="mt-2 text-slate-600">{MANAGE_LINK_INVALID}</p>
-      </div>
-    );
-  }
+  if (!managed) notFound();
   const { booking, property } = managed;
   const changeable = canStillChange(booking, new Date());
   let days: ReturnType<typeof toDayOptions> = [];
   let canReschedule = false;
   if (changeable) {
-    canReschedule = !(await hasBeenRescheduled(db, booking.id));
+    canReschedule = !hasBeenRescheduled(booking);
     const bookable = canReschedule ? await findPublicProperty(db, property.id) : null;
-    if (bookable) days = toDayOptions((await loadPropertyAvailability(db, bookable)).days);
+    if (bookable) days = toDayOptions((await loadPropertyAvailability(db, bookable)).days, property.timezone);
   }
 
   return (
@@ -61,7 +56,7 @@ export default async function ManageBookingPage({ params }: { params: Promise<{ 
             <dt className="font-medium">Date</dt>
             <dd>{dateLabel(booking.showingDate)}</dd>
             <dt className="font-medium">Time</dt>
-            <dd>{timeLabel(booking.showingTime)} (30 minutes)</dd>
+            <dd>{formatZonedTime(booking.startsAt, property.timezone)} (30 minutes)</dd>
             <dt className="font-medium">Confirmation</dt>
             <dd>{booking.confirmationNumber}</dd>
             <dt className="font-medium">Status</dt>
@@ -80,7 +75,7 @@ export default async function ManageBookingPage({ params }: { params: Promise<{ 
             <ManageBookingActions token={token} days={days} canReschedule={canReschedule} />
           </CardContent>
         </Card>
-      ) : ["confirmed", "pending"].includes(booking.status) ? (
+      ) : isOpen(booking.status) ? (
         <p className="text-sm text-slate-600">
           Changes are possible up to {MANAGE_CUTOFF_HOURS} hours before the showing. Please contact the listing agent.
         </p>

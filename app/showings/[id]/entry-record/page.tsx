@@ -1,9 +1,13 @@
 import type { Metadata } from "next";
+import { ManualNoticeForm } from "@/components/showings/manual-notice-form";
+import { notFound } from "next/navigation";
 import { PrintButton } from "@/components/showings/print-button";
+import { MANUAL_NOTICE_METHODS } from "@/db/schema/notifications";
 import { getDb } from "@/db/client";
 import { requireUser } from "@/lib/auth/current-user";
+import { MANUAL_NOTICE_LABELS } from "@/lib/compliance/manual-notice-labels";
 import { formatLocalDate, formatLocalTime } from "@/lib/compliance/notice-text";
-import { loadBookingRecord } from "@/lib/showings/booking-record";
+import { findBookingRecord } from "@/lib/showings/booking-record";
 
 export const metadata: Metadata = { title: "Evidence of entry", robots: { index: false } };
 
@@ -13,7 +17,9 @@ const CHANNEL = { email: "E-mail", sms: "SMS", mail: "Certified letter" } as con
 export default async function EntryRecordPage({ params }: { params: Promise<{ id: string }> }) {
   const user = await requireUser();
   const { id } = await params;
-  const { booking, property, agent, notices, compliance } = await loadBookingRecord(getDb(), user, id);
+  const record = await findBookingRecord(getDb(), user, id);
+  if (!record) notFound();
+  const { booking, property, agent, notices, manualNotices, compliance } = record;
   const tz = property.timezone;
   const at = (date: Date | null) => (date ? `${formatLocalDate(date, tz)}, ${formatLocalTime(date, tz)}` : "—");
 
@@ -73,14 +79,40 @@ export default async function EntryRecordPage({ params }: { params: Promise<{ id
           </tbody>
         </table>
       )}
+      {manualNotices.length > 0 ? (
+        <>
+          <h3 className="mt-4 font-semibold">Given by hand</h3>
+          <ul className="mt-1 list-disc pl-6">
+            {manualNotices.map((notice) => (
+              <li key={notice.id}>
+                {MANUAL_NOTICE_LABELS[notice.method]}: {at(notice.givenAt)}, by {notice.givenBy}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {property.occupancyStatus === "resident" ? (
+        <ManualNoticeForm bookingId={booking.id} methods={MANUAL_NOTICE_METHODS} defaultMethod="phone" />
+      ) : null}
       <h2 className="mt-6 text-lg font-semibold">§ 1954 verdict: {compliance ? (compliance.compliant ? "Compliant" : "Not compliant") : "Not yet assessed"}</h2>
       <ul className="mt-2 list-disc pl-6">
         {(compliance?.checks ?? []).map((check) => (
           <li key={check.detail}>
             {check.passed ? "✓" : "✗"} {check.detail}
+            {check.citation ? ` (${check.citation})` : ""}
           </li>
         ))}
       </ul>
+      {compliance && compliance.missing.length > 0 ? (
+        <>
+          <h3 className="mt-4 font-semibold">Still missing: any one of</h3>
+          <ul className="mt-1 list-disc pl-6">
+            {compliance.missing.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
       <div className="mt-12 grid grid-cols-3 gap-6">
         <p className="border-t border-slate-900 pt-1">Actual entry time</p>
         <p className="border-t border-slate-900 pt-1">Actual exit time</p>

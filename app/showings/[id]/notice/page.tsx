@@ -1,9 +1,13 @@
 import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { ManualNoticeForm } from "@/components/showings/manual-notice-form";
 import { PrintButton } from "@/components/showings/print-button";
 import { getDb } from "@/db/client";
 import { requireUser } from "@/lib/auth/current-user";
-import { buildEntryNotice } from "@/lib/compliance/notice-text";
-import { loadBookingRecord } from "@/lib/showings/booking-record";
+import { buildEntryNotice, formatLocalDate, formatLocalTime } from "@/lib/compliance/notice-text";
+import { MANUAL_NOTICE_LABELS } from "@/lib/compliance/manual-notice-labels";
+import { WRITTEN_NOTICE_HOURS } from "@/lib/compliance/rules";
+import { findBookingRecord } from "@/lib/showings/booking-record";
 
 export const metadata: Metadata = { title: "Notice of entry", robots: { index: false } };
 
@@ -11,7 +15,13 @@ export const metadata: Metadata = { title: "Notice of entry", robots: { index: f
 export default async function DoorNoticePage({ params }: { params: Promise<{ id: string }> }) {
   const user = await requireUser();
   const { id } = await params;
-  const { booking, property, agent } = await loadBookingRecord(getDb(), user, id);
+  const record = await findBookingRecord(getDb(), user, id);
+  if (!record) notFound();
+  const { booking, property, agent, compliance, manualNotices } = record;
+  const tz = property.timezone;
+  const postBy = new Date(+booking.startsAt - WRITTEN_NOTICE_HOURS * 3_600_000);
+  const at = (date: Date) => `${formatLocalDate(date, tz)}, ${formatLocalTime(date, tz)}`;
+  const effective = compliance?.checks.some((check) => check.rule === "notice" && check.passed) ?? false;
   const notice = buildEntryNotice({
     residentName: `${property.residentFirstName} ${property.residentLastName}`.trim(),
     propertyAddress: property.fullAddress,
@@ -24,9 +34,30 @@ export default async function DoorNoticePage({ params }: { params: Promise<{ id:
   });
   return (
     <article className="mx-auto max-w-2xl bg-white px-8 py-10 print:px-0">
-      <div className="mb-6 flex justify-end">
-        <PrintButton />
-      </div>
+      <section aria-label="Posting the notice" className="no-print mb-8 rounded-md bg-amber-50 p-4 text-sm text-amber-950">
+        {effective ? (
+          <p>The resident has been given notice that the law counts; posting this notice as well does no harm.</p>
+        ) : (
+          <p>
+            Post this notice on or under the resident’s entry door by <strong>{at(postBy)}</strong> (at least{" "}
+            {WRITTEN_NOTICE_HOURS} hours before the showing), then record when and by whom it was posted. E-mail and SMS count as
+            written notice only where the resident agreed to them in writing (Civil Code § 1954(d)(1)).
+          </p>
+        )}
+        {manualNotices.length > 0 ? (
+          <ul className="mt-2 list-disc pl-5" aria-label="Notices given by hand">
+            {manualNotices.map((notice) => (
+              <li key={notice.id}>
+                {MANUAL_NOTICE_LABELS[notice.method]} {at(notice.givenAt)} by {notice.givenBy}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <ManualNoticeForm bookingId={booking.id} methods={["door_posting", "personal_delivery"]} defaultMethod="door_posting" />
+        <div className="mt-4 flex justify-end">
+          <PrintButton />
+        </div>
+      </section>
       <h1 className="text-center text-2xl font-bold uppercase tracking-wide">Notice of intent to enter</h1>
       <p className="mt-1 text-center text-sm">California Civil Code § 1954</p>
       <pre className="mt-8 whitespace-pre-wrap font-sans text-base leading-7">{notice.text}</pre>

@@ -1,20 +1,25 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import { notFound } from "next/navigation";
+import { after } from "next/server";
 import { cache } from "react";
 import { getDb } from "@/db/client";
 import { BookingPanel } from "@/components/booking/booking-panel";
 import { PropertyHeader } from "@/components/booking/property-header";
 import { ShareActions } from "@/components/booking/share-actions";
+import { ListingStructuredData } from "@/components/seo/listing-structured-data";
 import { loadPropertyAvailability } from "@/lib/bookings/property-availability";
 import { loadSharePage } from "@/lib/bookings/share-page";
 import { APP_NAME, BOOKING_FEE } from "@/lib/constants";
 import { env } from "@/lib/env";
+import { decodePathSegment } from "@/lib/routes/decode-path-segment";
+import { recordBookingPageView } from "@/lib/stats/booking-page-views";
 
 export const dynamic = "force-dynamic";
 
 type PageProps = { params: Promise<{ slug: string }> };
 
-const loadPage = cache((slug: string) => loadSharePage(getDb(), decodeURIComponent(slug)));
+const loadPage = cache((slug: string) => loadSharePage(getDb(), decodePathSegment(slug)));
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
   const page = await loadPage((await params).slug);
@@ -33,9 +38,8 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
       title,
       description,
       url: path,
-      ...(property.propertyPhoto ? { images: [{ url: property.propertyPhoto, alt: property.fullAddress }] } : {}),
     },
-    twitter: { card: property.propertyPhoto ? "summary_large_image" : "summary", title, description },
+    twitter: { card: "summary_large_image", title, description },
   };
 }
 
@@ -44,8 +48,11 @@ export default async function SharePage({ params }: PageProps) {
   if (!page) notFound();
   const { property } = page;
   const availability = await loadPropertyAvailability(getDb(), property);
+  const requestHeaders = await headers();
+  after(() => recordBookingPageView(getDb(), property.id, requestHeaders));
   return (
     <div className="mx-auto max-w-4xl space-y-8 px-4 py-8">
+      <ListingStructuredData property={property} />
       <PropertyHeader property={property} />
       <ShareActions
         slug={property.slug}

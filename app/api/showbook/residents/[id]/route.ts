@@ -2,6 +2,7 @@ import { NextResponse } from "next/server";
 import { z } from "zod";
 import { getDb } from "@/db/client";
 import { apiRoute } from "@/lib/api/route";
+import { expirePublicProperties } from "@/lib/bookings/cached-public-property";
 import { deleteResident, updateResident } from "@/lib/residents/residents";
 import { residentSchema } from "@/lib/residents/schemas";
 
@@ -13,5 +14,7 @@ export const PUT = apiRoute({ access: "user", params, body: residentSchema }, as
 
 export const DELETE = apiRoute({ access: "user", params }, async ({ user, params }) => {
   await deleteResident(getDb(), user, params.id);
+  // The resident's properties became vacant, which changes their booking rules.
+  expirePublicProperties();
   return NextResponse.json({ ok: true });
 });

@@ -3,11 +3,11 @@ import { z } from "zod";
 import { getDb } from "@/db/client";
 import { apiRoute } from "@/lib/api/route";
 import { notFound } from "@/lib/api/errors";
-import { findPublicProperty, toPublicProperty } from "@/lib/bookings/public-property";
+import { findListedProperty, toPublicProperty } from "@/lib/bookings/public-property";
 import { PROPERTY_NOT_FOUND } from "@/lib/bookings/require-bookable-property";
 
 export const GET = apiRoute({ access: "public", params: z.object({ id: z.string() }) }, async ({ params }) => {
-  const property = await findPublicProperty(getDb(), params.id);
+  const property = await findListedProperty(getDb(), params.id);
   if (!property) throw notFound(PROPERTY_NOT_FOUND);
   return NextResponse.json({ property: toPublicProperty(property) });
 });

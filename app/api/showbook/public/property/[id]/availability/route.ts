@@ -4,12 +4,12 @@ import { getDb } from "@/db/client";
 import { apiRoute } from "@/lib/api/route";
 import { notFound } from "@/lib/api/errors";
 import { loadPropertyAvailability } from "@/lib/bookings/property-availability";
-import { findPublicProperty } from "@/lib/bookings/public-property";
+import { findListedProperty } from "@/lib/bookings/public-property";
 import { PROPERTY_NOT_FOUND } from "@/lib/bookings/require-bookable-property";
 
 export const GET = apiRoute({ access: "public", params: z.object({ id: z.string() }) }, async ({ params }) => {
   const db = getDb();
-  const property = await findPublicProperty(db, params.id);
+  const property = await findListedProperty(db, params.id);
   if (!property) throw notFound(PROPERTY_NOT_FOUND);
   return NextResponse.json(await loadPropertyAvailability(db, property), { headers: { "cache-control": "no-store" } });
 });

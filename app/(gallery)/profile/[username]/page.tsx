@@ -1,0 +1,94 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { FollowButton } from "@/components/gallery/follow-button";
+import { GalleryCard } from "@/components/gallery/gallery-card";
+import { GalleryModalProvider } from "@/components/gallery/gallery-modal";
+import { GALLERY_GRID_CLASS } from "@/components/gallery/grid";
+import { MoreGalleryImages } from "@/components/gallery/more-gallery-images";
+import { getDb } from "@/db/client";
+import { AppError } from "@/lib/api/errors";
+import { getCurrentUser } from "@/lib/auth/current-user";
+import { isFollowingCreator } from "@/lib/gallery/follows";
+import { loadPublicProfile } from "@/lib/gallery/load-gallery";
+
+type Props = { params: Promise<{ username: string }> };
+
+/** The profile, or the not-found page with a real 404 status. */
+async function loadOr404(username: string) {
+  try {
+    return await loadPublicProfile(username);
+  } catch (error) {
+    if (error instanceof AppError && error.code === "not_found") notFound();
+    throw error;
+  }
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { profile, images } = await loadOr404((await params).username);
+  const path = `/profile/${encodeURIComponent(profile.anonymous_username)}`;
+  const description = profile.bio || `Images by ${profile.anonymous_username} in the public gallery.`;
+  return {
+    title: `${profile.anonymous_username}'s gallery`,
+    description,
+    alternates: { canonical: path },
+    openGraph: {
+      type: "profile",
+      title: `${profile.anonymous_username}'s gallery`,
+      description,
+      url: path,
+      images: images[0] ? [{ url: images[0].image_url, width: 512, height: 512, alt: images[0].prompt }] : undefined,
+    },
+  };
+}
+
+export default async function CreatorProfilePage({ params }: Props) {
+  const { username } = await params;
+  const [{ profile, images, next_cursor, creatorId }, user] = await Promise.all([loadOr404(username), getCurrentUser()]);
+  const isOwnProfile = user?.id === creatorId;
+  const following = user && !isOwnProfile ? await isFollowingCreator(getDb(), user.id, profile.anonymous_username) : false;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <section className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-6 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <h1 className="break-words text-2xl font-bold text-slate-900">{profile.anonymous_username}</h1>
+          <p className="mt-2 whitespace-pre-wrap break-words text-slate-700">{profile.bio || "No bio provided"}</p>
+          <dl className="mt-4 flex gap-6 text-sm">
+            <div>
+              <dt className="text-slate-600">Followers</dt>
+              <dd className="text-lg font-semibold text-slate-900" data-testid="follower-count">
+                {profile.follower_count}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-slate-600">Following</dt>
+              <dd className="text-lg font-semibold text-slate-900">{profile.following_count}</dd>
+            </div>
+          </dl>
+        </div>
+        {isOwnProfile ? null : (
+          <FollowButton username={profile.anonymous_username} signedIn={Boolean(user)} initialFollowing={following} />
+        )}
+      </section>
+
+      <GalleryModalProvider signedIn={Boolean(user)}>
+        <h2 className="mt-8 text-lg font-semibold text-slate-900">Public images</h2>
+        {images.length === 0 ? (
+          <p className="mt-6 text-center text-slate-600">No public images available</p>
+        ) : (
+          <>
+            <ul className={GALLERY_GRID_CLASS}>
+              {images.map((image, index) => (
+                <GalleryCard key={image.id} image={image} priority={index < 5} />
+              ))}
+            </ul>
+            <MoreGalleryImages
+              endpoint={`/api/public-profile/${encodeURIComponent(profile.anonymous_username)}`}
+              initialCursor={next_cursor}
+            />
+          </>
+        )}
+      </GalleryModalProvider>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import type { Metadata } from "next";
+import { getDb } from "@/db/client";
+import { OracleApp } from "@/components/oracle/oracle-app";
+import { AccessGate } from "@/components/side-apps/access-gate";
+import { listConversations } from "@/lib/oracle/conversations";
+import { configuredLlm } from "@/lib/oracle/llm-config";
+import { loadSideAppPage } from "@/lib/side-apps/access";
+
+export const metadata: Metadata = { title: "Oracle", robots: { index: false } };
+
+export default async function OraclePage() {
+  const { user, unlocked } = await loadSideAppPage("oracle");
+  if (!unlocked) return <AccessGate app="oracle" />;
+  const conversations = await listConversations(getDb(), user.id);
+  const llm = configuredLlm();
+  return (
+    <OracleApp
+      initialConversations={conversations.map((conversation) => ({
+        id: conversation.id,
+        title: conversation.title,
+        updatedAt: conversation.updatedAt.toISOString(),
+      }))}
+      answerMode={llm ? `Answers by ${llm.model} from your documents` : "Extractive answers: quoted from your documents"}
+    />
+  );
+}

@@ -1,0 +1,9 @@
+import { NextResponse } from "next/server";
+import { getDb } from "@/db/client";
+import { apiRoute } from "@/lib/api/route";
+import { openBillingPortal } from "@/lib/billing/start-checkout";
+import { getStripe } from "@/lib/payments/stripe";
+
+export const POST = apiRoute({ access: "user" }, async ({ user }) =>
+  NextResponse.json(await openBillingPortal(getDb(), getStripe(), user.id)),
+);

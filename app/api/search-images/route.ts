@@ -1,0 +1,15 @@
+import { NextResponse } from "next/server";
+import { getDb } from "@/db/client";
+import { apiRoute } from "@/lib/api/route";
+import { listPublicImages } from "@/lib/gallery/list-images";
+import { searchQuerySchema } from "@/lib/gallery/schemas";
+
+export const GET = apiRoute({ access: "public", query: searchQuerySchema }, async ({ query }) =>
+  NextResponse.json(
+    await listPublicImages(
+      getDb(),
+      { query: query.query, creator: query.creator },
+      { sortBy: query.sortBy, cursor: query.cursor },
+    ),
+  ),
+);

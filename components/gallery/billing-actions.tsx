@@ -1,0 +1,53 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { apiRequest, errorMessage } from "@/lib/api/client";
+
+type Props = { subscribed: boolean; canManage: boolean; packLabel: string };
+
+/** Subscribe, buy a pack, manage billing: each asks the server for the next page (Stripe, or back here in mock mode). */
+export function BillingActions({ subscribed, canManage, packLabel }: Props) {
+  const router = useRouter();
+  const [busy, setBusy] = useState<string | null>(null);
+
+  async function go(action: "subscription" | "pack" | "portal") {
+    setBusy(action);
+    try {
+      const answer =
+        action === "portal"
+          ? await apiRequest<{ url: string }>("POST", "/api/billing/portal")
+          : await apiRequest<{ url: string; mock: boolean }>("POST", "/api/billing/checkout", { kind: action });
+      if ("mock" in answer && answer.mock) {
+        toast.success(action === "pack" ? "Credit pack added (mock mode, no charge)" : "Subscribed (mock mode, no charge)");
+        router.refresh();
+        setBusy(null);
+      } else {
+        window.location.assign(answer.url);
+      }
+    } catch (error) {
+      toast.error(errorMessage(error));
+      setBusy(null);
+    }
+  }
+
+  return (
+    <div className="flex flex-wrap gap-3">
+      {subscribed ? null : (
+        <Button onClick={() => go("subscription")} disabled={busy !== null}>
+          {busy === "subscription" ? "Opening checkout..." : "Subscribe for $10/month"}
+        </Button>
+      )}
+      <Button variant="outline" onClick={() => go("pack")} disabled={busy !== null}>
+        {busy === "pack" ? "Opening checkout..." : packLabel}
+      </Button>
+      {canManage ? (
+        <Button variant="ghost" onClick={() => go("portal")} disabled={busy !== null}>
+          {busy === "portal" ? "Opening portal..." : "Manage billing"}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+"use client";
+
+import { useInfiniteImages } from "@/lib/hooks/use-infinite-images";
+import { GalleryCard } from "./gallery-card";
+import { GALLERY_GRID_CLASS } from "./grid";
+import { MoreImagesStatus } from "./more-images-status";
+
+/** Infinite scroll for the public gallery and profiles: the pages after the server-rendered first. */
+export function MoreGalleryImages({ endpoint, initialCursor }: { endpoint: string; initialCursor: string | null }) {
+  const { images, status } = useInfiniteImages(endpoint, initialCursor);
+  return (
+    <>
+      {images.length > 0 ? (
+        <ul className={GALLERY_GRID_CLASS}>
+          {images.map((image) => (
+            <GalleryCard key={image.id} image={image} />
+          ))}
+        </ul>
+      ) : null}
+      <MoreImagesStatus {...status} />
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+"use client";
+
+import type { OracleCitation } from "@/db/schema";
+import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
+import { citationLabel } from "@/lib/oracle/citations";
+
+/** A source of an answer; a click shows the passage it quotes. */
+export function CitationButton({ citation }: { citation: OracleCitation }) {
+  const label = citationLabel(citation);
+  return (
+    <Dialog>
+      <DialogTrigger className="rounded border border-blue-200 bg-blue-50 px-2 py-0.5 text-xs text-blue-800 hover:bg-blue-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600">
+        [{citation.marker}] {label}
+      </DialogTrigger>
+      <DialogContent title={label} description={`Passage ${citation.marker} of the answer`}>
+        <blockquote className="whitespace-pre-wrap border-l-4 border-blue-200 pl-3 text-sm text-slate-800">{citation.passage}</blockquote>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,103 @@
+"use client";
+
+import { LoaderCircle, Paperclip, SendHorizontal, X } from "lucide-react";
+import { useRef, useState, type KeyboardEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { Textarea } from "@/components/ui/input";
+import { composerKeyAction } from "@/lib/oracle/composer-keys";
+import { ORACLE_UPLOAD_ACCEPT } from "@/lib/oracle/upload-rules";
+import type { PendingFile } from "./types";
+
+type Props = {
+  files: PendingFile[];
+  sending: boolean;
+  uploading: boolean;
+  onSend: (message: string) => Promise<boolean>;
+  onUpload: (file: File) => void;
+  onRemoveFile: (id: string) => void;
+};
+
+function fileStatus(file: PendingFile): string {
+  if (file.status === "ready") return "ready";
+  if (file.status === "failed") return file.error ?? "could not be read";
+  return `reading… ${file.progress}%`;
+}
+
+/** The message box: Enter sends, Shift+Enter adds a newline; files are uploaded as soon as they are chosen. */
+export function MessageInput({ files, sending, uploading, onSend, onUpload, onRemoveFile }: Props) {
+  const [message, setMessage] = useState("");
+  const picker = useRef<HTMLInputElement>(null);
+  const waiting = files.some((file) => file.status === "queued" || file.status === "processing");
+  const blocked = sending || uploading || waiting;
+
+  async function send() {
+    if (blocked || !message.trim()) return;
+    if (await onSend(message.trim())) setMessage("");
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    const action = composerKeyAction({ key: event.key, shiftKey: event.shiftKey, isComposing: event.nativeEvent.isComposing }, message);
+    if (action === "default") return;
+    event.preventDefault();
+    if (action === "send") void send();
+  }
+
+  return (
+    <form
+      className="border-t border-slate-200 bg-white p-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void send();
+      }}
+    >
+      {files.length ? (
+        <ul aria-label="Attached files" className="mb-2 flex flex-wrap gap-2">
+          {files.map((file) => (
+            <li key={file.id} className="flex items-center gap-1 rounded-full bg-slate-100 py-1 pl-3 pr-1 text-xs text-slate-800">
+              <span>
+                {file.name} — {fileStatus(file)}
+              </span>
+              <button
+                type="button"
+                aria-label={`Remove ${file.name}`}
+                className="rounded-full p-1 hover:bg-slate-200"
+                onClick={() => onRemoveFile(file.id)}
+              >
+                <X aria-hidden className="size-3" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="flex items-end gap-2">
+        <input
+          ref={picker}
+          type="file"
+          accept={ORACLE_UPLOAD_ACCEPT}
+          className="sr-only"
+          aria-label="Upload file"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = "";
+            if (file) onUpload(file);
+          }}
+        />
+        <Button type="button" variant="outline" size="icon" aria-label="Attach a file" disabled={uploading} onClick={() => picker.current?.click()}>
+          {uploading ? <LoaderCircle aria-hidden className="animate-spin" /> : <Paperclip aria-hidden />}
+        </Button>
+        <Textarea
+          aria-label="Message"
+          placeholder="Ask about your documents…"
+          rows={2}
+          value={message}
+          onChange={(event) => setMessage(event.target.value)}
+          onKeyDown={onKeyDown}
+          className="max-h-48 flex-1 resize-y"
+        />
+        <Button type="submit" size="icon" aria-label="Send" disabled={blocked || !message.trim()}>
+          {sending ? <LoaderCircle aria-hidden className="animate-spin" /> : <SendHorizontal aria-hidden />}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,211 @@
+"use client";
+
+import { useRef, useState } from "react";
+import { toast } from "sonner";
+import { apiRequest, errorMessage } from "@/lib/api/client";
+import type { ChatEvent } from "@/lib/oracle/chat";
+import { readNdjson } from "@/lib/oracle/ndjson";
+import { ORACLE_ERROR_REPLY } from "@/lib/oracle/replies";
+import { ConversationList } from "./conversation-list";
+import { MessageInput } from "./message-input";
+import { MessageThread } from "./message-thread";
+import type { ConversationItem, PendingFile, ThreadMessage } from "./types";
+
+type Detail = { messages: ThreadMessage[]; files: { id: string; name: string }[] };
+
+const POLL_MS = 1000;
+
+export function OracleApp({ initialConversations, answerMode }: { initialConversations: ConversationItem[]; answerMode: string }) {
+  const [conversations, setConversations] = useState(initialConversations);
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const [messages, setMessages] = useState<ThreadMessage[]>([]);
+  const [conversationFiles, setConversationFiles] = useState<{ id: string; name: string }[]>([]);
+  const [attachments, setAttachments] = useState<PendingFile[]>([]);
+  const [loading, setLoading] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const selection = useRef(0);
+
+  async function refreshList() {
+    const data = await apiRequest<{ conversations: ConversationItem[] }>("GET", "/api/oracle/conversations");
+    setConversations(data.conversations);
+  }
+
+  async function select(id: string) {
+    const ticket = ++selection.current;
+    setActiveId(id);
+    setLoading(true);
+    try {
+      const detail = await apiRequest<Detail>("GET", `/api/oracle/conversations/${id}`);
+      if (ticket !== selection.current) return;
+      setMessages(detail.messages);
+      setConversationFiles(detail.files);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      if (ticket === selection.current) setLoading(false);
+    }
+  }
+
+  async function startNew() {
+    try {
+      const { conversation } = await apiRequest<{ conversation: ConversationItem }>("POST", "/api/oracle/conversations");
+      setConversations((list) => [conversation, ...list]);
+      selection.current++;
+      setActiveId(conversation.id);
+      setMessages([]);
+      setConversationFiles([]);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  }
+
+  async function rename(id: string, title: string) {
+    try {
+      const { conversation } = await apiRequest<{ conversation: ConversationItem }>("PUT", `/api/oracle/conversations/${id}`, { title });
+      setConversations((list) => list.map((item) => (item.id === id ? conversation : item)));
+      return true;
+    } catch (error) {
+      toast.error(errorMessage(error));
+      return false;
+    }
+  }
+
+  async function remove(id: string) {
+    try {
+      await apiRequest("DELETE", `/api/oracle/conversations/${id}`);
+      setConversations((list) => list.filter((item) => item.id !== id));
+      if (id === activeId) {
+        setActiveId(null);
+        setMessages([]);
+        setConversationFiles([]);
+      }
+      toast.success("Conversation deleted");
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  }
+
+  function updateAttachment(file: PendingFile) {
+    setAttachments((list) => list.map((item) => (item.id === file.id ? file : item)));
+  }
+
+  async function followParsing(file: PendingFile) {
+    let current = file;
+    while (current.status === "queued" || current.status === "processing") {
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+      try {
+        current = (await apiRequest<{ file: PendingFile }>("GET", `/api/oracle/files/${file.id}`)).file;
+      } catch (error) {
+        toast.error(errorMessage(error));
+        return;
+      }
+      updateAttachment(current);
+    }
+    if (current.status === "failed") toast.error(`${current.name}: ${current.error ?? "could not be read"}`);
+  }
+
+  async function upload(file: File) {
+    setUploading(true);
+    try {
+      const form = new FormData();
+      form.append("file", file);
+      const response = await fetch("/api/oracle/upload", { method: "POST", body: form });
+      const data = (await response.json().catch(() => ({}))) as PendingFile & { error?: string };
+      if (!response.ok) throw new Error(data.error ?? `Upload failed (HTTP ${response.status})`);
+      setAttachments((list) => [...list, data]);
+      if (data.status !== "ready") void followParsing(data);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setUploading(false);
+    }
+  }
+
+  async function send(text: string): Promise<boolean> {
+    const ready = attachments.filter((file) => file.status === "ready");
+    const userId = `pending-user-${Date.now()}`;
+    const replyId = `pending-reply-${Date.now()}`;
+    const setReply = (change: Partial<ThreadMessage>) =>
+      setMessages((list) => list.map((item) => (item.id === replyId ? { ...item, ...change } : item)));
+    setSending(true);
+    setMessages((list) => [
+      ...list,
+      { id: userId, role: "user", content: text, attachments: ready.map(({ id, name, type }) => ({ id, name, type })), citations: [] },
+      { id: replyId, role: "assistant", content: "", attachments: [], citations: [], state: "streaming" },
+    ]);
+    try {
+      const response = await fetch("/api/oracle/chat", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({
+          message: text,
+          files: ready.map(({ id, name, type }) => ({ id, name, type })),
+          ...(activeId ? { conversationId: activeId } : {}),
+        }),
+      });
+      if (!response.ok || !response.body) {
+        const data = (await response.json().catch(() => ({}))) as { error?: string };
+        setMessages((list) => list.filter((item) => item.id !== userId && item.id !== replyId));
+        toast.error(data.error ?? ORACLE_ERROR_REPLY);
+        return false;
+      }
+      setAttachments((list) => list.filter((file) => file.status !== "ready"));
+      let answer = "";
+      for await (const event of readNdjson<ChatEvent>(response.body)) {
+        if (event.type === "start") {
+          if (!activeId) {
+            selection.current++;
+            setActiveId(event.conversationId);
+          }
+          setConversationFiles((list) => [...list, ...ready.filter((file) => !list.some((item) => item.id === file.id))]);
+        } else if (event.type === "delta") {
+          answer += event.text;
+          setReply({ content: answer });
+        } else if (event.type === "done") {
+          setReply({ ...event.message, state: undefined });
+        } else {
+          setReply({ content: event.error, state: "error" });
+        }
+      }
+      void refreshList().catch(() => {});
+      return true;
+    } catch {
+      setReply({ content: ORACLE_ERROR_REPLY, state: "error" });
+      return true;
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <div className="mx-auto grid h-[calc(100dvh-8rem)] min-h-[32rem] max-w-6xl grid-rows-[auto_1fr] overflow-hidden border-slate-200 bg-white md:my-4 md:grid-cols-[16rem_1fr] md:grid-rows-1 md:rounded-lg md:border">
+      <ConversationList
+        conversations={conversations}
+        activeId={activeId}
+        onSelect={(id) => void select(id)}
+        onNew={() => void startNew()}
+        onRename={rename}
+        onDelete={remove}
+      />
+      <section aria-label="Conversation" className="flex min-h-0 flex-col bg-slate-50">
+        <header className="border-b border-slate-200 bg-white px-4 py-2">
+          <h1 className="text-base font-semibold text-slate-900">Oracle</h1>
+          <p className="text-xs text-slate-600">
+            {answerMode}
+            {conversationFiles.length ? ` · Files: ${conversationFiles.map((file) => file.name).join(", ")}` : ""}
+          </p>
+        </header>
+        <MessageThread messages={messages} loading={loading} />
+        <MessageInput
+          files={attachments}
+          sending={sending}
+          uploading={uploading}
+          onSend={send}
+          onUpload={(file) => void upload(file)}
+          onRemoveFile={(id) => setAttachments((list) => list.filter((file) => file.id !== id))}
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import type { OracleAttachment, OracleCitation } from "@/db/schema";
+import type { OracleFileStatus } from "@/db/schema";
+
+/** Shapes as they arrive over JSON (dates as strings). */
+export type ConversationItem = { id: string; title: string; updatedAt: string };
+
+export type ThreadMessage = {
+  id: string;
+  role: "user" | "assistant";
+  content: string;
+  attachments: OracleAttachment[];
+  citations: OracleCitation[];
+  /** Set on the reply being streamed, or on one that failed. */
+  state?: "streaming" | "error";
+};
+
+export type PendingFile = OracleAttachment & { status: OracleFileStatus; progress: number; error: string | null };

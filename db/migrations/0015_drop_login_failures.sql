@@ -1,0 +1,1 @@
+DROP TABLE IF EXISTS "login_failures" CASCADE;

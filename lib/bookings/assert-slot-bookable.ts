@@ -1,0 +1,62 @@
+import { and, eq, gt, inArray, lt, ne, or } from "drizzle-orm";
+import type { Tx } from "@/db/client";
+import { bookings, SLOT_HOLDING_STATUSES, type Property } from "@/db/schema";
+import { AppError } from "@/lib/api/errors";
+import { checkSlot } from "@/lib/availability/compute-slots";
+import { REASONS } from "@/lib/availability/reasons";
+import { fromLocal } from "@/lib/availability/zoned-time";
+import { loadSlotRules } from "@/lib/compliance/notice-rules";
+import { SHOWING_DURATION_MINUTES } from "@/lib/constants";
+import { staleHoldsUpdate } from "./expire-stale-holds";
+
+export type SlotProperty = Pick<
+  Property,
+  "id" | "customAvailability" | "bufferTimeMinutes" | "timezone" | "advanceNoticeHours" | "occupancyStatus"
+>;
+
+type SlotRequest = {
+  date: string;
+  time: string;
+  now: Date;
+  /** The booking being moved, whose own time does not stand in its way. */
+  movingBookingId?: string;
+};
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The one check of a slot for every path that puts a booking on it, new or moved, run
+ * inside the writing transaction: the property's lapsed holds are released first, then the
+ * slot is checked against the schedule, the booking horizon, the live bookings nearby and
+ * the occupancy rules, with the spec's reasons. The exclusion constraint still settles
+ * races between transactions.
+ */
+export async function assertSlotBookable(tx: Tx, property: SlotProperty, request: SlotRequest): Promise<{ startsAt: Date; endsAt: Date }> {
+  const { date, time, now, movingBookingId } = request;
+  // One round trip: the lapsed holds are released (the exclusion constraint still counts them)
+  // and skipped by the same statement, whose read sees the rows as they were before it.
+  const released = tx.$with("released").as(staleHoldsUpdate(tx, now, property.id).returning({ id: bookings.id }));
+  const approximate = new Date(`${date}T12:00:00Z`);
+  const nearby = await tx
+    .with(released)
+    .select({ startsAt: bookings.startsAt, endsAt: bookings.endsAt, status: bookings.status })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.propertyId, property.id),
+        movingBookingId ? ne(bookings.id, movingBookingId) : undefined,
+        inArray(bookings.status, SLOT_HOLDING_STATUSES),
+        or(ne(bookings.status, "pending_payment"), gt(bookings.holdExpiresAt, now)),
+        gt(bookings.endsAt, new Date(+approximate - 2 * DAY_MS)),
+        lt(bookings.startsAt, new Date(+approximate + 2 * DAY_MS)),
+      ),
+    );
+  const check = checkSlot(property, nearby, date, time, { now, extraRules: await loadSlotRules(tx, property, now) });
+  if (!check.available) {
+    const reason = check.reason ?? REASONS.conflict;
+    throw new AppError(reason === REASONS.conflict ? "conflict" : "unprocessable_entity", reason);
+  }
+  const startsAt = fromLocal(date, time, property.timezone);
+  if (!startsAt) throw new AppError("unprocessable_entity", REASONS.invalidTime);
+  return { startsAt, endsAt: new Date(+startsAt + SHOWING_DURATION_MINUTES * 60_000) };
+}

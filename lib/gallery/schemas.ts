@@ -1,0 +1,47 @@
+import { z } from "zod";
+
+export const GALLERY_SORTS = ["newest", "oldest"] as const;
+export type GallerySort = (typeof GALLERY_SORTS)[number];
+
+export const SEARCH_TEXT_MAX_LENGTH = 200;
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .optional()
+    .transform((value) => value || undefined);
+
+/** A page of a gallery listing: the first without a cursor, the next with the previous answer's next_cursor. */
+export const pageQuerySchema = z.object({
+  cursor: z.string().max(200, "Invalid cursor").optional(),
+});
+
+/** GET /api/search-images and the gallery page's search form: query, creator, sortBy (spec §3). */
+export const searchQuerySchema = pageQuerySchema.extend({
+  query: optionalText(SEARCH_TEXT_MAX_LENGTH, "Search text"),
+  creator: optionalText(100, "Creator"),
+  sortBy: z.enum(GALLERY_SORTS, { error: "sortBy must be newest or oldest" }).default("newest"),
+});
+export type SearchQuery = z.infer<typeof searchQuerySchema>;
+
+export const VISIBILITIES = ["public", "private"] as const;
+
+export const visibilitySchema = z.object({
+  visibility: z.enum(VISIBILITIES, { error: "visibility must be public or private" }),
+});
+
+export const REPORT_REASON_MAX_LENGTH = 500;
+
+export const reportImageSchema = z.object({
+  reason: z
+    .string({ error: "Please give a reason" })
+    .trim()
+    .min(3, "Please give a reason")
+    .max(REPORT_REASON_MAX_LENGTH, `The reason must be at most ${REPORT_REASON_MAX_LENGTH} characters`),
+});
+
+export const resolveReportSchema = z.object({
+  action: z.enum(["hide", "dismiss"], { error: "action must be hide or dismiss" }),
+});

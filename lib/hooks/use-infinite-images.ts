@@ -1,0 +1,49 @@
+"use client";
+
+import { useCallback, useEffect, useRef, useState } from "react";
+import { apiRequest, errorMessage } from "@/lib/api/client";
+import type { ImageJson } from "@/lib/gallery/image-json";
+
+type Page = { images: ImageJson[]; next_cursor: string | null };
+
+/**
+ * The pages after the server-rendered first one: loads the next page when the sentinel
+ * scrolls into view. `endpoint` carries the listing's own query (search, sort).
+ */
+export function useInfiniteImages(endpoint: string, initialCursor: string | null) {
+  const [images, setImages] = useState<ImageJson[]>([]);
+  const [cursor, setCursor] = useState(initialCursor);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const sentinel = useRef<HTMLDivElement>(null);
+
+  const loadMore = useCallback(async () => {
+    if (!cursor || loading) return;
+    setLoading(true);
+    setError(null);
+    try {
+      const separator = endpoint.includes("?") ? "&" : "?";
+      const page = await apiRequest<Page>("GET", `${endpoint}${separator}cursor=${encodeURIComponent(cursor)}`);
+      setImages((loaded) => [...loaded, ...page.images]);
+      setCursor(page.next_cursor);
+    } catch (caught) {
+      setError(errorMessage(caught));
+    } finally {
+      setLoading(false);
+    }
+  }, [cursor, endpoint, loading]);
+
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!element || !cursor || error) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) void loadMore();
+    }, { rootMargin: "400px" });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [cursor, error, loadMore]);
+
+  const remove = useCallback((id: string) => setImages((loaded) => loaded.filter((image) => image.id !== id)), []);
+
+  return { images, remove, status: { hasMore: cursor !== null, loading, error, loadMore, sentinel } };
+}

@@ -1,0 +1,117 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { oracleChunks, oracleFiles, type OracleFile } from "@/db/schema";
+import { AppError } from "@/lib/api/errors";
+import { chunkPages, type TextChunk } from "./chunk-text";
+import { detectUploadType } from "./detect-upload";
+import { extractPages } from "./parse-file";
+import { INLINE_PARSE_MAX_BYTES, UPLOAD_MESSAGES, type OracleFileType } from "./upload-rules";
+
+export type OracleFileSummary = Pick<OracleFile, "id" | "name" | "type" | "status" | "progress" | "error" | "pageCount">;
+
+const summaryColumns = {
+  id: oracleFiles.id,
+  name: oracleFiles.name,
+  type: oracleFiles.type,
+  status: oracleFiles.status,
+  progress: oracleFiles.progress,
+  error: oracleFiles.error,
+  pageCount: oracleFiles.pageCount,
+};
+
+const INSERT_BATCH = 500;
+
+async function insertChunks(tx: Pick<Db, "insert">, fileId: string, userId: string, chunks: TextChunk[]) {
+  for (let start = 0; start < chunks.length; start += INSERT_BATCH) {
+    await tx.insert(oracleChunks).values(chunks.slice(start, start + INSERT_BATCH).map((chunk) => ({ ...chunk, fileId, userId })));
+  }
+}
+
+async function readChunks(type: OracleFileType, bytes: Buffer, onProgress?: (percent: number) => Promise<void>) {
+  const pages = await extractPages(type, bytes, onProgress);
+  const chunks = chunkPages(pages);
+  if (!chunks.length) throw new AppError("unprocessable_entity", UPLOAD_MESSAGES.noText);
+  const pageCount = type === "pdf" ? pages.length : null;
+  return { chunks, pageCount };
+}
+
+/**
+ * Stores an upload of `userId`. Small files are read at once and stored with their chunks
+ * in one transaction; larger ones are stored with their bytes and handed to the parse job
+ * (`enqueue`). A file that is refused or fails to be queued leaves nothing behind.
+ */
+export async function storeUpload(
+  db: Db,
+  input: { userId: string; name: string; bytes: Buffer; enqueue: (fileId: string) => Promise<void> },
+): Promise<OracleFileSummary> {
+  const type = await detectUploadType(input.name, input.bytes);
+  const base = { userId: input.userId, name: input.name, type, sizeBytes: input.bytes.length };
+
+  if (input.bytes.length <= INLINE_PARSE_MAX_BYTES) {
+    const { chunks, pageCount } = await readChunks(type, input.bytes);
+    return db.transaction(async (tx) => {
+      const [file] = await tx
+        .insert(oracleFiles)
+        .values({ ...base, status: "ready", progress: 100, pageCount })
+        .returning(summaryColumns);
+      await insertChunks(tx, file.id, input.userId, chunks);
+      return file;
+    });
+  }
+
+  const [file] = await db.insert(oracleFiles).values({ ...base, content: input.bytes }).returning(summaryColumns);
+  try {
+    await input.enqueue(file.id);
+  } catch (error) {
+    await db.delete(oracleFiles).where(eq(oracleFiles.id, file.id));
+    throw error;
+  }
+  return file;
+}
+
+/**
+ * The parse job: reads a queued file, reporting progress, then stores its chunks and drops
+ * its bytes in one transaction. Safe to run again: a file already read is left alone.
+ */
+export async function parseQueuedFile(db: Db, fileId: string): Promise<void> {
+  const [file] = await db
+    .update(oracleFiles)
+    .set({ status: "processing", updatedAt: new Date() })
+    .where(and(eq(oracleFiles.id, fileId), inArray(oracleFiles.status, ["queued", "processing"])))
+    .returning();
+  if (!file?.content) return;
+
+  const setProgress = async (percent: number) => {
+    await db.update(oracleFiles).set({ progress: Math.min(percent, 99) }).where(eq(oracleFiles.id, fileId));
+  };
+  let result: Awaited<ReturnType<typeof readChunks>>;
+  try {
+    result = await readChunks(file.type as OracleFileType, file.content, setProgress);
+  } catch (error) {
+    const message = error instanceof AppError ? error.message : UPLOAD_MESSAGES.corrupt;
+    if (!(error instanceof AppError)) console.error("[oracle] parsing failed", fileId, error);
+    await db
+      .update(oracleFiles)
+      .set({ status: "failed", error: message, content: null, updatedAt: new Date() })
+      .where(eq(oracleFiles.id, fileId));
+    return;
+  }
+  await db.transaction(async (tx) => {
+    await tx.delete(oracleChunks).where(eq(oracleChunks.fileId, fileId));
+    await insertChunks(tx, fileId, file.userId, result.chunks);
+    await tx
+      .update(oracleFiles)
+      .set({ status: "ready", progress: 100, pageCount: result.pageCount, content: null, updatedAt: new Date() })
+      .where(eq(oracleFiles.id, fileId));
+  });
+}
+
+/** One of the user's files, for its progress; another user's file is a 404. */
+export async function getOwnFile(db: Db, userId: string, fileId: string): Promise<OracleFileSummary> {
+  const [file] = await db
+    .select(summaryColumns)
+    .from(oracleFiles)
+    .where(and(eq(oracleFiles.id, fileId), eq(oracleFiles.userId, userId)));
+  if (!file) throw new AppError("not_found", "File not found");
+  return file;
+}

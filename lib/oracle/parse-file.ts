@@ -1,0 +1,103 @@
+import mammoth from "mammoth";
+import sharp from "sharp";
+import { extractImages, getDocumentProxy } from "unpdf";
+import WordExtractor from "word-extractor";
+import { AppError } from "@/lib/api/errors";
+import type { PageText } from "./chunk-text";
+import { recognizeText } from "./ocr";
+import { UPLOAD_MESSAGES, type OracleFileType } from "./upload-rules";
+
+export type ParseProgress = (percent: number) => Promise<void> | void;
+
+/** A page whose text layer has fewer characters than this is treated as scanned and OCR'd. */
+const SCANNED_PAGE_MAX_CHARS = 20;
+
+type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
+
+/** Opens a PDF, turning a password or a broken file into a 422 with words for its owner. */
+export async function openPdf(bytes: Uint8Array): Promise<PdfDocument> {
+  try {
+    // pdf.js takes ownership of the buffer it is given: hand it a copy.
+    return await getDocumentProxy(new Uint8Array(bytes));
+  } catch (error) {
+    const name = (error as { name?: string }).name;
+    if (name === "PasswordException") throw new AppError("unprocessable_entity", UPLOAD_MESSAGES.encrypted);
+    throw new AppError("unprocessable_entity", UPLOAD_MESSAGES.corrupt);
+  }
+}
+
+async function pageText(pdf: PdfDocument, pageNumber: number): Promise<string> {
+  const page = await pdf.getPage(pageNumber);
+  const content = await page.getTextContent();
+  return content.items
+    .map((item) => ("str" in item ? item.str + (item.hasEOL ? "\n" : "") : ""))
+    .join("");
+}
+
+/** OCR of the images drawn on a page without a text layer (a scan). */
+async function ocrPageImages(pdf: PdfDocument, pageNumber: number): Promise<string> {
+  const images = await extractImages(pdf, pageNumber);
+  const texts: string[] = [];
+  for (const image of images) {
+    const png = await sharp(Buffer.from(image.data), {
+      raw: { width: image.width, height: image.height, channels: image.channels },
+    })
+      .png()
+      .toBuffer();
+    texts.push(await recognizeText(png));
+  }
+  return texts.join("\n\n");
+}
+
+async function parsePdf(bytes: Uint8Array, onProgress: ParseProgress): Promise<PageText[]> {
+  const pdf = await openPdf(bytes);
+  const pages: PageText[] = [];
+  try {
+    for (let page = 1; page <= pdf.numPages; page++) {
+      let text = await pageText(pdf, page);
+      if (text.replace(/\s/g, "").length < SCANNED_PAGE_MAX_CHARS) {
+        const scanned = await ocrPageImages(pdf, page);
+        if (scanned.trim()) text = scanned;
+      }
+      pages.push({ page, text });
+      await onProgress(Math.floor((page / pdf.numPages) * 100));
+    }
+  } finally {
+    await pdf.destroy();
+  }
+  return pages;
+}
+
+async function readOrFail<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch {
+    throw new AppError("unprocessable_entity", UPLOAD_MESSAGES.corrupt);
+  }
+}
+
+/**
+ * The text of a file by pages: PDFs page by page (scanned pages by OCR), Word documents
+ * and text as one page-less document, images by OCR.
+ */
+export async function extractPages(type: OracleFileType, bytes: Buffer, onProgress: ParseProgress = () => {}): Promise<PageText[]> {
+  switch (type) {
+    case "pdf":
+      return parsePdf(bytes, onProgress);
+    case "docx": {
+      const { value } = await readOrFail(() => mammoth.extractRawText({ buffer: bytes }));
+      return [{ page: null, text: value }];
+    }
+    case "doc": {
+      const document = await readOrFail(() => new WordExtractor().extract(bytes));
+      // Each paragraph mark of a Word 97 file comes out as one line break.
+      return [{ page: null, text: document.getBody().replace(/\n/g, "\n\n") }];
+    }
+    case "txt":
+      return [{ page: null, text: bytes.toString("utf8") }];
+    case "png":
+    case "jpg":
+    case "jpeg":
+      return [{ page: null, text: await readOrFail(() => recognizeText(bytes)) }];
+  }
+}

@@ -1,0 +1,94 @@
+import "server-only";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import { env } from "@/lib/env";
+
+export type StoredFile = { body: Uint8Array; contentType: string };
+
+/** Where generated files live; keys are made by the app (see image-keys.ts), never by a user. */
+export type FileStorage = {
+  put: (key: string, body: Buffer, contentType: string) => Promise<void>;
+  get: (key: string) => Promise<StoredFile | null>;
+  remove: (key: string) => Promise<void>;
+};
+
+const CONTENT_TYPES: Record<string, string> = { ".png": "image/png", ".webp": "image/webp" };
+
+/** Files on local disk under `root`; the content type follows the extension. */
+export function createDiskStorage(root: string): FileStorage {
+  const resolve = (key: string) => {
+    const file = path.resolve(root, key);
+    // Keys are validated before they get here; this guards the disk against any that are not.
+    if (!file.startsWith(path.resolve(root) + path.sep)) throw new Error(`Storage key escapes the storage root: ${key}`);
+    return file;
+  };
+  return {
+    async put(key, body) {
+      const file = resolve(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, body);
+    },
+    async get(key) {
+      try {
+        const body = await readFile(resolve(key));
+        return { body, contentType: CONTENT_TYPES[path.extname(key)] ?? "application/octet-stream" };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+        throw error;
+      }
+    },
+    async remove(key) {
+      await rm(resolve(key), { force: true });
+    },
+  };
+}
+
+type S3Options = { endpoint?: string; bucket: string; region: string; accessKeyId?: string; secretAccessKey?: string };
+
+/** An S3-compatible bucket (AWS, MinIO, R2, …); path-style addressing so any endpoint works. */
+export function createS3Storage({ endpoint, bucket, region, accessKeyId, secretAccessKey }: S3Options): FileStorage {
+  const client = new S3Client({
+    region,
+    endpoint,
+    forcePathStyle: Boolean(endpoint),
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+  });
+  return {
+    async put(key, body, contentType) {
+      await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: contentType }));
+    },
+    async get(key) {
+      try {
+        const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+        if (!answer.Body) return null;
+        return { body: await answer.Body.transformToByteArray(), contentType: answer.ContentType ?? "application/octet-stream" };
+      } catch (error) {
+        if (error instanceof NoSuchKey) return null;
+        throw error;
+      }
+    },
+    async remove(key) {
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+    },
+  };
+}
+
+let cached: FileStorage | undefined;
+
+/** S3 when S3_BUCKET is set, otherwise local disk under STORAGE_DIR (default .data/files). */
+export function getFileStorage(): FileStorage {
+  if (!cached) {
+    const config = env();
+    cached = config.S3_BUCKET
+      ? createS3Storage({
+          endpoint: config.S3_ENDPOINT,
+          bucket: config.S3_BUCKET,
+          region: config.S3_REGION,
+          accessKeyId: config.S3_ACCESS_KEY_ID,
+          secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+        })
+      : createDiskStorage(path.resolve(/*turbopackIgnore: true*/ config.STORAGE_DIR ?? path.join(config.SHOWBOOK_DATA_DIR, "files")));
+  }
+  return cached;
+}

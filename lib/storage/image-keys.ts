@@ -1,0 +1,15 @@
+/** Storage keys of one image's files: the owner and image ids make them unique and unguessable. */
+export const imageKeys = (userId: string, imageId: string) => ({
+  imageKey: `images/${userId}/${imageId}.png`,
+  thumbKey: `thumbs/${userId}/${imageId}.webp`,
+});
+
+const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
+const KEY_PATTERN = new RegExp(`^(images/(${UUID})/(${UUID})\\.png|thumbs/(${UUID})/(${UUID})\\.webp)$`);
+
+/** The image id inside a storage key, or null for anything that is not one of our keys. */
+export function parseImageKey(key: string): { userId: string; imageId: string } | null {
+  const match = KEY_PATTERN.exec(key);
+  if (!match) return null;
+  return { userId: match[2] ?? match[4], imageId: match[3] ?? match[5] };
+}

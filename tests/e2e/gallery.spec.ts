@@ -1,0 +1,150 @@
+import { randomUUID } from "node:crypto";
+import { expect, test, type Page } from "@playwright/test";
+import { registerNewUser, signInAsAdmin, signOut } from "./helpers";
+
+/** The signed-in user's username, as the header's user menu names it. */
+async function currentUsername(page: Page): Promise<string> {
+  const label = await page.getByRole("button", { name: /^User menu for/ }).first().getAttribute("aria-label");
+  return label!.replace("User menu for ", "");
+}
+
+test("[gallery] generate, publish, find by search, copy the prompt, follow the creator, and the admin deletes it", async ({
+  browser,
+}) => {
+  // Generation, two accounts and an admin: a long flow that needs room on a loaded machine.
+  test.setTimeout(300_000);
+  const token = `e2e${randomUUID().replaceAll("-", "").slice(0, 12)}`;
+  const prompt = `A ${token} lighthouse at dusk`;
+
+  const creatorContext = await browser.newContext();
+  await creatorContext.grantPermissions(["clipboard-read", "clipboard-write"]);
+  const creator = await creatorContext.newPage();
+  await registerNewUser(creator);
+  const creatorName = await currentUsername(creator);
+
+  await creator.goto("/overview");
+  await creator.getByLabel("Prompt", { exact: true }).fill(prompt);
+  await creator.getByRole("button", { name: "Generate", exact: true }).click();
+  const recent = creator.getByRole("region", { name: "Recent Generations" });
+  await expect(recent.getByRole("img", { name: prompt })).toBeVisible({ timeout: 120_000 });
+
+  // New images start private (the default setting): not in the public gallery yet.
+  await creator.goto(`/public-gallery?query=${token}`);
+  await expect(creator.getByText("No images matching your search criteria.")).toBeVisible();
+
+  await creator.goto("/private-gallery");
+  const visibility = creator.getByRole("switch", { name: `Public: ${prompt}` });
+  await expect(visibility).not.toBeChecked();
+  await visibility.click();
+  await expect(creator.getByText("The image is now public.")).toBeVisible();
+  await expect(visibility).toBeChecked();
+
+  await creator.goto("/public-gallery");
+  await creator.getByLabel("Search prompts").fill(token.toUpperCase());
+  await creator.getByRole("button", { name: "Search" }).click();
+  await expect(creator).toHaveURL(new RegExp(`query=${token.toUpperCase()}`));
+  await creator.getByRole("button", { name: `Open image: ${prompt}` }).click();
+  const modal = creator.getByRole("dialog", { name: "Image details" });
+  await expect(modal.getByText(prompt)).toBeVisible();
+  await expect(modal.getByRole("link", { name: creatorName })).toHaveAttribute("href", `/profile/${creatorName}`);
+  await modal.getByRole("button", { name: "Copy Prompt" }).click();
+  await expect(modal.getByText("Prompt copied!")).toBeVisible();
+  expect(await creator.evaluate(() => navigator.clipboard.readText())).toBe(prompt);
+  await expect(modal.getByText("Prompt copied!")).toBeHidden({ timeout: 3_000 });
+  await modal.getByRole("button", { name: "Close" }).click();
+  await creator.getByRole("link", { name: "Clear Search Results" }).click();
+  await expect(creator).toHaveURL(/\/public-gallery$/);
+
+  // A second account follows the creator from the profile.
+  const fanContext = await browser.newContext();
+  const fan = await fanContext.newPage();
+  const profile = await fan.goto(`/profile/${creatorName}`);
+  expect(profile?.status()).toBe(200);
+  await fan.getByRole("button", { name: "Follow" }).click();
+  await expect(fan.getByText("Please log in to follow users")).toBeVisible();
+  await registerNewUser(fan);
+  await fan.goto(`/profile/${creatorName}`);
+  await expect(fan.getByTestId("follower-count")).toHaveText("0");
+  await fan.getByRole("button", { name: "Follow", exact: true }).click();
+  await expect(fan.getByRole("button", { name: "Unfollow" })).toBeVisible();
+  await expect(fan.getByTestId("follower-count")).toHaveText("1");
+  const status = await fan.request.get(`/api/follow/${creatorName}/status`);
+  expect(await status.json()).toMatchObject({ isFollowing: true });
+
+  // The creator's own profile has no follow button.
+  await creator.goto(`/profile/${creatorName}`);
+  await expect(creator.getByRole("button", { name: "Follow" })).toHaveCount(0);
+  await expect(creator.getByTestId("follower-count")).toHaveText("1");
+
+  // A non-admin is refused by the admin panel and its calls.
+  await fan.goto("/admin");
+  await expect(fan.getByText("Unauthorized: Admin access required")).toBeVisible();
+  expect(await (await fan.request.get("/api/admin/check")).json()).toMatchObject({ isAdmin: false });
+  const images = (await (await fan.request.get(`/api/search-images?query=${token}`)).json()) as { images: { id: string }[] };
+  expect(images.images).toHaveLength(1);
+  expect((await fan.request.delete(`/api/admin/images/${images.images[0].id}`)).status()).toBe(403);
+  expect((await fan.request.delete(`/api/images/${images.images[0].id}`)).status()).toBe(404);
+
+  // The admin deletes it from the admin panel; it leaves the gallery.
+  await fan.goto("/");
+  await signOut(fan);
+  await signInAsAdmin(fan);
+  expect(await (await fan.request.get("/api/admin/check")).json()).toMatchObject({ isAdmin: true });
+  await fan.goto("/admin");
+  await expect(fan.getByRole("heading", { name: "All public images" })).toBeVisible();
+  await fan.getByRole("button", { name: `Delete image: ${prompt}` }).click();
+  await expect(fan.getByText("Are you sure you want to delete this image?")).toBeVisible();
+  await fan.getByRole("button", { name: "Delete", exact: true }).click();
+  await expect(fan.getByText("Image deleted.")).toBeVisible();
+
+  await creator.goto(`/public-gallery?query=${token}`);
+  await expect(creator.getByText("No images matching your search criteria.")).toBeVisible();
+  await creator.goto("/private-gallery");
+  await expect(
+    creator.getByText("You haven't created any images yet. Head over to the Create page to get started!"),
+  ).toBeVisible();
+
+  await creatorContext.close();
+  await fanContext.close();
+});
+
+test("[gallery] an unknown creator's profile is a real 404 and /profile stays the agent's page", async ({ page }) => {
+  test.setTimeout(120_000);
+  const response = await page.goto(`/profile/nobody-${randomUUID().slice(0, 8)}`);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Profile not found" })).toBeVisible();
+
+  await page.goto("/profile");
+  await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fprofile$/);
+});
+
+test("[gallery] a malformed cursor is a 400 with a message, and searches need no sign-in", async ({ request }) => {
+  const bad = await request.get("/api/all-images?cursor=not-a-cursor");
+  expect(bad.status()).toBe(400);
+  expect(await bad.json()).toMatchObject({ error: "Invalid cursor" });
+  const sorted = await request.get("/api/search-images?sortBy=random");
+  expect(sorted.status()).toBe(422);
+  const ok = await request.get("/api/search-images?query=lighthouse&sortBy=oldest");
+  expect(ok.status()).toBe(200);
+  expect(await ok.json()).toMatchObject({ images: expect.any(Array) });
+});
+
+test("[account] a username change keeps the rules and is unique regardless of case @mobile", async ({ browser }) => {
+  test.setTimeout(180_000);
+  const firstContext = await browser.newContext();
+  const first = await firstContext.newPage();
+  await registerNewUser(first);
+  const taken = `Taken_${randomUUID().slice(0, 8)}`;
+  const change = await first.request.patch("/api/update-username", { data: { newUsername: taken } });
+  expect(change.status()).toBe(200);
+
+  const second = await (await browser.newContext()).newPage();
+  await registerNewUser(second);
+  await second.goto("/account");
+  await expect(second.getByText("Unique regardless of case", { exact: false })).toBeVisible();
+  await second.getByLabel("Username").fill(taken.toLowerCase());
+  await second.getByRole("button", { name: "Update User Info" }).click();
+  await expect(second.getByText("Failed to update user info: That username is already taken")).toBeVisible();
+  await expect(second.getByRole("alert").filter({ hasText: "That username is already taken" })).toBeVisible();
+  await firstContext.close();
+});

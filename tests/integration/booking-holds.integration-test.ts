@@ -1,0 +1,104 @@
+import { and, eq } from "drizzle-orm";
+import { describe, expect, inject, it } from "vitest";
+import { createDb } from "@/db/client";
+import { bookings } from "@/db/schema";
+import { AppError, errorStatus } from "@/lib/api/errors";
+import { RATE_LIMITS, rateLimiterFor } from "@/lib/api/rate-limit";
+import { bookableDates } from "@/lib/availability/compute-slots";
+import { limitBookingAttempts } from "@/lib/bookings/limit-booking-attempts";
+import { MAX_LIVE_HOLDS_PER_BOOKER, TOO_MANY_HOLDS_MESSAGE } from "@/lib/bookings/own-holds";
+import { createPaymentHold } from "@/lib/payments/create-payment-hold";
+import { buyerRequest, createAgent, createProperty } from "./builders";
+import { uniqueEmail, useTestDb } from "./db";
+
+const db = useTestDb();
+// A Tuesday afternoon in Los Angeles; the properties are open every day.
+const now = new Date("2030-03-05T22:00:00Z");
+const slotDate = bookableDates(now, "America/Los_Angeles")[3];
+
+async function newProperty() {
+  const agent = await createAgent(db);
+  return createProperty(db, agent.id);
+}
+
+const request = (propertyId: string, email: string, time = "10:00") => buyerRequest(propertyId, email, slotDate, time);
+
+const rejection = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: unknown) => error,
+  );
+
+describe("[bookings] booking attempts are rate limited in PostgreSQL", () => {
+  const limiter = rateLimiterFor(inject("databaseUrl"));
+
+  it("answers 429 with the message once an e-mail passes its limit", async () => {
+    const email = uniqueEmail("booker");
+    for (let attempt = 0; attempt < RATE_LIMITS.holdsPerEmail.points; attempt += 1) {
+      await limitBookingAttempts(limiter, { ip: null, email });
+    }
+    const error = await rejection(limitBookingAttempts(limiter, { ip: null, email: email.toUpperCase() }));
+    expect(error).toBeInstanceOf(AppError);
+    expect(errorStatus[(error as AppError).code]).toBe(429);
+    expect((error as AppError).message).toBe(RATE_LIMITS.holdsPerEmail.message);
+    expect((error as AppError).retryAfterSeconds).toBeGreaterThan(0);
+  });
+
+  it("counts parallel attempts from one address atomically: exactly the limit pass", async () => {
+    const ip = `test-${crypto.randomUUID()}`;
+    const attempts = Array.from({ length: 30 }, () =>
+      rejection(limitBookingAttempts(limiter, { ip, email: uniqueEmail("booker") })),
+    );
+    const errors = await Promise.all(attempts);
+    const refused = errors.filter((error) => error instanceof AppError && error.code === "rate_limit_exceeded");
+    expect(errors.filter((error) => error === null)).toHaveLength(RATE_LIMITS.holdsPerIp.points);
+    expect(refused).toHaveLength(30 - RATE_LIMITS.holdsPerIp.points);
+    expect((refused[0] as AppError).message).toBe(RATE_LIMITS.holdsPerIp.message);
+  });
+});
+
+describe("[bookings] one booker's unpaid holds", () => {
+  it(`caps the live holds of one booker at ${MAX_LIVE_HOLDS_PER_BOOKER}, also when they race`, async () => {
+    const email = uniqueEmail("hoarder");
+    const properties = await Promise.all(Array.from({ length: 8 }, newProperty));
+    const wide = createDb(inject("databaseUrl"), 8);
+    try {
+      const results = await Promise.all(
+        properties.map((property) => rejection(createPaymentHold(wide.db, null, request(property.id, email), now))),
+      );
+      expect(results.filter((result) => result === null)).toHaveLength(MAX_LIVE_HOLDS_PER_BOOKER);
+      for (const error of results.filter(Boolean)) {
+        expect(error).toMatchObject({ code: "rate_limit_exceeded", message: TOO_MANY_HOLDS_MESSAGE });
+      }
+    } finally {
+      await wide.sql.end();
+    }
+  });
+
+  it("gives the same booker their own hold back on Back then Continue, and refuses anyone else", async () => {
+    const property = await newProperty();
+    const email = uniqueEmail("booker");
+    const first = await createPaymentHold(db, null, request(property.id, email), now);
+    const later = new Date(+now + 4 * 60_000);
+    const again = await createPaymentHold(db, null, request(property.id, email.toUpperCase()), later);
+    expect(again.bookingId).toBe(first.bookingId);
+    expect(again.clientSecret).toBe(first.clientSecret);
+    expect(new Date(again.holdExpiresAt) > new Date(first.holdExpiresAt)).toBe(true);
+
+    const other = await rejection(createPaymentHold(db, null, request(property.id, uniqueEmail("other")), later));
+    expect(other).toMatchObject({ code: "conflict" });
+  });
+
+  it("replaces the booker's hold when they come back for another slot of the same property", async () => {
+    const property = await newProperty();
+    const email = uniqueEmail("booker");
+    const first = await createPaymentHold(db, null, request(property.id, email, "10:00"), now);
+    const second = await createPaymentHold(db, null, request(property.id, email, "14:00"), now);
+    expect(second.bookingId).not.toBe(first.bookingId);
+    const live = await db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(and(eq(bookings.propertyId, property.id), eq(bookings.status, "pending_payment")));
+    expect(live).toEqual([{ id: second.bookingId }]);
+  });
+});

@@ -1,0 +1,106 @@
+import { randomUUID } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { complianceRecords, manualNotices, notifications } from "@/db/schema";
+import { loadPropertyAvailability } from "@/lib/bookings/property-availability";
+import { findPublicProperty } from "@/lib/bookings/public-property";
+import { TOO_SOON_FOR_NOTICE_REASON } from "@/lib/compliance/rules";
+import { recordManualNotice } from "@/lib/showings/record-manual-notice";
+import { createAgent, createConfirmedBooking, createOccupiedProperty } from "./builders";
+import { useTestDb } from "./db";
+
+const db = useTestDb();
+const HOUR = 3_600_000;
+
+const recordOf = async (bookingId: string) =>
+  (await db.select().from(complianceRecords).where(eq(complianceRecords.bookingId, bookingId)))[0];
+
+/** Marks the booking's e-mail and SMS delivered when written, as the local transport would. */
+async function deliverElectronic(bookingId: string, at: Date) {
+  await db
+    .update(notifications)
+    .set({ status: "delivered", sentAt: at, deliveredAt: at })
+    .where(sql`${notifications.bookingId} = ${bookingId} and ${notifications.channel} in ('email', 'sms')`);
+}
+
+describe("[compliance] § 1954(d): only notice that the law counts", () => {
+  it("without consent, delivered e-mail and SMS are courtesy copies; a recorded door posting makes it compliant", async () => {
+    const startsAt = new Date("2030-03-06T18:00:00Z");
+    const booking = await createConfirmedBooking(db, { occupied: true, startsAt, electronicConsent: false });
+    await deliverElectronic(booking.id, new Date(+startsAt - 72 * HOUR));
+    const owner = { id: booking.agentId, isAdmin: false };
+
+    const stranger = { id: (await createAgent(db)).id, isAdmin: false };
+    const posting = { method: "door_posting" as const, givenAt: new Date(+startsAt - 30 * HOUR), givenBy: "Sam Agent" };
+    await expect(recordManualNotice(db, stranger, booking.id, posting, new Date(+startsAt - 29 * HOUR))).rejects.toThrow("Booking not found");
+    await expect(recordManualNotice(db, owner, booking.id, posting, new Date(+startsAt - 31 * HOUR))).rejects.toThrow(
+      "A notice cannot be recorded before it is given",
+    );
+
+    await recordManualNotice(db, owner, booking.id, { ...posting, givenAt: new Date(+startsAt - 30 * HOUR) }, new Date(+startsAt - 29 * HOUR));
+    const after = await recordOf(booking.id);
+    expect(after).toMatchObject({ compliant: true, hoursOfNotice: 30, missing: [] });
+    expect(after.countedChannels).toEqual(["door_posting"]);
+    expect(after.checks.find((check) => check.detail.startsWith("The e-mail is a courtesy copy"))).toMatchObject({ citation: "§ 1954(d)(1)" });
+  });
+
+  it("the same delivered e-mail counts where the resident agreed in writing to electronic notice", async () => {
+    const startsAt = new Date("2030-03-13T18:00:00Z");
+    const booking = await createConfirmedBooking(db, { occupied: true, startsAt });
+    await deliverElectronic(booking.id, new Date(+startsAt - 72 * HOUR));
+    // Any recorded change recomputes the verdict; a phone call is the cheapest one to log.
+    await recordManualNotice(db, { id: booking.agentId, isAdmin: false }, booking.id, {
+      method: "phone",
+      givenAt: new Date(+startsAt - 48 * HOUR),
+      givenBy: "Sam Agent",
+    }, new Date(+startsAt - 47 * HOUR));
+    const record = await recordOf(booking.id);
+    expect(record.compliant).toBe(true);
+    expect([...record.countedChannels].sort()).toEqual(["email", "sms"]);
+    expect(record.checks.find((check) => check.detail.startsWith("The notice by telephone does not count"))).toMatchObject({ citation: "§ 1954(d)(2)" });
+  });
+
+  it("tells the agent at booking to post the door notice when nothing else can reach the resident in time", async () => {
+    const agentEmailOf = async (bookingId: string) =>
+      (await db.select().from(notifications).where(eq(notifications.bookingId, bookingId))).find(
+        (row) => row.recipientRole === "listing_agent" && row.channel === "email",
+      )!;
+    // Three days ahead: a letter mailed now would be too late.
+    const soon = new Date(Math.ceil((Date.now() + 72 * HOUR) / HOUR) * HOUR);
+    const byHand = await createConfirmedBooking(db, { occupied: true, startsAt: soon, electronicConsent: false });
+    const email = await agentEmailOf(byHand.id);
+    expect(email.body).toContain("Action needed: the resident has not agreed to notices by e-mail or SMS");
+    expect(email.html).toContain(`/showings/${byHand.id}/notice`);
+
+    const consented = await createConfirmedBooking(db, { occupied: true, startsAt: new Date(+soon + HOUR) });
+    expect((await agentEmailOf(consented.id)).body).not.toContain("Action needed");
+  });
+
+  it("keeps notices given by hand append-only", async () => {
+    const startsAt = new Date("2030-03-20T18:00:00Z");
+    const booking = await createConfirmedBooking(db, { occupied: true, startsAt, electronicConsent: false });
+    const notice = await recordManualNotice(db, { id: booking.agentId, isAdmin: false }, booking.id, {
+      method: "door_posting",
+      givenAt: new Date(+startsAt - 30 * HOUR),
+      givenBy: "Sam Agent",
+    }, new Date(+startsAt - 29 * HOUR));
+    await expect(db.update(manualNotices).set({ givenBy: "Someone else" }).where(eq(manualNotices.id, notice.id))).rejects.toThrow();
+    await expect(db.delete(manualNotices).where(eq(manualNotices.id, notice.id))).rejects.toThrow();
+  });
+
+  it("does not offer a slot the agent could not give notice for in time, unless the resident agreed to electronic notice", async () => {
+    const agent = await createAgent(db);
+    // Tuesday 2030-03-05, 09:00 in Los Angeles: Wednesday's 10:00 slot is 25 hours away.
+    const now = new Date("2030-03-05T17:00:00Z");
+    const slotAt = (days: Awaited<ReturnType<typeof loadPropertyAvailability>>["days"]) =>
+      days.find((day) => day.date === "2030-03-06")?.slots.find((slot) => slot.time === "10:00");
+
+    const without = await createOccupiedProperty(db, agent.id, null, { slug: randomUUID().replaceAll("-", "") });
+    const refused = slotAt((await loadPropertyAvailability(db, (await findPublicProperty(db, without.slug))!, now)).days);
+    expect(refused).toMatchObject({ available: false, reason: TOO_SOON_FOR_NOTICE_REASON });
+
+    const withConsent = await createOccupiedProperty(db, agent.id, new Date("2030-01-02T17:00:00Z"));
+    const offered = slotAt((await loadPropertyAvailability(db, (await findPublicProperty(db, withConsent.slug))!, now)).days);
+    expect(offered).toMatchObject({ available: true });
+  });
+});

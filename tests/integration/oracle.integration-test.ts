@@ -1,0 +1,262 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { eq } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+import { oracleChunks, oracleFiles, oracleMessages } from "@/db/schema";
+import { startChat, type ChatEvent } from "@/lib/oracle/chat";
+import { getConversation, listConversations, renameConversation, deleteConversation } from "@/lib/oracle/conversations";
+import { EXTRACTIVE_NOTICE } from "@/lib/oracle/extractive-answer";
+import { getOwnFile, parseQueuedFile, storeUpload } from "@/lib/oracle/ingest-file";
+import type { LlmConfig } from "@/lib/oracle/llm-answer";
+import { stopOcr } from "@/lib/oracle/ocr";
+import { ORACLE_ERROR_REPLY } from "@/lib/oracle/replies";
+import { searchPassages } from "@/lib/oracle/retrieve";
+import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from "@/lib/oracle/upload-rules";
+import { makeDoc, makeDocx, makeEncryptedPdf, makePdf, makeScannedPdf, makeTextPng } from "../fixtures/oracle-documents";
+import { createAgent } from "./builders";
+import { useTestDb } from "./db";
+
+const db = useTestDb();
+afterAll(() => stopOcr());
+
+const neverQueued = async () => {
+  throw new Error("small files are read during the upload");
+};
+
+const upload = (userId: string, name: string, bytes: Buffer) => storeUpload(db, { userId, name, bytes, enqueue: neverQueued });
+
+async function collect(events: AsyncGenerator<ChatEvent>) {
+  const all: ChatEvent[] = [];
+  for await (const event of events) all.push(event);
+  return all;
+}
+
+async function ask(userId: string, message: string, files: { id: string; name: string; type: string }[], llm: LlmConfig | null = null, conversationId?: string) {
+  const { conversationId: id, events } = await startChat(db, { userId, message, files, llm, conversationId });
+  const all = await collect(events);
+  const done = all.find((event) => event.type === "done");
+  return { conversationId: id, events: all, message: done?.type === "done" ? done.message : undefined };
+}
+
+const leasePages = [
+  ["Residential lease for 12 Elm Street.", "This lease is made between the owner and the tenant."],
+  ["Rent is due on the first day of each month.", "Late fees apply after five days."],
+  ["Maintenance history of the unit.", "The water heater was replaced in March 2019 by Bay Plumbing."],
+  ["Signatures of both parties."],
+];
+
+describe("[oracle] reading files and answering with sources", () => {
+  it("answers a question whose answer is on page 3 of a PDF, citing page 3", async () => {
+    const user = await createAgent(db);
+    const file = await upload(user.id, "lease.pdf", await makePdf(leasePages));
+    expect(file).toMatchObject({ name: "lease.pdf", type: "pdf", status: "ready", pageCount: 4 });
+
+    const { message, events } = await ask(user.id, "When was the water heater replaced?", [file]);
+    expect(events[0]).toMatchObject({ type: "start" });
+    expect(message?.content.startsWith(EXTRACTIVE_NOTICE)).toBe(true);
+    expect(message?.content).toContain("March 2019");
+    expect(message?.citations[0]).toMatchObject({ marker: 1, fileName: "lease.pdf", page: 3 });
+    expect(message?.citations[0].passage).toContain("water heater was replaced");
+  });
+
+  it("reads a .docx, a .doc and a text file by paragraph", async () => {
+    const user = await createAgent(db);
+    const docx = await upload(user.id, "inspection.docx", await makeDocx(["General condition is good.", "The roof membrane was redone in 2021."]));
+    const doc = await upload(user.id, "gate.doc", makeDoc(["Welcome to the building.", "The garage gate code is 4471."]));
+    const txt = await upload(user.id, "notes.txt", Buffer.from("Parking is on the street.\n\nThe mailbox key is with the manager.\n"));
+    expect([docx.type, doc.type, txt.type]).toEqual(["docx", "doc", "txt"]);
+
+    const roof = await ask(user.id, "When was the roof membrane redone?", [docx, doc, txt]);
+    expect(roof.message?.citations[0]).toMatchObject({ fileName: "inspection.docx", page: null, paragraph: 2 });
+    const gate = await ask(user.id, "What is the garage gate code?", [], null, roof.conversationId);
+    expect(gate.message?.citations[0]).toMatchObject({ fileName: "gate.doc", paragraph: 2 });
+    expect(gate.message?.content).toContain("4471");
+    const mailbox = await ask(user.id, "Who has the mailbox key?", [], null, roof.conversationId);
+    expect(mailbox.message?.citations[0]).toMatchObject({ fileName: "notes.txt", paragraph: 2 });
+  });
+
+  it("finds the printed text of a PNG and of a scanned PDF page by OCR", async () => {
+    const user = await createAgent(db);
+    const png = await upload(user.id, "sign.png", await makeTextPng(["Open house on Saturday", "Pool closes at nine"]));
+    const scan = await upload(user.id, "scan.pdf", await makeScannedPdf(["The security deposit is held in escrow."]));
+    expect(png.type).toBe("png");
+
+    const pool = await ask(user.id, "When does the pool close?", [png, scan]);
+    expect(pool.message?.citations[0]).toMatchObject({ fileName: "sign.png" });
+    expect(pool.message?.content.toLowerCase()).toContain("pool closes at nine");
+    const deposit = await ask(user.id, "Where is the security deposit held?", [], null, pool.conversationId);
+    expect(deposit.message?.citations[0]).toMatchObject({ fileName: "scan.pdf", page: 1 });
+    expect(deposit.message?.content).toContain("escrow");
+  }, 90_000);
+});
+
+describe("[oracle] refused uploads leave nothing behind", () => {
+  const cases: [string, () => Promise<Buffer> | Buffer, number | string, string][] = [
+    ["a renamed executable", () => Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(512)]), "unprocessable_entity", UPLOAD_MESSAGES.unsupported],
+    ["a Windows program named .pdf", () => Buffer.concat([Buffer.from("MZ"), Buffer.alloc(512)]), "unprocessable_entity", UPLOAD_MESSAGES.unsupported],
+    ["an empty file", () => Buffer.alloc(0), "bad_request", UPLOAD_MESSAGES.empty],
+    ["a file over 20 MB", () => Buffer.alloc(MAX_UPLOAD_BYTES + 1, 0x41), "payload_too_large", UPLOAD_MESSAGES.tooLarge],
+    ["an encrypted PDF", makeEncryptedPdf, "unprocessable_entity", UPLOAD_MESSAGES.encrypted],
+    ["a corrupt PDF", () => Buffer.from("%PDF-1.4\n1 0 obj << broken"), "unprocessable_entity", UPLOAD_MESSAGES.corrupt],
+  ];
+  for (const [label, make, code, message] of cases) {
+    it(`refuses ${label} with a clear 4xx`, async () => {
+      const user = await createAgent(db);
+      await expect(upload(user.id, "contract.pdf", await make())).rejects.toMatchObject({ code, message });
+      expect(await db.select().from(oracleFiles).where(eq(oracleFiles.userId, user.id))).toEqual([]);
+    });
+  }
+
+  it("refuses a text file that is not text, and a .doc that is not a Word file", async () => {
+    const user = await createAgent(db);
+    await expect(upload(user.id, "notes.txt", Buffer.from([0x00, 0x01, 0x02, 0xff]))).rejects.toMatchObject({ code: "unprocessable_entity" });
+    const notWord = makeDoc(["x"]);
+    // The WordDocument stream starts after the header, FAT and directory sectors: spoil its magic number.
+    notWord.writeUInt16LE(0x1234, 3 * 512);
+    await expect(upload(user.id, "fake.doc", notWord)).rejects.toMatchObject({ code: "unprocessable_entity", message: UPLOAD_MESSAGES.corrupt });
+    expect(await db.select().from(oracleFiles).where(eq(oracleFiles.userId, user.id))).toEqual([]);
+  });
+});
+
+describe("[oracle] large files go through the parse job", () => {
+  it("stores the bytes, queues the file, then the job stores chunks with progress and drops the bytes", async () => {
+    const user = await createAgent(db);
+    const pdf = await makePdf(leasePages);
+    const [file] = await db
+      .insert(oracleFiles)
+      .values({ userId: user.id, name: "big.pdf", type: "pdf", sizeBytes: pdf.length, content: pdf })
+      .returning();
+    expect((await getOwnFile(db, user.id, file.id)).status).toBe("queued");
+
+    await parseQueuedFile(db, file.id);
+    const [parsed] = await db.select().from(oracleFiles).where(eq(oracleFiles.id, file.id));
+    expect(parsed).toMatchObject({ status: "ready", progress: 100, pageCount: 4, content: null });
+    const chunks = await db.select().from(oracleChunks).where(eq(oracleChunks.fileId, file.id));
+    expect(chunks.map((chunk) => chunk.page).sort()).toEqual([1, 2, 3, 4]);
+
+    await parseQueuedFile(db, file.id);
+    expect(await db.select().from(oracleChunks).where(eq(oracleChunks.fileId, file.id))).toHaveLength(4);
+  });
+
+  it("marks a queued file that cannot be read as failed, with the reason", async () => {
+    const user = await createAgent(db);
+    const encrypted = await makeEncryptedPdf();
+    const [file] = await db
+      .insert(oracleFiles)
+      .values({ userId: user.id, name: "locked.pdf", type: "pdf", sizeBytes: encrypted.length, content: encrypted })
+      .returning();
+    await parseQueuedFile(db, file.id);
+    expect(await getOwnFile(db, user.id, file.id)).toMatchObject({ status: "failed", error: UPLOAD_MESSAGES.encrypted });
+  });
+
+  it("deletes the stored bytes when the job cannot be queued", async () => {
+    const user = await createAgent(db);
+    const big = Buffer.concat([Buffer.from("Line of text for a large file.\n\n".repeat(40_000))]);
+    await expect(
+      storeUpload(db, { userId: user.id, name: "big.txt", bytes: big, enqueue: async () => Promise.reject(new Error("queue down")) }),
+    ).rejects.toThrow("queue down");
+    expect(await db.select().from(oracleFiles).where(eq(oracleFiles.userId, user.id))).toEqual([]);
+  });
+});
+
+describe("[oracle] everything belongs to its user", () => {
+  it("another user can neither read, rename nor delete a conversation, nor ask about or search a file", async () => {
+    const owner = await createAgent(db);
+    const other = await createAgent(db);
+    const file = await upload(owner.id, "lease.pdf", await makePdf(leasePages));
+    const { conversationId } = await ask(owner.id, "When was the water heater replaced?", [file]);
+
+    await expect(getConversation(db, { userId: other.id, id: conversationId })).rejects.toMatchObject({ code: "not_found" });
+    await expect(renameConversation(db, { userId: other.id, id: conversationId, title: "Mine" })).rejects.toMatchObject({ code: "not_found" });
+    await expect(deleteConversation(db, { userId: other.id, id: conversationId })).rejects.toMatchObject({ code: "not_found" });
+    await expect(getOwnFile(db, other.id, file.id)).rejects.toMatchObject({ code: "not_found" });
+    await expect(startChat(db, { userId: other.id, message: "Water heater?", files: [file], llm: null })).rejects.toMatchObject({ code: "not_found" });
+    await expect(startChat(db, { userId: other.id, message: "Water heater?", files: [], llm: null, conversationId })).rejects.toMatchObject({ code: "not_found" });
+    expect(await searchPassages(db, { userId: other.id, fileIds: [file.id], question: "water heater" })).toEqual([]);
+    expect(await listConversations(db, other.id)).toEqual([]);
+
+    const own = await getConversation(db, { userId: owner.id, id: conversationId });
+    expect(own.messages.map((message) => message.role)).toEqual(["user", "assistant"]);
+    expect(own.files).toEqual([{ id: file.id, name: "lease.pdf", type: "pdf" }]);
+  });
+
+  it("renames and deletes the owner's conversation", async () => {
+    const owner = await createAgent(db);
+    const { conversationId } = await ask(owner.id, "Anything?", []);
+    await renameConversation(db, { userId: owner.id, id: conversationId, title: "Lease questions" });
+    expect((await listConversations(db, owner.id)).map((conversation) => conversation.title)).toEqual(["Lease questions"]);
+    await deleteConversation(db, { userId: owner.id, id: conversationId });
+    expect(await listConversations(db, owner.id)).toEqual([]);
+  });
+});
+
+type FakeLlm = { url: string; bodies: Record<string, unknown>[]; close: () => Promise<void> };
+
+/** An OpenAI-compatible chat endpoint that streams `pieces` as server-sent events, or fails with `status`. */
+async function startFakeLlm(pieces: string[], status = 200): Promise<FakeLlm> {
+  const bodies: Record<string, unknown>[] = [];
+  const server = http.createServer((req, res) => {
+    let raw = "";
+    req.on("data", (chunk) => (raw += chunk));
+    req.on("end", async () => {
+      bodies.push({ ...JSON.parse(raw), path: req.url, authorization: req.headers.authorization });
+      if (status !== 200) {
+        res.writeHead(status, { "content-type": "application/json" });
+        res.end(JSON.stringify({ error: { message: "model overloaded" } }));
+        return;
+      }
+      res.writeHead(200, { "content-type": "text/event-stream" });
+      for (const piece of pieces) {
+        res.write(`data: ${JSON.stringify({ choices: [{ delta: { content: piece } }] })}\n\n`);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      res.end("data: [DONE]\n\n");
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}/v1`, bodies, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+describe("[oracle] answers from an OpenAI-compatible model", () => {
+  it("sends the retrieved passages, streams the answer as it arrives and cites what the model cites", async () => {
+    const fake = await startFakeLlm(["The water heater ", "was replaced in ", "March 2019 [1]."]);
+    try {
+      const user = await createAgent(db);
+      const file = await upload(user.id, "lease.pdf", await makePdf(leasePages));
+      const llm = { baseUrl: fake.url, apiKey: "sk-test", model: "test-model" };
+      const { events, message } = await ask(user.id, "When was the water heater replaced?", [file], llm);
+
+      expect(events.filter((event) => event.type === "delta").map((event) => (event.type === "delta" ? event.text : ""))).toEqual([
+        "The water heater ",
+        "was replaced in ",
+        "March 2019 [1].",
+      ]);
+      expect(message).toMatchObject({ content: "The water heater was replaced in March 2019 [1]." });
+      expect(message?.citations).toHaveLength(1);
+      expect(message?.citations[0]).toMatchObject({ marker: 1, fileName: "lease.pdf", page: 3 });
+
+      const request = fake.bodies[0] as { path: string; authorization: string; model: string; stream: boolean; messages: { role: string; content: string }[] };
+      expect(request).toMatchObject({ path: "/v1/chat/completions", authorization: "Bearer sk-test", model: "test-model", stream: true });
+      const prompt = request.messages.at(-1)!.content;
+      expect(prompt).toContain("[1] (lease.pdf, page 3)");
+      expect(prompt).toContain("The water heater was replaced in March 2019");
+    } finally {
+      await fake.close();
+    }
+  });
+
+  it("replies with the spec's error text and stores no answer when the model fails", async () => {
+    const fake = await startFakeLlm([], 503);
+    try {
+      const user = await createAgent(db);
+      const file = await upload(user.id, "lease.pdf", await makePdf(leasePages));
+      const { conversationId, events } = await ask(user.id, "Rent due date?", [file], { baseUrl: fake.url, model: "m" });
+      expect(events.at(-1)).toEqual({ type: "error", error: ORACLE_ERROR_REPLY });
+      const stored = await db.select().from(oracleMessages).where(eq(oracleMessages.conversationId, conversationId));
+      expect(stored.map((row) => row.role)).toEqual(["user"]);
+    } finally {
+      await fake.close();
+    }
+  });
+});
