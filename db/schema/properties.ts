@@ -76,6 +76,9 @@ export const residents = pgTable(
     // § 1954(d)(1): e-mail and SMS are written notice only once the tenant agreed in writing.
     electronicNoticeConsentAt: timestamp("electronic_notice_consent_at", { withTimezone: true }),
     electronicNoticeConsentEvidence: text("electronic_notice_consent_evidence").notNull().default(""),
+    // Standing written consent to showings outside normal business hours (§ 1954(b)), which widens the bookable hours.
+    otherHoursConsentAt: timestamp("other_hours_consent_at", { withTimezone: true }),
+    otherHoursConsentEvidence: text("other_hours_consent_evidence").notNull().default(""),
     ...timestamps,
   },
   (table) => [index("residents_agent_idx").on(table.agentId)],
@@ -127,6 +130,8 @@ export const properties = pgTable(
     residentEmail: text("resident_email").notNull().default(""),
     // § 1954(d)(2): the written notice that the unit is for sale, which allows oral notice to buyers for 120 days.
     forSaleNoticeGivenOn: date("for_sale_notice_given_on"),
+    // Deleting a property that has bookings archives it: hidden everywhere, its showing and compliance records kept.
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
     ...timestamps,
   },
   (table) => [
