@@ -49,6 +49,18 @@ function stopper(child: ChildProcess): () => Promise<void> {
     });
 }
 
+/** The app's server once its health check answers; stopped again when it never does. */
+async function runningOnceHealthy(child: ChildProcess, url: string): Promise<RunningServer> {
+  const stop = stopper(child);
+  try {
+    await waitForHttp(`${url}/api/health`, child);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, stop };
+}
+
 /** Builds the app unless its build folder already holds a build (or BENCH_BUILD=1 asks for a fresh one). */
 export async function ensureAppBuild() {
   const distDir = process.env.NEXT_DIST_DIR || ".next";
@@ -72,14 +84,7 @@ export async function startApp(databaseUrl: string, port: number): Promise<Runni
       SHOWBOOK_DATA_DIR: path.resolve(`.data/bench-${port}`),
     },
   });
-  const stop = stopper(child);
-  try {
-    await waitForHttp(`${url}/api/health`, child);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { url, stop };
+  return runningOnceHealthy(child, url);
 }
 
 /**
@@ -93,14 +98,7 @@ export async function startProfiledApp(databaseUrl: string, port: number, profil
     stdio: ["ignore", "ignore", "inherit"],
     env: { ...process.env, NODE_ENV: "production", DATABASE_URL: databaseUrl, APP_URL: url, AUTH_SECRET: randomBytes(32).toString("base64url") },
   });
-  const stop = stopper(child);
-  try {
-    await waitForHttp(`${url}/api/health`, child);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { url, stop };
+  return runningOnceHealthy(child, url);
 }
 
 const BARE_LAYOUT = `export default function RootLayout({ children }) {

@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { PromptFields, usePromptOptions } from "@/components/gallery/prompt-fields";
-import { RecentGenerations, type RecentStatus } from "@/components/gallery/recent-generations";
+import { RecentGenerations } from "@/components/gallery/recent-generations";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
@@ -14,6 +14,7 @@ import { apiRequest, errorMessage } from "@/lib/api/client";
 import { NO_CREDITS_MESSAGE } from "@/lib/credits/plans";
 import type { ImageJson } from "@/lib/gallery/image-json";
 import { IMAGE_SIZE } from "@/lib/gallery/options";
+import { useRecentImages } from "@/lib/hooks/use-recent-images";
 
 type Variation = { imageUrl: string; usedParams: { prompt: string; seed: number }; image: ImageJson; credits: number };
 type BatchAnswer = { images: Variation[]; stoppedBy: string | null };
@@ -31,18 +32,7 @@ export function CreateStudio({ userId, initialCredits, initialImages, previewPro
   const [credits, setCredits] = useState(initialCredits);
   const [batch, setBatch] = useState<Variation[]>([]);
   const [publishing, setPublishing] = useState<string | null>(null);
-  const [history, setHistory] = useState(initialImages);
-  const [historyStatus, setHistoryStatus] = useState<RecentStatus>("ready");
-
-  async function reloadHistory() {
-    setHistoryStatus("loading");
-    try {
-      setHistory((await apiRequest<{ images: ImageJson[] }>("GET", `/api/recent-images/${userId}`)).images.slice(0, 6));
-      setHistoryStatus("ready");
-    } catch {
-      setHistoryStatus("error");
-    }
-  }
+  const history = useRecentImages(userId, initialImages);
 
   async function generate(event: FormEvent) {
     event.preventDefault();
@@ -62,7 +52,7 @@ export function CreateStudio({ userId, initialCredits, initialImages, previewPro
       setCredits(answer.images.at(-1)?.credits ?? credits);
       if (answer.stoppedBy) toast.warning(`${answer.images.length} of ${count} made. ${answer.stoppedBy}`);
       else toast.success(`${answer.images.length} variations generated`);
-      void reloadHistory();
+      void history.reload();
     } catch (error) {
       if (errorMessage(error) === NO_CREDITS_MESSAGE) setCredits(0);
       toast.error(errorMessage(error));
@@ -74,15 +64,7 @@ export function CreateStudio({ userId, initialCredits, initialImages, previewPro
   async function publish(variation: Variation) {
     setPublishing(variation.image.id);
     try {
-      const response = await fetch(`/api/images/${variation.image.id}/visibility`, {
-        method: "PATCH",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ visibility: "public" }),
-      });
-      if (!response.ok) {
-        const data = (await response.json().catch(() => ({}))) as { error?: string };
-        throw new Error(data.error ?? "Could not publish the image");
-      }
+      await apiRequest("PATCH", `/api/images/${variation.image.id}/visibility`, { visibility: "public" });
       setBatch((list) => list.map((item) => (item.image.id === variation.image.id ? { ...item, image: { ...item.image, visibility: "public" } } : item)));
       toast.success("Published to the public gallery");
     } catch (error) {
@@ -175,7 +157,7 @@ export function CreateStudio({ userId, initialCredits, initialImages, previewPro
         </section>
       ) : null}
 
-      <RecentGenerations images={history} status={historyStatus} />
+      <RecentGenerations images={history.images} status={history.status} />
     </div>
   );
 }

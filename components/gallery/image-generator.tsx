@@ -9,8 +9,9 @@ import { apiRequest, errorMessage } from "@/lib/api/client";
 import { NO_CREDITS_MESSAGE } from "@/lib/credits/plans";
 import type { ImageJson } from "@/lib/gallery/image-json";
 import { IMAGE_SIZE } from "@/lib/gallery/options";
+import { useRecentImages } from "@/lib/hooks/use-recent-images";
 import { PromptFields, usePromptOptions } from "./prompt-fields";
-import { RecentGenerations, type RecentStatus } from "./recent-generations";
+import { RecentGenerations } from "./recent-generations";
 
 type GenerateAnswer = { imageUrl: string; usedParams: { prompt: string }; image: ImageJson; credits: number };
 
@@ -28,20 +29,8 @@ export function ImageGenerator({ userId, initialCredits, initialImages, previewP
   const [generating, setGenerating] = useState(false);
   const [credits, setCredits] = useState(initialCredits);
   const [latest, setLatest] = useState<GenerateAnswer | null>(null);
-  const [recent, setRecent] = useState(initialImages);
-  const [recentStatus, setRecentStatus] = useState<RecentStatus>("ready");
+  const recent = useRecentImages(userId, initialImages);
   const outOfCredits = credits < 1;
-
-  async function reloadRecent() {
-    setRecentStatus("loading");
-    try {
-      const answer = await apiRequest<{ images: ImageJson[] }>("GET", `/api/recent-images/${userId}`);
-      setRecent(answer.images.slice(0, 6));
-      setRecentStatus("ready");
-    } catch {
-      setRecentStatus("error");
-    }
-  }
 
   async function generate(event: FormEvent) {
     event.preventDefault();
@@ -60,7 +49,7 @@ export function ImageGenerator({ userId, initialCredits, initialImages, previewP
       setLatest(answer);
       setCredits(answer.credits);
       toast.success("Image generated");
-      void reloadRecent();
+      void recent.reload();
     } catch (error) {
       if (errorMessage(error) === NO_CREDITS_MESSAGE) setCredits(0);
       else toast.error(errorMessage(error));
@@ -129,7 +118,7 @@ export function ImageGenerator({ userId, initialCredits, initialImages, previewP
         ) : null}
       </Card>
 
-      <RecentGenerations images={recent} status={recentStatus} />
+      <RecentGenerations images={recent.images} status={recent.status} />
     </section>
   );
 }

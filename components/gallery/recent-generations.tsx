@@ -1,8 +1,7 @@
 import Link from "next/link";
 import { buttonVariants } from "@/components/ui/button";
 import type { ImageJson } from "@/lib/gallery/image-json";
-
-export type RecentStatus = "ready" | "loading" | "error";
+import type { RecentStatus } from "@/lib/hooks/use-recent-images";
 
 /** Recent Generations: the user's six newest images in 3 columns, with the spec's empty and error texts. */
 export function RecentGenerations({ images, status }: { images: ImageJson[]; status: RecentStatus }) {

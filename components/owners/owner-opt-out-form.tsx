@@ -1,32 +1,26 @@
 "use client";
 
-import { useActionState } from "react";
 import { optOutAction } from "@/app/owner-notices/[token]/actions";
 import { Button } from "@/components/ui/button";
-import { useActionToast } from "@/lib/hooks/use-action-toast";
+import { SignedLinkForm } from "@/components/ui/signed-link-form";
 
-/** The opt-out takes a click, so a mail scanner opening the link changes nothing. */
+/** The owner's opt-out from showing notices, from the link in each notice. */
 export function OwnerOptOutForm({ token }: { token: string }) {
-  const [state, action, pending] = useActionState(optOutAction, null);
-  useActionToast(state);
-  if (state?.ok) {
-    return (
-      <p role="status" className="rounded-md bg-slate-100 p-3 text-sm">
-        {state.message}
-      </p>
-    );
-  }
   return (
-    <form action={action} className="flex flex-col gap-3">
-      <input type="hidden" name="token" value={token} />
-      {state && !state.ok ? (
-        <p role="alert" className="text-sm text-red-700">
-          {state.error}
+    <SignedLinkForm
+      token={token}
+      action={optOutAction}
+      done={(message) => (
+        <p role="status" className="rounded-md bg-slate-100 p-3 text-sm">
+          {message}
         </p>
-      ) : null}
-      <Button type="submit" disabled={pending} className="self-start">
-        {pending ? "Saving..." : "Stop showing notices"}
-      </Button>
-    </form>
+      )}
+    >
+      {(pending) => (
+        <Button type="submit" disabled={pending} className="self-start">
+          {pending ? "Saving..." : "Stop showing notices"}
+        </Button>
+      )}
+    </SignedLinkForm>
   );
 }
