@@ -3,9 +3,8 @@ import type { Db } from "@/db/client";
 import { AppError } from "@/lib/api/errors";
 import { recordCredits } from "@/lib/credits/ledger";
 import { SUBSCRIPTION_CREDITS } from "@/lib/credits/plans";
+import { applyStripeEvent, verifiedStripeEvent, type WebhookDelivery } from "@/lib/payments/stripe-webhook";
 import { findUserIdByCustomer, saveBillingAccount } from "./billing-account";
-
-type WebhookDelivery = { payload: string; signature: string | null; secret: string | undefined };
 
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === "string" ? value : value?.id);
 
@@ -55,26 +54,14 @@ async function applySubscriptionDeleted(db: Db, stripe: Stripe, subscriptionId: 
  */
 export async function handleBillingWebhook(
   db: Db,
-  stripe: Stripe | null,
-  { payload, signature, secret }: WebhookDelivery,
+  stripeClient: Stripe | null,
+  delivery: WebhookDelivery,
 ): Promise<{ received: true }> {
-  if (!stripe || !secret) throw new AppError("bad_request", "Stripe webhooks are not configured");
-  if (!signature) throw new AppError("bad_request", "Missing Stripe signature");
-  let event: Stripe.Event;
-  try {
-    event = stripe.webhooks.constructEvent(payload, signature, secret);
-  } catch {
-    throw new AppError("bad_request", "Invalid Stripe signature");
-  }
-  try {
+  const { stripe, event } = verifiedStripeEvent(stripeClient, delivery);
+  await applyStripeEvent("billing", event, async () => {
     if (event.type === "checkout.session.completed") await applyCheckoutCompleted(db, stripe, event.data.object.id);
     if (event.type === "invoice.paid" && event.data.object.id) await applyInvoicePaid(db, stripe, event.data.object.id);
     if (event.type === "customer.subscription.deleted") await applySubscriptionDeleted(db, stripe, event.data.object.id);
-  } catch (error) {
-    // An object that is not ours will never apply on a retry: log it and answer 200.
-    // Anything else (database, Stripe down) throws, so Stripe retries the delivery.
-    if (!(error instanceof AppError)) throw error;
-    console.warn(`[billing] webhook ${event.id} (${event.type}) not applied: ${error.message}`);
-  }
+  });
   return { received: true };
 }
