@@ -10,7 +10,8 @@ import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { Label, Select } from "@/components/ui/input";
 import { Switch } from "@/components/ui/switch";
 import { apiRequest, errorMessage, isSessionExpired } from "@/lib/api/client";
-import { formatTimeSaved } from "@/lib/properties/format";
+import { archivedDescription, deleteWarning, formatTimeSaved } from "@/lib/properties/format";
+import type { DeletePropertyResult } from "@/lib/properties/delete-property";
 import type { PropertyListItem } from "@/lib/properties/list-properties";
 import { describeSchedule } from "@/lib/properties/schedule";
 import { updatePropertySchema } from "@/lib/properties/schemas";
@@ -54,8 +55,8 @@ export function PropertyCard({ property, appUrl, showAgent }: { property: Proper
 
   async function remove() {
     try {
-      await apiRequest("DELETE", `/api/showbook/properties/${property.id}`);
-      toast.success("Property deleted successfully");
+      const { archived, cancelled } = await apiRequest<DeletePropertyResult>("DELETE", `/api/showbook/properties/${property.id}`);
+      toast.success("Property deleted successfully", archived ? { description: archivedDescription(cancelled) } : undefined);
       router.refresh();
     } catch (error) {
       if (!isSessionExpired(error)) toast.error("Failed to delete property", { description: errorMessage(error) });
@@ -194,9 +195,7 @@ export function PropertyCard({ property, appUrl, showAgent }: { property: Proper
       </div>
       {confirmingDelete ? (
         <div role="alert" className="flex flex-col gap-2 rounded-md border border-red-300 bg-red-50 p-3 sm:flex-row sm:items-center">
-          <p className="flex-1 text-sm text-red-900">
-            This permanently deletes the property and its bookings. This action cannot be undone. Properties with tenant notices on record are kept for compliance.
-          </p>
+          <p className="flex-1 text-sm text-red-900">{deleteWarning(property)}</p>
           <div className="flex gap-2">
             <Button size="sm" variant="destructive" onClick={remove}>
               CONFIRM DELETE

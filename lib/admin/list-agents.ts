@@ -3,6 +3,7 @@ import type { Db } from "@/db/client";
 import { agentProfiles, properties, users } from "@/db/schema";
 import { AppError } from "@/lib/api/errors";
 import type { ActingUser } from "@/lib/properties/access";
+import { notArchived } from "@/lib/properties/archived";
 
 export type AgentSummary = { id: string; email: string; agentName: string; propertyCount: number };
 
@@ -14,7 +15,7 @@ export async function listAgents(db: Db, admin: ActingUser): Promise<AgentSummar
       id: users.id,
       email: users.email,
       agentName: sql<string>`coalesce(${agentProfiles.agentName}, '')`,
-      propertyCount: sql<number>`(select count(*)::int from ${properties} where ${properties.agentId} = ${users.id})`,
+      propertyCount: sql<number>`(select count(*)::int from ${properties} where ${properties.agentId} = ${users.id} and ${notArchived})`,
     })
     .from(users)
     .leftJoin(agentProfiles, eq(agentProfiles.userId, users.id))

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, sql } from "drizzle-orm";
+import { and, count, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { agentProfiles, bookings, properties, type Property } from "@/db/schema";
 import { isUuid } from "@/lib/properties/access";
@@ -70,25 +70,36 @@ const publicColumns = {
   usePublicProfile: properties.usePublicProfile,
   agentName: agentProfiles.agentName,
   agentPhone: agentProfiles.agentPhone,
+  archivedAt: properties.archivedAt,
 };
 
-/** Looks a property up by id or by slug, the two forms a booking link takes. */
+/** Looks a property up by id or by slug, the two forms a booking link takes; an archived property is gone. */
 export async function findPublicProperty(db: Db, idOrSlug: string): Promise<BookableProperty | null> {
+  const found = await findPropertyIncludingArchived(db, idOrSlug);
+  return found && !found.archived ? found.property : null;
+}
+
+/** The lookup behind findPublicProperty, telling archived properties apart from unknown ones. */
+export async function findPropertyIncludingArchived(
+  db: Db,
+  idOrSlug: string,
+): Promise<{ property: BookableProperty; archived: boolean } | null> {
   const where = isUuid(idOrSlug) ? eq(properties.id, idOrSlug) : eq(properties.slug, idOrSlug);
   return findOne(db, where);
 }
 
-/** A property visitors may look at: unknown and unlisted ones alike are null, as the share page answers. */
+/** A property visitors may look at: unknown, unlisted and archived ones alike are null, as the share page answers. */
 export async function findListedProperty(db: Db, idOrSlug: string): Promise<BookableProperty | null> {
   const property = await findPublicProperty(db, idOrSlug);
   return property?.status === "listed" ? property : null;
 }
 
 export async function findPublicPropertyBySlug(db: Db, slug: string): Promise<BookableProperty | null> {
-  return findOne(db, eq(properties.slug, slug));
+  const found = await findOne(db, eq(properties.slug, slug));
+  return found && !found.archived ? found.property : null;
 }
 
-async function findOne(db: Db, where: ReturnType<typeof eq>): Promise<BookableProperty | null> {
+async function findOne(db: Db, where: ReturnType<typeof eq>): Promise<{ property: BookableProperty; archived: boolean } | null> {
   const [row] = await db
     .select(publicColumns)
     .from(properties)
@@ -96,11 +107,11 @@ async function findOne(db: Db, where: ReturnType<typeof eq>): Promise<BookablePr
     .where(where)
     .limit(1);
   if (!row) return null;
-  const { usePublicProfile, agentName, agentPhone, ...property } = row;
+  const { usePublicProfile, agentName, agentPhone, archivedAt, ...property } = row;
   const hasProfile = usePublicProfile && Boolean(agentName || agentPhone);
   return {
-    ...property,
-    agent: hasProfile ? { name: agentName ?? "", phone: agentPhone ?? "" } : null,
+    property: { ...property, agent: hasProfile ? { name: agentName ?? "", phone: agentPhone ?? "" } : null },
+    archived: archivedAt !== null,
   };
 }
 
@@ -118,12 +129,14 @@ export async function countBookings(db: Db, propertyId: string): Promise<number>
 export const SHARE_PLATFORMS = ["facebook", "twitter", "linkedin", "email", "copy"] as const;
 export type SharePlatform = (typeof SHARE_PLATFORMS)[number];
 
+const listedSlug = (slug: string) => and(eq(properties.slug, slug), eq(properties.status, "listed"), isNull(properties.archivedAt));
+
 /** Counts a visit of the share page; false when no listed property has that slug. */
 export async function recordShareView(db: Db, slug: string): Promise<boolean> {
   const rows = await db
     .update(properties)
     .set({ viewCount: sql`${properties.viewCount} + 1` })
-    .where(and(eq(properties.slug, slug), eq(properties.status, "listed")))
+    .where(listedSlug(slug))
     .returning({ id: properties.id });
   return rows.length > 0;
 }
@@ -133,7 +146,7 @@ export async function recordShare(db: Db, slug: string): Promise<boolean> {
   const rows = await db
     .update(properties)
     .set({ shareCount: sql`${properties.shareCount} + 1` })
-    .where(and(eq(properties.slug, slug), eq(properties.status, "listed")))
+    .where(listedSlug(slug))
     .returning({ id: properties.id });
   return rows.length > 0;
 }

@@ -3,6 +3,7 @@ import type { Db } from "@/db/client";
 import { bookings, notifications, properties } from "@/db/schema";
 import { addDays } from "@/lib/availability/zoned-time";
 import { ownedBy, type ActingUser } from "@/lib/properties/access";
+import { notArchived } from "@/lib/properties/archived";
 import { formatTimeSaved } from "@/lib/properties/format";
 import { BOOKED_STATUSES } from "@/lib/bookings/status";
 import { todayIn } from "./windows";
@@ -43,7 +44,7 @@ export async function getDashboardStats(db: Db, user: ActingUser, now = new Date
         views: sql<number>`coalesce(sum(${properties.viewCount}), 0)::int`,
       })
       .from(properties)
-      .where(ownedBy(properties.agentId, user)),
+      .where(and(ownedBy(properties.agentId, user), notArchived)),
     db
       .select({
         total: count(),

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, sql, type SQL 
 import type { Db } from "@/db/client";
 import { bookings, complianceRecords, notifications, properties, type BookingStatus } from "@/db/schema";
 import { ownedBy, type ActingUser } from "@/lib/properties/access";
+import { recordedAddress } from "@/lib/properties/archived";
 import { COMPLETED_STATUSES, type CompletedQuery } from "./schemas";
 import { containsPattern } from "@/db/contains-pattern";
 import { completedRangeStart, todayIn, upcomingWindow, type DateWindow } from "./windows";
@@ -50,7 +51,7 @@ const residentName = sql<string>`trim(${properties.residentFirstName} || ' ' || 
 
 const showingColumns = {
   booking: bookings,
-  propertyAddress: properties.fullAddress,
+  propertyAddress: recordedAddress,
   timezone: properties.timezone,
   ownerName,
   residentName,

@@ -76,13 +76,13 @@ async function verifiedPayment(db: Db, stripe: Stripe | null, intentId: string):
 
 async function settle(tx: Tx, payment: Payment, now: Date): Promise<{ booking: Booking; needsRefund: boolean }> {
   const [row] = await tx
-    .select({ booking: bookings, bookingApproval: properties.bookingApproval })
+    .select({ booking: bookings, bookingApproval: properties.bookingApproval, archivedAt: properties.archivedAt })
     .from(bookings)
     .innerJoin(properties, eq(properties.id, bookings.propertyId))
     .where(eq(bookings.id, payment.bookingId!))
     .for("update", { of: bookings });
   if (!row) throw notFound("No booking belongs to this payment");
-  const { booking, bookingApproval } = row;
+  const { booking, bookingApproval, archivedAt } = row;
   if (booking.stripePaymentIntentId !== payment.intentId) {
     throw new AppError("bad_request", "This payment does not belong to the booking");
   }
@@ -93,7 +93,8 @@ async function settle(tx: Tx, payment: Payment, now: Date): Promise<{ booking: B
   const paid = { paymentStatus: payment.paymentStatus, paidAt: booking.paidAt ?? now, updatedAt: now };
   const status = bookingApproval === "manual" ? ("pending" as const) : ("confirmed" as const);
 
-  if (booking.status === "pending_payment" || booking.status === "expired") {
+  // A hold on a property archived while the booker paid has no showing left to become.
+  if ((booking.status === "pending_payment" || booking.status === "expired") && !archivedAt) {
     try {
       // A savepoint: if a released hold's slot was taken meanwhile, only this update fails.
       const confirmed = await tx.transaction(async (inner) => {
@@ -110,7 +111,7 @@ async function settle(tx: Tx, payment: Payment, now: Date): Promise<{ booking: B
       if (!isOverlapViolation(error)) throw error;
     }
   }
-  // The slot is gone (or the booking was cancelled or declined): keep the record of the
+  // The slot is gone (or the booking was cancelled or declined, or the property archived): keep the record of the
   // payment, then refund it.
   const [kept] = await tx.update(bookings).set(paid).where(eq(bookings.id, booking.id)).returning();
   return { booking: await requestRefund(tx, kept, now), needsRefund: payment.paymentStatus === "succeeded" };

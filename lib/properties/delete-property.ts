@@ -1,30 +1,57 @@
-import { and, eq, notExists } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull } from "drizzle-orm";
+import type Stripe from "stripe";
 import type { Db } from "@/db/client";
-import { bookings, notifications, properties } from "@/db/schema";
-import { AppError } from "@/lib/api/errors";
+import { bookings, properties, type Booking } from "@/db/schema";
+import { notFound } from "@/lib/api/errors";
+import { PROPERTY_UNAVAILABLE_MESSAGE } from "@/lib/bookings/require-bookable-property";
+import { OPEN_STATUSES } from "@/lib/bookings/status";
+import { refundNowOrLater } from "@/lib/payments/refund-booking";
+import { cancelUpcomingBooking } from "@/lib/showings/agent-actions";
 import { isUuid, ownedBy, type ActingUser } from "./access";
 
-export const HAS_NOTICE_HISTORY_MESSAGE =
-  "This property has showing notices on record, which are kept for compliance. Set it to Private instead.";
+/** `archived`: the property had bookings, so it was hidden instead; `cancelled`: its upcoming showings called off. */
+export type DeletePropertyResult = { archived: boolean; cancelled: number };
 
 /**
- * Deletes the property and, by cascade, its bookings — unless notices were sent for one of
- * them: the § 1954 audit trail is never deleted with a property.
+ * Deletes a property that never had a booking. One that had any is archived instead: it
+ * disappears from every list and public page, while its bookings, notices and compliance
+ * records stay for the § 1954 audit trail. Its upcoming showings are cancelled the way the
+ * agent cancels one (booker and resident told, fee refunded). An archived property is
+ * not found, so a second delete is a 404.
  */
-export async function deleteProperty(db: Db, user: ActingUser, id: string): Promise<void> {
-  if (!isUuid(id)) throw new AppError("not_found", "Property not found");
-  const owned = and(eq(properties.id, id), ownedBy(properties.agentId, user));
-  const [property] = await db.select({ id: properties.id }).from(properties).where(owned);
-  if (!property) throw new AppError("not_found", "Property not found");
+export async function deleteProperty(
+  db: Db,
+  stripe: Stripe | null,
+  user: ActingUser,
+  id: string,
+  now = new Date(),
+): Promise<DeletePropertyResult> {
+  if (!isUuid(id)) throw notFound("Property not found");
+  const { archived, cancelled } = await db.transaction(async (tx) => {
+    const [property] = await tx
+      .select({ id: properties.id })
+      .from(properties)
+      .where(and(eq(properties.id, id), ownedBy(properties.agentId, user), isNull(properties.archivedAt)))
+      .for("update");
+    if (!property) throw notFound("Property not found");
 
-  const noticed = db
-    .select({ id: notifications.id })
-    .from(notifications)
-    .innerJoin(bookings, eq(bookings.id, notifications.bookingId))
-    .where(eq(bookings.propertyId, id));
-  const deleted = await db
-    .delete(properties)
-    .where(and(owned, notExists(noticed)))
-    .returning({ id: properties.id });
-  if (!deleted.length) throw new AppError("conflict", HAS_NOTICE_HISTORY_MESSAGE);
+    const [anyBooking] = await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.propertyId, id)).limit(1);
+    if (!anyBooking) {
+      await tx.delete(properties).where(eq(properties.id, id));
+      return { archived: false, cancelled: [] as Booking[] };
+    }
+
+    const upcoming = await tx
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.propertyId, id), inArray(bookings.status, [...OPEN_STATUSES]), gt(bookings.startsAt, now)))
+      .orderBy(asc(bookings.startsAt))
+      .for("update");
+    const cancelled: Booking[] = [];
+    for (const booking of upcoming) cancelled.push(await cancelUpcomingBooking(tx, booking, PROPERTY_UNAVAILABLE_MESSAGE, now));
+    await tx.update(properties).set({ archivedAt: now, updatedAt: now }).where(eq(properties.id, id));
+    return { archived: true, cancelled };
+  });
+  for (const booking of cancelled) await refundNowOrLater(db, stripe, booking, now);
+  return { archived, cancelled: cancelled.length };
 }

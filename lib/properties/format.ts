@@ -29,3 +29,25 @@ export function normalizePhone(phone: string): string {
   if (digits.length === 11 && digits.startsWith("1")) return `+${digits}`;
   return digits;
 }
+
+const showings = (count: number) => `${count} upcoming ${count === 1 ? "showing" : "showings"}`;
+
+/** What the card's delete button will do, shown before the second click. */
+export function deleteWarning({ hasBookings, upcomingCount }: { hasBookings: boolean; upcomingCount: number }): string {
+  if (!hasBookings) return "This permanently deletes the property. This action cannot be undone.";
+  const cancelled = upcomingCount
+    ? `Its ${showings(upcomingCount)} will be cancelled and refunded, and the booker and the resident notified. `
+    : "";
+  return (
+    "This property has bookings, so it will be archived instead of deleted: it leaves your dashboard and its booking and share pages close. " +
+    cancelled +
+    "Its bookings, notices and compliance records are kept in Completed Showings and the compliance export."
+  );
+}
+
+/** The toast's detail after a delete that archived the property. */
+export function archivedDescription(cancelled: number): string {
+  return cancelled
+    ? `Archived with its records; ${showings(cancelled)} cancelled and refunded, with notices.`
+    : "Archived with its records.";
+}

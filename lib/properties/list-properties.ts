@@ -2,12 +2,17 @@ import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { agentProfiles, bookings, properties, users, type Property } from "@/db/schema";
 import { AppError } from "@/lib/api/errors";
-import { BOOKED_STATUSES } from "@/lib/bookings/status";
+import { BOOKED_STATUSES, OPEN_STATUSES } from "@/lib/bookings/status";
 import { isUuid, ownedBy, type ActingUser } from "./access";
+import { notArchived } from "./archived";
 
 export type PropertyAgent = { id: string; email: string; name: string; phone: string; contactEmail: string };
 
-export type PropertyListItem = Property & { bookedCount: number; agent: PropertyAgent };
+/**
+ * `hasBookings`: any booking at all, which makes a delete an archive; `upcomingCount`: the
+ * open showings still ahead, which an archive cancels.
+ */
+export type PropertyListItem = Property & { bookedCount: number; hasBookings: boolean; upcomingCount: number; agent: PropertyAgent };
 
 const bookedCount = sql<number>`(
   select count(*)::int from ${bookings}
@@ -15,11 +20,22 @@ const bookedCount = sql<number>`(
     and ${inArray(bookings.status, [...BOOKED_STATUSES])}
 )`;
 
+const hasBookings = sql<boolean>`exists (select 1 from ${bookings} where ${bookings.propertyId} = ${properties.id})`;
+
+const upcomingCount = sql<number>`(
+  select count(*)::int from ${bookings}
+  where ${bookings.propertyId} = ${properties.id}
+    and ${inArray(bookings.status, [...OPEN_STATUSES])}
+    and ${bookings.startsAt} > now()
+)`;
+
 function selectProperties(db: Db) {
   return db
     .select({
       property: properties,
       bookedCount,
+      hasBookings,
+      upcomingCount,
       agentEmail: users.email,
       agentName: agentProfiles.agentName,
       agentPhone: agentProfiles.agentPhone,
@@ -35,6 +51,8 @@ type Row = Awaited<ReturnType<ReturnType<typeof selectProperties>["execute"]>>[n
 const toListItem = (row: Row): PropertyListItem => ({
   ...row.property,
   bookedCount: row.bookedCount,
+  hasBookings: row.hasBookings,
+  upcomingCount: row.upcomingCount,
   agent: {
     id: row.property.agentId,
     email: row.agentEmail,
@@ -44,10 +62,10 @@ const toListItem = (row: Row): PropertyListItem => ({
   },
 });
 
-/** The user's properties, newest first; every agent's for an admin. */
+/** The user's properties, newest first; every agent's for an admin. Archived ones are gone. */
 export async function listProperties(db: Db, user: ActingUser): Promise<PropertyListItem[]> {
   const rows = await selectProperties(db)
-    .where(ownedBy(properties.agentId, user))
+    .where(and(ownedBy(properties.agentId, user), notArchived))
     .orderBy(desc(properties.createdAt));
   return rows.map(toListItem);
 }
@@ -55,7 +73,7 @@ export async function listProperties(db: Db, user: ActingUser): Promise<Property
 export async function getProperty(db: Db, user: ActingUser, id: string): Promise<PropertyListItem> {
   const [row] = isUuid(id)
     ? await selectProperties(db)
-        .where(and(eq(properties.id, id), ownedBy(properties.agentId, user)))
+        .where(and(eq(properties.id, id), ownedBy(properties.agentId, user), notArchived))
         .limit(1)
     : [];
   if (!row) throw new AppError("not_found", "Property not found");

@@ -3,6 +3,7 @@ import type { Db } from "@/db/client";
 import { landlords, properties, residents, type NewProperty, type Property } from "@/db/schema";
 import { AppError } from "@/lib/api/errors";
 import { isUuid, ownedBy, type ActingUser } from "./access";
+import { notArchived } from "./archived";
 import { ownerCopy, residentCopy } from "./contact-copies";
 import { composeFullAddress } from "./format";
 import { getProperty, type PropertyListItem } from "./list-properties";
@@ -61,7 +62,7 @@ export async function updateProperty(
     ? await db
         .select()
         .from(properties)
-        .where(and(eq(properties.id, id), ownedBy(properties.agentId, user)))
+        .where(and(eq(properties.id, id), ownedBy(properties.agentId, user), notArchived))
     : [];
   if (!current) throw new AppError("not_found", "Property not found");
 

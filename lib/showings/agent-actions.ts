@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type Stripe from "stripe";
-import type { Db } from "@/db/client";
+import type { Db, Tx } from "@/db/client";
 import { bookings, type Booking } from "@/db/schema";
 import { AppError, notFound } from "@/lib/api/errors";
 import { isOpen } from "@/lib/bookings/status";
@@ -28,15 +28,24 @@ export async function cancelShowingByAgent(
     if (!isOpen(booking.status) || +booking.startsAt <= +now) {
       throw new AppError("conflict", "Only upcoming showings can be cancelled");
     }
-    const [updated] = await tx
-      .update(bookings)
-      .set({ status: "cancelled", cancelledAt: now, cancellationReason: reason || "Cancelled by the listing agent", updatedAt: now })
-      .where(eq(bookings.id, booking.id))
-      .returning();
-    await writeBookingNotifications(tx, updated, "cancelled");
-    return requestRefund(tx, updated, now);
+    return cancelUpcomingBooking(tx, booking, reason, now);
   });
   return refundNowOrLater(db, stripe, cancelled, now);
+}
+
+/**
+ * The agent's cancellation inside the caller's transaction, for an open booking the caller
+ * has locked: the booker and the resident are told and the refund is recorded as due. The
+ * caller tries the refund after the commit (refundNowOrLater); the refund job retries it.
+ */
+export async function cancelUpcomingBooking(tx: Tx, booking: Booking, reason: string, now: Date): Promise<Booking> {
+  const [updated] = await tx
+    .update(bookings)
+    .set({ status: "cancelled", cancelledAt: now, cancellationReason: reason || "Cancelled by the listing agent", updatedAt: now })
+    .where(eq(bookings.id, booking.id))
+    .returning();
+  await writeBookingNotifications(tx, updated, "cancelled");
+  return requestRefund(tx, updated, now);
 }
 
 /** The agent records that the booker did not come. Only once the showing has started. */

@@ -4,6 +4,7 @@ import { bookingPageViews, bookings, properties } from "@/db/schema";
 import { addDays } from "@/lib/availability/zoned-time";
 import { mondayOf, todayIn } from "@/lib/dashboard/windows";
 import { ownedBy, type ActingUser } from "@/lib/properties/access";
+import { recordedAddress } from "@/lib/properties/archived";
 import { BOOKED_STATUSES } from "@/lib/bookings/status";
 import { averagePerProperty, conversionRate, estimatedRevenue, TOP_PROPERTIES } from "./figures";
 
@@ -27,7 +28,7 @@ export type PropertyStats = {
 export async function getPropertyStats(db: Db, user: ActingUser, now = new Date()): Promise<PropertyStats> {
   const booked = and(eq(bookings.propertyId, properties.id), inArray(bookings.status, [...BOOKED_STATUSES]));
   const bookingCounts = await db
-    .select({ id: properties.id, address: properties.fullAddress, bookings: count(bookings.id) })
+    .select({ id: properties.id, address: recordedAddress, bookings: count(bookings.id) })
     .from(properties)
     .leftJoin(bookings, booked)
     .where(ownedBy(properties.agentId, user))

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO_EMAIL, DEMO_PASSWORD } from "@/db/seed";
+import { createListedProperty } from "./booking-helpers";
 import { registerNewUser, signIn, signInAsAdmin } from "./helpers";
 
 
@@ -138,6 +139,42 @@ test("[properties] an agent adds, configures, links contacts, shares and deletes
   await expect(page.getByText("Property deleted successfully")).toBeVisible();
   await expect(card).toBeHidden();
   expect(await apiProperty(page, address)).toBeUndefined();
+});
+
+test("[properties] deleting a property with a booking archives it, after saying so", async ({ page }) => {
+  const property = await createListedProperty(page, `${Date.now() % 100000} Archive Row`);
+  const { days } = await (await page.request.get(`/api/showbook/public/property/${property.id}/availability`)).json();
+  const day = days.find((candidate: { slots: { available: boolean }[] }) => candidate.slots.some((slot) => slot.available));
+  const slot = day.slots.find((candidate: { available: boolean }) => candidate.available);
+  const booked = await page.request.post("/api/showbook/public/book", {
+    data: { propertyId: property.id, requesterType: "buyer", name: "Bo Buyer", email: "bo@example.com", phone: "415-555-0100", date: day.date, time: slot.time, termsAccepted: true },
+  });
+  expect(booked.status()).toBe(201);
+  const { booking } = (await booked.json()) as { booking: { id: string } };
+
+  await page.goto("/properties");
+  const card = page.getByRole("article", { name: property.fullAddress });
+  await card.getByRole("button", { name: "Delete" }).click();
+  const warning = card.getByRole("alert");
+  await expect(warning).toContainText("archived instead of deleted");
+  await expect(warning).toContainText("Its 1 upcoming showing will be cancelled and refunded");
+  await expect(warning).toContainText("compliance records are kept");
+  await card.getByRole("button", { name: "CONFIRM DELETE" }).click();
+  await expect(page.getByText("Property deleted successfully")).toBeVisible();
+  await expect(page.getByText("Archived with its records; 1 upcoming showing cancelled and refunded, with notices.")).toBeVisible();
+  await expect(card).toBeHidden();
+  expect(await apiProperty(page, property.fullAddress)).toBeUndefined();
+
+  expect((await page.request.get(`/property/share/${property.slug}`)).status()).toBe(404);
+  expect((await page.request.get(`/book/${property.slug}`)).status()).toBe(404);
+  expect((await page.request.get(`/api/showbook/public/property/${property.id}`)).status()).toBe(404);
+  expect((await page.request.delete(`/api/showbook/properties/${property.id}`)).status()).toBe(404);
+  expect(await (await page.request.get("/sitemap.xml")).text()).not.toContain(property.slug);
+
+  // The showing it had is cancelled, and its records stay with the agent.
+  const { showings } = await (await page.request.get(`/api/showbook/calendar-data?startDate=${day.date}&endDate=${day.date}`)).json();
+  expect(showings).toEqual([expect.objectContaining({ id: booking.id, status: "cancelled", propertyAddress: `${property.fullAddress} (archived)` })]);
+  expect((await page.request.get(`/showings/${booking.id}/entry-record`)).status()).toBe(200);
 });
 
 test("[properties] the demo agent's dashboard works on a phone @mobile", async ({ page }) => {

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "@/db/client";
-import { bookings, properties, residents, users, type Booking, type NewProperty, type User, type WeeklySchedule } from "@/db/schema";
+import { bookings, properties, residents, users, type Booking, type NewBooking, type NewProperty, type Property, type User, type WeeklySchedule } from "@/db/schema";
 import { bookingRequestSchema, type BookingRequest } from "@/lib/bookings/booking-input";
 import { blockedPeriod } from "@/lib/bookings/create-booking";
 import { writeBookingNotifications } from "@/lib/notifications/write-booking-notifications";
@@ -102,7 +102,15 @@ export async function createConfirmedBooking(
   const property = options.occupied
     ? await createOccupiedProperty(db, agent.id, options.electronicConsent === false ? null : new Date("2026-01-05T17:00:00Z"))
     : await createProperty(db, agent.id);
-  const startsAt = options.startsAt ?? businessDayAt(3);
+  return bookShowing(db, property, { startsAt: options.startsAt ?? businessDayAt(3) });
+}
+
+/** A buyer's booking of `property` at `startsAt` (confirmed, mock payment unless told), with its notices written. */
+export async function bookShowing(
+  db: Db,
+  property: Property,
+  { startsAt, ...state }: { startsAt: Date } & Partial<Pick<NewBooking, "status" | "paymentStatus" | "stripePaymentIntentId">>,
+): Promise<Booking> {
   const local = toLocal(startsAt, property.timezone);
   const endsAt = new Date(+startsAt + 30 * 60_000);
   return db.transaction(async (tx) => {
@@ -110,7 +118,7 @@ export async function createConfirmedBooking(
       .insert(bookings)
       .values({
         propertyId: property.id,
-        agentId: agent.id,
+        agentId: property.agentId,
         confirmationNumber: `SB-${randomUUID().slice(0, 8).toUpperCase()}`,
         manageToken: randomUUID(),
         status: "confirmed",
@@ -125,6 +133,7 @@ export async function createConfirmedBooking(
         buyerPhone: "510-555-0199",
         feeCents: 1000,
         paymentStatus: "mock",
+        ...state,
       })
       .returning();
     await writeBookingNotifications(tx, booking);

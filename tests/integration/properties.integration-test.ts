@@ -180,19 +180,20 @@ describe("[properties] create, list, update, delete", () => {
     expect(await getProperty(db, agent, property.id)).toMatchObject({ landlordId: null, residentId: null });
   });
 
-  it("deletes a property with its bookings", async () => {
+  it("archives instead of deleting a property with bookings, keeping them", async () => {
     const agent = await newAgent();
     const property = await createProperty(db, agent, propertyInput());
     await addBooking(db, property, "confirmed", 0);
-    await deleteProperty(db, agent, property.id);
-    expect(await db.select().from(properties).where(eq(properties.id, property.id))).toEqual([]);
-    expect(await db.select().from(bookings).where(eq(bookings.propertyId, property.id))).toEqual([]);
+    await deleteProperty(db, null, agent, property.id);
+    const [archived] = await db.select().from(properties).where(eq(properties.id, property.id));
+    expect(archived.archivedAt).toBeInstanceOf(Date);
+    expect(await db.select().from(bookings).where(eq(bookings.propertyId, property.id))).toHaveLength(1);
   });
 
   it("answers not found for malformed and unknown ids", async () => {
     const agent = await newAgent();
     await expect(getProperty(db, agent, "not-a-uuid")).rejects.toMatchObject({ code: "not_found" });
-    await expect(deleteProperty(db, agent, randomUUID())).rejects.toMatchObject({ code: "not_found" });
+    await expect(deleteProperty(db, null, agent, randomUUID())).rejects.toMatchObject({ code: "not_found" });
   });
 });
 
@@ -298,7 +299,7 @@ describe("[isolation] another agent's rows are not found; an admin gets through"
       () => getProperty(db, intruder, property.id),
       () => updateProperty(db, intruder, property.id, { status: "unlisted" }),
       () => updateProperty(db, intruder, property.id, { landlordId: null, residentId: null }),
-      () => deleteProperty(db, intruder, property.id),
+      () => deleteProperty(db, null, intruder, property.id),
       () => updateOwner(db, intruder, landlord.id, ownerInput({ firstName: "Hacked" })),
       () => deleteOwner(db, intruder, landlord.id),
       () => updateResident(db, intruder, resident.id, residentInput({ firstName: "Hacked" })),
@@ -330,7 +331,7 @@ describe("[isolation] another agent's rows are not found; an admin gets through"
 
     await deleteResident(db, admin, resident.id);
     await deleteOwner(db, admin, landlord.id);
-    await deleteProperty(db, admin, property.id);
+    await deleteProperty(db, null, admin, property.id);
     expect(await listProperties(db, owner)).toEqual([]);
   });
 

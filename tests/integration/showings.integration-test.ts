@@ -6,7 +6,7 @@ import { blockedPeriod, createBooking } from "@/lib/bookings/create-booking";
 import { loadPropertyAvailability } from "@/lib/bookings/property-availability";
 import { findListedProperty, findPublicProperty, toPublicProperty } from "@/lib/bookings/public-property";
 import { OUTSIDE_BUSINESS_HOURS_REASON } from "@/lib/compliance/rules";
-import { deleteProperty, HAS_NOTICE_HISTORY_MESSAGE } from "@/lib/properties/delete-property";
+import { deleteProperty } from "@/lib/properties/delete-property";
 import { REASONS } from "@/lib/availability/reasons";
 import { addDays, toLocal } from "@/lib/availability/zoned-time";
 import { formatLocalTime } from "@/lib/compliance/notice-text";
@@ -237,14 +237,15 @@ describe("[showings] what visitors and other agents may see", () => {
 });
 
 describe("[compliance] the audit trail outlives deletion attempts", () => {
-  it("refuses to delete a property whose bookings have notices, and deletes one without", async () => {
+  it("archives a property whose bookings have notices, keeping them, and deletes one without", async () => {
     const booking = await createConfirmedBooking(db, { occupied: true });
     const agent = { id: booking.agentId, isAdmin: false };
-    await expect(deleteProperty(db, agent, booking.propertyId)).rejects.toThrow(HAS_NOTICE_HISTORY_MESSAGE);
+    await expect(deleteProperty(db, null, agent, booking.propertyId)).resolves.toEqual({ archived: true, cancelled: 1 });
     expect(await db.select().from(notifications).where(eq(notifications.bookingId, booking.id))).not.toHaveLength(0);
+    expect(await db.select().from(properties).where(eq(properties.id, booking.propertyId))).toHaveLength(1);
 
     const empty = await createProperty(db, booking.agentId);
-    await deleteProperty(db, agent, empty.id);
+    await deleteProperty(db, null, agent, empty.id);
     expect(await db.select().from(properties).where(eq(properties.id, empty.id))).toHaveLength(0);
   });
 });

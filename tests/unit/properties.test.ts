@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { composeFullAddress, formatTimeSaved, isValidZip, normalizePhone } from "@/lib/properties/format";
+import { archivedDescription, composeFullAddress, deleteWarning, formatTimeSaved, isValidZip, normalizePhone } from "@/lib/properties/format";
 import {
   SCHEDULE_PRESETS,
   TIME_OPTIONS,
@@ -127,5 +127,25 @@ describe("[properties] state time zones", () => {
     expect(timezoneForState("AZ")).toBe("America/Phoenix");
     expect(timezoneForState("HI")).toBe("Pacific/Honolulu");
     expect(() => timezoneForState("ZZ")).toThrow();
+  });
+});
+
+describe("[properties] delete warning", () => {
+  it("says a property without bookings is deleted for good", () => {
+    expect(deleteWarning({ hasBookings: false, upcomingCount: 0 })).toBe("This permanently deletes the property. This action cannot be undone.");
+  });
+
+  it("says a property with bookings is archived, its upcoming showings cancelled and refunded, its records kept", () => {
+    const warning = deleteWarning({ hasBookings: true, upcomingCount: 2 });
+    expect(warning).toContain("archived instead of deleted");
+    expect(warning).toContain("Its 2 upcoming showings will be cancelled and refunded");
+    expect(warning).toContain("compliance records are kept");
+    expect(deleteWarning({ hasBookings: true, upcomingCount: 1 })).toContain("Its 1 upcoming showing will be");
+    expect(deleteWarning({ hasBookings: true, upcomingCount: 0 })).not.toContain("cancelled");
+  });
+
+  it("sums up an archive for the toast", () => {
+    expect(archivedDescription(0)).toBe("Archived with its records.");
+    expect(archivedDescription(3)).toBe("Archived with its records; 3 upcoming showings cancelled and refunded, with notices.");
   });
 });

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { getDb } from "@/db/client";
 import { apiRoute } from "@/lib/api/route";
 import { expirePublicProperties } from "@/lib/bookings/cached-public-property";
+import { getStripe } from "@/lib/payments/stripe";
 import { deleteProperty } from "@/lib/properties/delete-property";
 import { updatePropertySchema } from "@/lib/properties/schemas";
 import { updateProperty } from "@/lib/properties/update-property";
@@ -16,7 +17,7 @@ export const PUT = apiRoute({ access: "user", params, body: updatePropertySchema
 });
 
 export const DELETE = apiRoute({ access: "user", params }, async ({ user, params }) => {
-  await deleteProperty(getDb(), user, params.id);
+  const result = await deleteProperty(getDb(), getStripe(), user, params.id);
   expirePublicProperties();
-  return NextResponse.json({ ok: true });
+  return NextResponse.json({ ok: true, ...result });
 });
