@@ -16,6 +16,7 @@ import { describeSchedule } from "@/lib/properties/schedule";
 import { updatePropertySchema } from "@/lib/properties/schemas";
 import { ForSaleNoticeField, InstructionsField } from "./card-fields";
 import { ContactsPanel } from "./contacts-panel";
+import { OfferableHoursSummary, type OccupiedHoursContext } from "./offerable-hours";
 import { PropertyForm, propertyValues, type PropertyFormValues } from "./property-form";
 import { QrCodeDialog } from "./qr-code-dialog";
 import { BookingManagementModal } from "@/components/showings/booking-management-modal";
@@ -33,6 +34,7 @@ export function PropertyCard({ property, appUrl, showAgent }: { property: Proper
   const bookingUrl = `${appUrl}/book/${property.slug}`;
   const listed = property.status === "listed";
   const closeModal = (open: boolean) => !open && setModal(null);
+  const occupiedHours: OccupiedHoursContext = { timeZone: property.timezone, otherHoursConsentAt: property.otherHoursConsentAt };
 
   async function copyLink() {
     try {
@@ -118,6 +120,9 @@ export function PropertyCard({ property, appUrl, showAgent }: { property: Proper
         <p className="mt-1 text-xs text-slate-600">
           Buffer {property.bufferTimeMinutes} minutes · at least {property.advanceNoticeHours} hours notice
         </p>
+        {property.occupancyStatus === "resident" ? (
+          <OfferableHoursSummary schedule={property.customAvailability} context={occupiedHours} />
+        ) : null}
       </div>
 
       <ContactsPanel property={property} />
@@ -210,7 +215,13 @@ export function PropertyCard({ property, appUrl, showAgent }: { property: Proper
 
       <Dialog open={modal === "edit"} onOpenChange={closeModal}>
         <DialogContent title="Edit Property" description={property.fullAddress} className="max-w-2xl">
-          <PropertyForm mode="edit" initial={propertyValues(property)} onSubmit={saveEdit} onCancel={() => setModal(null)} />
+          <PropertyForm
+            mode="edit"
+            initial={propertyValues(property)}
+            onSubmit={saveEdit}
+            onCancel={() => setModal(null)}
+            occupiedHours={occupiedHours}
+          />
         </DialogContent>
       </Dialog>
       <BookingManagementModal

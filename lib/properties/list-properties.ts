@@ -1,13 +1,14 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { agentProfiles, bookings, properties, users, type Property } from "@/db/schema";
+import { agentProfiles, bookings, properties, residents, users, type Property } from "@/db/schema";
 import { AppError } from "@/lib/api/errors";
 import { BOOKED_STATUSES } from "@/lib/bookings/status";
 import { isUuid, ownedBy, type ActingUser } from "./access";
 
 export type PropertyAgent = { id: string; email: string; name: string; phone: string; contactEmail: string };
 
-export type PropertyListItem = Property & { bookedCount: number; agent: PropertyAgent };
+/** `otherHoursConsentAt`: the linked resident's standing written consent to showings outside business hours. */
+export type PropertyListItem = Property & { bookedCount: number; agent: PropertyAgent; otherHoursConsentAt: Date | null };
 
 const bookedCount = sql<number>`(
   select count(*)::int from ${bookings}
@@ -24,10 +25,12 @@ function selectProperties(db: Db) {
       agentName: agentProfiles.agentName,
       agentPhone: agentProfiles.agentPhone,
       agentContactEmail: agentProfiles.agentEmail,
+      otherHoursConsentAt: residents.otherHoursConsentAt,
     })
     .from(properties)
     .innerJoin(users, eq(users.id, properties.agentId))
-    .leftJoin(agentProfiles, eq(agentProfiles.userId, properties.agentId));
+    .leftJoin(agentProfiles, eq(agentProfiles.userId, properties.agentId))
+    .leftJoin(residents, eq(residents.id, properties.residentId));
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectProperties>["execute"]>>[number];
@@ -35,6 +38,7 @@ type Row = Awaited<ReturnType<ReturnType<typeof selectProperties>["execute"]>>[n
 const toListItem = (row: Row): PropertyListItem => ({
   ...row.property,
   bookedCount: row.bookedCount,
+  otherHoursConsentAt: row.otherHoursConsentAt,
   agent: {
     id: row.property.agentId,
     email: row.agentEmail,
