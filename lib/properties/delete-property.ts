@@ -9,9 +9,10 @@ export const HAS_NOTICE_HISTORY_MESSAGE =
 
 /**
  * Deletes the property and, by cascade, its bookings — unless notices were sent for one of
- * them: the § 1954 audit trail is never deleted with a property.
+ * them: the § 1954 audit trail is never deleted with a property. Returns the photo URL it
+ * had, whose file the caller removes.
  */
-export async function deleteProperty(db: Db, user: ActingUser, id: string): Promise<void> {
+export async function deleteProperty(db: Db, user: ActingUser, id: string): Promise<{ propertyPhoto: string | null }> {
   if (!isUuid(id)) throw new AppError("not_found", "Property not found");
   const owned = and(eq(properties.id, id), ownedBy(properties.agentId, user));
   const [property] = await db.select({ id: properties.id }).from(properties).where(owned);
@@ -25,6 +26,7 @@ export async function deleteProperty(db: Db, user: ActingUser, id: string): Prom
   const deleted = await db
     .delete(properties)
     .where(and(owned, notExists(noticed)))
-    .returning({ id: properties.id });
+    .returning({ propertyPhoto: properties.propertyPhoto });
   if (!deleted.length) throw new AppError("conflict", HAS_NOTICE_HISTORY_MESSAGE);
+  return deleted[0];
 }

@@ -57,7 +57,8 @@ async function swapPhoto(db: Db, user: ActingUser, propertyId: string, photoUrl:
   });
 }
 
-async function removeStored(storage: FileStorage, photoUrl: string | null) {
+/** Removes the stored file behind a photo URL the property no longer shows (none for other URLs). */
+export async function removeStoredPhoto(storage: FileStorage, photoUrl: string | null): Promise<void> {
   const key = storedKeyOf(photoUrl);
   if (!key) return;
   // The row no longer points at the file, so it is already unreachable; a failed removal only leaves garbage.
@@ -77,9 +78,9 @@ export async function setPropertyPhoto(db: Db, storage: FileStorage, user: Actin
   await storage.put(key, encoded, "image/webp");
   const url = fileUrl(key);
   try {
-    await removeStored(storage, await swapPhoto(db, user, propertyId, url));
+    await removeStoredPhoto(storage, await swapPhoto(db, user, propertyId, url));
   } catch (error) {
-    await removeStored(storage, url);
+    await removeStoredPhoto(storage, url);
     throw error;
   }
   return url;
@@ -87,7 +88,7 @@ export async function setPropertyPhoto(db: Db, storage: FileStorage, user: Actin
 
 /** Takes the photo off the user's property and removes its file. */
 export async function removePropertyPhoto(db: Db, storage: FileStorage, user: ActingUser, propertyId: string): Promise<void> {
-  await removeStored(storage, await swapPhoto(db, user, propertyId, null));
+  await removeStoredPhoto(storage, await swapPhoto(db, user, propertyId, null));
 }
 
 /** A property photo's file, while its property still shows it: photos are public, like the booking page. */

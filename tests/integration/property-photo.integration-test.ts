@@ -6,7 +6,8 @@ import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { properties } from "@/db/schema";
 import { MAX_PROPERTY_PHOTO_BYTES, PHOTO_MESSAGES } from "@/lib/properties/photo-rules";
-import { readPropertyPhotoFile, removePropertyPhoto, setPropertyPhoto } from "@/lib/properties/property-photo";
+import { deleteProperty } from "@/lib/properties/delete-property";
+import { readPropertyPhotoFile, removePropertyPhoto, removeStoredPhoto, setPropertyPhoto } from "@/lib/properties/property-photo";
 import { createDiskStorage } from "@/lib/storage/file-storage";
 import { createAgent, createProperty } from "./builders";
 import { useTestDb } from "./db";
@@ -52,6 +53,15 @@ describe("[properties] property photo upload", () => {
     expect(await filesOf(property.id)).toEqual([]);
     const [row] = await db.select().from(properties).where(eq(properties.id, property.id));
     expect(row.propertyPhoto).toBeNull();
+  });
+
+  it("hands a deleted property's photo to the removal of its file", async () => {
+    const { user, property } = await agentWithProperty();
+    const url = await setPropertyPhoto(db, storage, user, property.id, await png(100, 100));
+    const deleted = await deleteProperty(db, user, property.id);
+    expect(deleted.propertyPhoto).toBe(url);
+    await removeStoredPhoto(storage, deleted.propertyPhoto);
+    expect(await filesOf(property.id)).toEqual([]);
   });
 
   it("refuses a text file named .jpg by its content, an empty file and an oversized one", async () => {

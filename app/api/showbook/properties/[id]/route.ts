@@ -4,8 +4,10 @@ import { getDb } from "@/db/client";
 import { apiRoute } from "@/lib/api/route";
 import { expirePublicProperties } from "@/lib/bookings/cached-public-property";
 import { deleteProperty } from "@/lib/properties/delete-property";
+import { removeStoredPhoto } from "@/lib/properties/property-photo";
 import { updatePropertySchema } from "@/lib/properties/schemas";
 import { updateProperty } from "@/lib/properties/update-property";
+import { getFileStorage } from "@/lib/storage/file-storage";
 
 const params = z.object({ id: z.string() });
 
@@ -16,7 +18,8 @@ export const PUT = apiRoute({ access: "user", params, body: updatePropertySchema
 });
 
 export const DELETE = apiRoute({ access: "user", params }, async ({ user, params }) => {
-  await deleteProperty(getDb(), user, params.id);
+  const deleted = await deleteProperty(getDb(), user, params.id);
   expirePublicProperties();
+  await removeStoredPhoto(getFileStorage(), deleted.propertyPhoto);
   return NextResponse.json({ ok: true });
 });
