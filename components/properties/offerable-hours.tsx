@@ -23,7 +23,7 @@ export function OccupiedHoursReason({ context }: { context: OccupiedHoursContext
     <p className="text-xs text-slate-600">
       {context.otherHoursConsentAt
         ? `${standingConsentText(context.otherHoursConsentAt)}: every configured hour is offered (Civil Code § 1954(b)).`
-        : `Tenant-occupied: showings are offered only in normal business hours, Monday to Friday ${business} ` +
+        : `Occupied unit: showings are offered only in normal business hours, Monday to Friday ${business} ` +
           `(${zoneName(new Date(), context.timeZone)}), under Civil Code § 1954(b). The tenant's written agreement to other hours, ` +
           "recorded on the resident, widens them."}
     </p>
