@@ -9,6 +9,17 @@ export function PropertyHeader({ property }: { property: PublicProperty }) {
   const { agent } = property;
   return (
     <section aria-labelledby="property-address" className="space-y-4">
+      {property.propertyPhoto ? (
+        // eslint-disable-next-line @next/next/no-img-element -- a stored upload at most 1600 px wide; next/image would add a resizing round trip
+        <img
+          src={property.propertyPhoto}
+          alt={`Photo of ${property.fullAddress}`}
+          width={1600}
+          height={900}
+          fetchPriority="high"
+          className="aspect-video w-full rounded-lg object-cover"
+        />
+      ) : null}
       <div className="flex items-start gap-2">
         <MapPin aria-hidden className="mt-1 size-5 shrink-0 text-blue-700" />
         <div>

@@ -17,6 +17,8 @@ import { describeSchedule } from "@/lib/properties/schedule";
 import { updatePropertySchema } from "@/lib/properties/schemas";
 import { ForSaleNoticeField, InstructionsField } from "./card-fields";
 import { ContactsPanel } from "./contacts-panel";
+import { PropertyPhotoField } from "./property-photo-field";
+import { OfferableHoursSummary, type OccupiedHoursContext } from "./offerable-hours";
 import { PropertyForm, propertyValues, type PropertyFormValues } from "./property-form";
 import { QrCodeDialog } from "./qr-code-dialog";
 import { BookingManagementModal } from "@/components/showings/booking-management-modal";
@@ -34,6 +36,7 @@ export function PropertyCard({ property, appUrl, showAgent }: { property: Proper
   const bookingUrl = `${appUrl}/book/${property.slug}`;
   const listed = property.status === "listed";
   const closeModal = (open: boolean) => !open && setModal(null);
+  const occupiedHours: OccupiedHoursContext = { timeZone: property.timezone, otherHoursConsentAt: property.otherHoursConsentAt };
 
   async function copyLink() {
     try {
@@ -67,20 +70,14 @@ export function PropertyCard({ property, appUrl, showAgent }: { property: Proper
   return (
     <article aria-label={property.fullAddress} className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
       <header className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-        <div className="flex min-w-0 gap-3">
-          {property.propertyPhoto ? (
-            // eslint-disable-next-line @next/next/no-img-element -- photos come from local or S3 storage URLs of any host
-            <img src={property.propertyPhoto} alt="" className="size-16 shrink-0 rounded-md object-cover" />
-          ) : null}
-          <div className="min-w-0">
-            <h2 className="text-lg font-semibold text-slate-900">{property.fullAddress}</h2>
-            <div className="mt-1 flex flex-wrap gap-2">
-              <Badge tone={property.occupancyStatus === "resident" ? "amber" : "neutral"}>
-                {property.occupancyStatus === "resident" ? "Tenant-occupied" : "Vacant"}
-              </Badge>
-              <Badge tone="blue">{property.bookingApproval === "manual" ? "Manual approval" : "Automatic booking"}</Badge>
-              {showAgent ? <Badge>Agent: {property.agent.name || property.agent.email}</Badge> : null}
-            </div>
+        <div className="min-w-0">
+          <h2 className="text-lg font-semibold text-slate-900">{property.fullAddress}</h2>
+          <div className="mt-1 flex flex-wrap gap-2">
+            <Badge tone={property.occupancyStatus === "resident" ? "amber" : "neutral"}>
+              {property.occupancyStatus === "resident" ? "Tenant-occupied" : "Vacant"}
+            </Badge>
+            <Badge tone="blue">{property.bookingApproval === "manual" ? "Manual approval" : "Automatic booking"}</Badge>
+            {showAgent ? <Badge>Agent: {property.agent.name || property.agent.email}</Badge> : null}
           </div>
         </div>
         <div className="flex flex-wrap items-center gap-3">
@@ -119,7 +116,12 @@ export function PropertyCard({ property, appUrl, showAgent }: { property: Proper
         <p className="mt-1 text-xs text-slate-600">
           Buffer {property.bufferTimeMinutes} minutes · at least {property.advanceNoticeHours} hours notice
         </p>
+        {property.occupancyStatus === "resident" ? (
+          <OfferableHoursSummary schedule={property.customAvailability} context={occupiedHours} />
+        ) : null}
       </div>
+
+      <PropertyPhotoField propertyId={property.id} photo={property.propertyPhoto} address={property.fullAddress} />
 
       <ContactsPanel property={property} />
 
@@ -209,7 +211,13 @@ export function PropertyCard({ property, appUrl, showAgent }: { property: Proper
 
       <Dialog open={modal === "edit"} onOpenChange={closeModal}>
         <DialogContent title="Edit Property" description={property.fullAddress} className="max-w-2xl">
-          <PropertyForm mode="edit" initial={propertyValues(property)} onSubmit={saveEdit} onCancel={() => setModal(null)} />
+          <PropertyForm
+            mode="edit"
+            initial={propertyValues(property)}
+            onSubmit={saveEdit}
+            onCancel={() => setModal(null)}
+            occupiedHours={occupiedHours}
+          />
         </DialogContent>
       </Dialog>
       <BookingManagementModal

@@ -13,6 +13,7 @@ import {
   updatePropertySchema,
 } from "@/lib/properties/schemas";
 import { DEFAULT_STATE, US_STATES } from "@/lib/properties/states";
+import type { OccupiedHoursContext } from "./offerable-hours";
 import { ScheduleEditor } from "./schedule-editor";
 
 export type PropertyFormValues = {
@@ -72,12 +73,15 @@ export function PropertyForm({
   onSubmit,
   onCancel,
   extraFields,
+  occupiedHours,
 }: {
   mode: "create" | "edit";
   initial: PropertyFormValues;
   onSubmit: (values: PropertyFormValues) => Promise<void>;
   onCancel?: () => void;
   extraFields?: ReactNode;
+  /** The property's time zone and the resident's standing consent, for the schedule's offered hours. */
+  occupiedHours?: OccupiedHoursContext;
 }) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Errors>({});
@@ -185,7 +189,11 @@ export function PropertyForm({
         </fieldset>
       ) : null}
 
-      <ScheduleEditor value={values.customAvailability} onChange={(schedule) => set("customAvailability", schedule)} />
+      <ScheduleEditor
+        value={values.customAvailability}
+        onChange={(schedule) => set("customAvailability", schedule)}
+        occupied={values.occupancyStatus === "resident" ? occupiedHours : undefined}
+      />
       {errors.customAvailability ? (
         <p role="alert" className="text-sm text-red-700">
           {errors.customAvailability}

@@ -12,6 +12,8 @@ import {
   applyToAllDays,
   formatTimeLabel,
 } from "@/lib/properties/schedule";
+import { offerableDay } from "@/lib/compliance/business-hours";
+import { OccupiedHoursReason, offerableDayText, type OccupiedHoursContext } from "./offerable-hours";
 
 function TimeSelect({
   label,
@@ -44,11 +46,24 @@ function TimeSelect({
   );
 }
 
-/** The weekly showing hours: per-day switch, half-hour start and end, presets and apply-to-all. */
-export function ScheduleEditor({ value, onChange }: { value: WeeklySchedule; onChange: (schedule: WeeklySchedule) => void }) {
+/**
+ * The weekly showing hours: per-day switch, half-hour start and end, presets and apply-to-all.
+ * For an occupied unit (`occupied` given) each day also says which of its hours are offered.
+ */
+export function ScheduleEditor({
+  value,
+  onChange,
+  occupied,
+}: {
+  value: WeeklySchedule;
+  onChange: (schedule: WeeklySchedule) => void;
+  occupied?: OccupiedHoursContext;
+}) {
+  const standingConsent = Boolean(occupied?.otherHoursConsentAt);
   return (
     <fieldset className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4">
       <legend className="px-1 text-sm font-medium text-slate-800">Showing schedule</legend>
+      {occupied ? <OccupiedHoursReason context={occupied} /> : null}
       <div className="flex flex-wrap gap-2" role="group" aria-label="Schedule presets">
         {SCHEDULE_PRESETS.map((preset) => (
           <Button key={preset.id} type="button" size="sm" variant="outline" onClick={() => onChange(preset.schedule())}>
@@ -62,6 +77,7 @@ export function ScheduleEditor({ value, onChange }: { value: WeeklySchedule; onC
           const label = WEEKDAY_LABELS[weekday];
           const invalid = day.enabled && day.end <= day.start;
           const set = (changes: Partial<typeof day>) => onChange({ ...value, [weekday]: { ...day, ...changes } });
+          const offerable = occupied && day.enabled && !invalid ? offerableDay(weekday, day, standingConsent) : null;
           return (
             <li key={weekday} className="flex flex-col gap-2 border-b border-slate-100 pb-2 last:border-0 sm:flex-row sm:items-center">
               <div className="flex w-36 items-center gap-2">
@@ -92,6 +108,11 @@ export function ScheduleEditor({ value, onChange }: { value: WeeklySchedule; onC
                   Apply to all days
                 </Button>
               </div>
+              {offerable ? (
+                <p className={`text-xs sm:basis-full ${offerable.withheld.length ? "text-amber-800" : "text-slate-600"}`}>
+                  {label}: {offerableDayText(offerable)}
+                </p>
+              ) : null}
               {invalid ? (
                 <p role="alert" className="text-sm text-red-700">
                   {label}: end time must be after start time

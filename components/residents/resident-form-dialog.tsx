@@ -28,6 +28,8 @@ const blank = {
   isActive: true,
   electronicNoticeConsentAt: "",
   electronicNoticeConsentEvidence: "",
+  otherHoursConsentAt: "",
+  otherHoursConsentEvidence: "",
 } satisfies FormValues;
 
 const FIELDS = [
@@ -43,6 +45,8 @@ const FIELDS = [
   ["securityDeposit", "Security deposit", "text"],
   ["electronicNoticeConsentAt", "Agreed in writing to notices by e-mail and SMS on", "date"],
   ["electronicNoticeConsentEvidence", "Evidence of that agreement", "text"],
+  ["otherHoursConsentAt", "Agreed in writing to showings outside business hours on", "date"],
+  ["otherHoursConsentEvidence", "Evidence of the agreement to other hours", "text"],
 ] as const;
 
 const toFormValues = (resident: Resident): FormValues => ({
@@ -60,6 +64,8 @@ const toFormValues = (resident: Resident): FormValues => ({
   // Arrives from the JSON API as an ISO string; the date input wants the day only.
   electronicNoticeConsentAt: resident.electronicNoticeConsentAt ? String(resident.electronicNoticeConsentAt).slice(0, 10) : "",
   electronicNoticeConsentEvidence: resident.electronicNoticeConsentEvidence,
+  otherHoursConsentAt: resident.otherHoursConsentAt ? String(resident.otherHoursConsentAt).slice(0, 10) : "",
+  otherHoursConsentEvidence: resident.otherHoursConsentEvidence,
 });
 
 /** Creates a resident, or edits `resident`; `failureMessage` turns a server error into the caller's toast. */
@@ -116,7 +122,8 @@ export function ResidentFormDialog({
           </div>
           <p className="text-xs text-slate-600">
             Without a written agreement, e-mail and SMS are courtesy copies: California Civil Code § 1954(d)(1) counts
-            only notice delivered in person, left at the door, or mailed.
+            only notice delivered in person, left at the door, or mailed. Without a written agreement to other hours,
+            showings are offered only in normal business hours (§ 1954(b)).
           </p>
           <div className="flex items-center gap-2">
             <input id="resident-isActive" type="checkbox" className="size-4" {...register("isActive")} />

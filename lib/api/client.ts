@@ -25,12 +25,16 @@ function offerSignIn(message: string) {
   });
 }
 
-/** Calls one of the app's JSON routes; a failure throws with the route's error message (spec §8). */
+/**
+ * Calls one of the app's routes with a JSON body, or a FormData one (an upload); a failure
+ * throws with the route's error message (spec §8).
+ */
 export async function apiRequest<T>(method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE", url: string, body?: unknown): Promise<T> {
+  const form = body instanceof FormData;
   const response = await fetch(url, {
     method,
-    headers: body === undefined ? undefined : { "Content-Type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    headers: body === undefined || form ? undefined : { "Content-Type": "application/json" },
+    body: body === undefined ? undefined : form ? body : JSON.stringify(body),
   });
   const data = (await response.json().catch(() => ({}))) as { error?: string };
   if (response.status === 401) {

@@ -55,6 +55,11 @@ export const RATE_LIMITS = {
     duration: 60 * 60,
     message: "Too many uploads. Please wait a while and try again.",
   },
+  propertyPhotosPerUser: {
+    points: 30,
+    duration: 60 * 60,
+    message: "Too many uploads. Please wait a while and try again.",
+  },
   oracleMessagesPerUser: {
     points: 120,
     duration: 60 * 60,

@@ -6,18 +6,31 @@ import { slotRulesFor } from "./rules";
 
 type NoticeProperty = { id: string; occupancyStatus: string; timezone: string };
 
-/** Whether the property's resident agreed in writing to notice by e-mail and SMS. */
-export async function hasElectronicNoticeConsent(db: DbOrTx, propertyId: string): Promise<boolean> {
+/** What the property's resident agreed to in writing, with the dates; nulls when there is no resident. */
+export async function loadResidentConsents(
+  db: DbOrTx,
+  propertyId: string,
+): Promise<{ electronicConsentAt: Date | null; otherHoursConsentAt: Date | null }> {
   const [row] = await db
-    .select({ consentAt: residents.electronicNoticeConsentAt })
+    .select({ electronicConsentAt: residents.electronicNoticeConsentAt, otherHoursConsentAt: residents.otherHoursConsentAt })
     .from(properties)
     .innerJoin(residents, eq(residents.id, properties.residentId))
     .where(eq(properties.id, propertyId));
-  return Boolean(row?.consentAt);
+  return row ?? { electronicConsentAt: null, otherHoursConsentAt: null };
+}
+
+/** Whether the property's resident agreed in writing to notice by e-mail and SMS. */
+export async function hasElectronicNoticeConsent(db: DbOrTx, propertyId: string): Promise<boolean> {
+  return Boolean((await loadResidentConsents(db, propertyId)).electronicConsentAt);
 }
 
 /** The slot rules of a property, with what its resident agreed to: every booking path uses these. */
 export async function loadSlotRules(db: DbOrTx, property: NoticeProperty, now: Date): Promise<SlotRule[]> {
   if (property.occupancyStatus !== "resident") return [];
-  return slotRulesFor(property, { now, electronicConsent: await hasElectronicNoticeConsent(db, property.id) });
+  const consents = await loadResidentConsents(db, property.id);
+  return slotRulesFor(property, {
+    now,
+    electronicConsent: Boolean(consents.electronicConsentAt),
+    otherHoursConsent: Boolean(consents.otherHoursConsentAt),
+  });
 }

@@ -1,10 +1,6 @@
 import type { SlotCandidate, SlotRule } from "@/lib/availability/compute-slots";
-import { minutesOf, toLocal, weekdayOf } from "@/lib/availability/zoned-time";
 import { MIN_ADVANCE_NOTICE_HOURS } from "@/lib/constants";
-
-/** Civil Code § 1954: entry in normal business hours, Monday to Friday, property-local. */
-export const BUSINESS_HOURS = { start: "08:00", end: "18:00" } as const;
-export const BUSINESS_DAYS = new Set(["monday", "tuesday", "wednesday", "thursday", "friday"]);
+import { isOfferedAt } from "./business-hours";
 
 /** Written notice of at least 24 hours is presumed reasonable. */
 export const WRITTEN_NOTICE_HOURS = MIN_ADVANCE_NOTICE_HOURS;
@@ -30,22 +26,14 @@ export const TOO_SOON_FOR_NOTICE_REASON =
 export const OUTSIDE_BUSINESS_HOURS_REASON =
   "Occupied units can only be shown Monday to Friday between 8:00 AM and 6:00 PM";
 
-/** Whether a showing from `startsAt` to `endsAt` lies inside business hours in `timeZone`. */
-export function isWithinBusinessHours(startsAt: Date, endsAt: Date, timeZone: string): boolean {
-  const start = toLocal(startsAt, timeZone);
-  const end = toLocal(endsAt, timeZone);
-  if (start.date !== end.date || !BUSINESS_DAYS.has(weekdayOf(start.date))) return false;
-  return minutesOf(start.time) >= minutesOf(BUSINESS_HOURS.start) && minutesOf(end.time) <= minutesOf(BUSINESS_HOURS.end);
-}
-
 /**
- * The availability rule for tenant-occupied units: slots outside business hours are never
- * offered (consent can only be recorded per booking, after the fact). The notice period is
+ * The availability rule for tenant-occupied units: slots outside business hours are offered
+ * only when the tenant gave standing written consent to other hours. The notice period is
  * enforced by the property's advance notice, which is never below 24 hours.
  */
-export function occupiedUnitRule(timeZone: string): SlotRule {
+export function occupiedUnitRule(timeZone: string, standingConsent: boolean): SlotRule {
   return (slot: SlotCandidate) =>
-    isWithinBusinessHours(slot.startsAt, slot.endsAt, timeZone) ? null : OUTSIDE_BUSINESS_HOURS_REASON;
+    isOfferedAt(slot.startsAt, slot.endsAt, timeZone, standingConsent) ? null : OUTSIDE_BUSINESS_HOURS_REASON;
 }
 
 /**
@@ -58,12 +46,13 @@ export function noticeInTimeRule(now: Date, electronicConsent: boolean): SlotRul
   return (slot: SlotCandidate) => (+slot.startsAt - +now >= leadHours * 3_600_000 ? null : TOO_SOON_FOR_NOTICE_REASON);
 }
 
-export type NoticeContext = { now: Date; electronicConsent: boolean };
+/** What the resident agreed to in writing: notice by e-mail and SMS, showings outside business hours. */
+export type NoticeContext = { now: Date; electronicConsent: boolean; otherHoursConsent: boolean };
 
 /** The extra availability rules a property's occupancy imposes. */
 export function slotRulesFor(property: { occupancyStatus: string; timezone: string }, context: NoticeContext): SlotRule[] {
   return property.occupancyStatus === "resident"
-    ? [occupiedUnitRule(property.timezone), noticeInTimeRule(context.now, context.electronicConsent)]
+    ? [occupiedUnitRule(property.timezone, context.otherHoursConsent), noticeInTimeRule(context.now, context.electronicConsent)]
     : [];
 }
 

@@ -1,12 +1,6 @@
 import type { ManualNoticeMethod } from "@/db/schema/notifications";
-import {
-  BUSINESS_HOURS,
-  CITE,
-  FOR_SALE_NOTICE_DAYS,
-  MAILED_NOTICE_DAYS,
-  WRITTEN_NOTICE_HOURS,
-  isWithinBusinessHours,
-} from "./rules";
+import { BUSINESS_HOURS, isWithinBusinessHours, standingConsentText } from "./business-hours";
+import { CITE, FOR_SALE_NOTICE_DAYS, MAILED_NOTICE_DAYS, WRITTEN_NOTICE_HOURS } from "./rules";
 
 export type NoticeChannel = "email" | "sms" | "mail";
 export type NoticeStatus = "queued" | "sending" | "sent" | "delivered" | "failed" | "bounced";
@@ -35,6 +29,8 @@ export type ComplianceInput = {
   /** Showing to prospective purchasers (sale) or tenants (rental): oral notice is only for sales. */
   purpose: "sale" | "rental";
   tenantConsent: boolean;
+  /** When the resident gave standing written consent to showings outside business hours; null when they have not. */
+  otherHoursConsentAt: Date | null;
   /** When the resident agreed in writing to notice by e-mail and SMS; null when they have not. */
   electronicConsentAt: Date | null;
   /** The day (YYYY-MM-DD) the resident was told in writing that the unit is for sale. */
@@ -150,6 +146,23 @@ function listMissing(input: ComplianceInput, requiredHours: number): string[] {
   return missing;
 }
 
+/** § 1954(b): entry in normal business hours, or outside them with the tenant's standing or per-booking consent. */
+function businessHoursCheck(input: ComplianceInput): ComplianceCheck {
+  const hoursText = `${BUSINESS_HOURS.start}–${BUSINESS_HOURS.end} Monday to Friday`;
+  const pass = (detail: string): ComplianceCheck => ({ rule: "business_hours", passed: true, detail, citation: CITE.entry });
+  if (isWithinBusinessHours(input.startsAt, input.endsAt, input.timeZone)) return pass(`Entry during normal business hours (${hoursText})`);
+  if (input.otherHoursConsentAt && +input.otherHoursConsentAt <= +input.startsAt) {
+    return pass(`Entry outside business hours with standing consent: ${standingConsentText(input.otherHoursConsentAt)}`);
+  }
+  if (input.tenantConsent) return pass("Entry outside business hours with the tenant's recorded consent");
+  return {
+    rule: "business_hours",
+    passed: false,
+    detail: `Entry outside normal business hours (${hoursText}) without the tenant's recorded consent`,
+    citation: CITE.entry,
+  };
+}
+
 /** The § 1954 verdict for one booking: each notice counted only where the law counts it. */
 export function evaluateCompliance(input: ComplianceInput): ComplianceVerdict {
   if (!input.occupied) {
@@ -189,20 +202,7 @@ export function evaluateCompliance(input: ComplianceInput): ComplianceVerdict {
     ...evaluated.map((entry) => ({ rule: "channel" as const, passed: entry.at !== null, detail: entry.detail, citation: entry.citation })),
   ];
 
-  const inHours = isWithinBusinessHours(input.startsAt, input.endsAt, input.timeZone);
-  const hoursText = `${BUSINESS_HOURS.start}–${BUSINESS_HOURS.end} Monday to Friday`;
-  checks.push(
-    inHours
-      ? { rule: "business_hours", passed: true, detail: `Entry during normal business hours (${hoursText})`, citation: CITE.entry }
-      : input.tenantConsent
-        ? { rule: "business_hours", passed: true, detail: "Entry outside business hours with the tenant's recorded consent", citation: CITE.entry }
-        : {
-            rule: "business_hours",
-            passed: false,
-            detail: `Entry outside normal business hours (${hoursText}) without the tenant's recorded consent`,
-            citation: CITE.entry,
-          },
-  );
+  checks.push(businessHoursCheck(input));
 
   // A notice the agent posts or says is printed from (or read off) the app's own text.
   const written = input.notices.length > 0;

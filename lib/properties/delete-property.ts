@@ -9,8 +9,12 @@ import { refundNowOrLater } from "@/lib/payments/refund-booking";
 import { cancelUpcomingBooking } from "@/lib/showings/agent-actions";
 import { isUuid, ownedBy, type ActingUser } from "./access";
 
-/** `archived`: the property had bookings, so it was hidden instead; `cancelled`: its upcoming showings called off. */
-export type DeletePropertyResult = { archived: boolean; cancelled: number };
+/**
+ * `archived`: the property had bookings, so it was hidden instead; `cancelled`: its upcoming
+ * showings called off; `deletedPhoto`: the photo URL of a property really deleted, whose file
+ * the caller removes (an archived property keeps its photo).
+ */
+export type DeletePropertyResult = { archived: boolean; cancelled: number; deletedPhoto: string | null };
 
 /**
  * Deletes a property that never had a booking. One that had any is archived instead: it
@@ -27,9 +31,9 @@ export async function deleteProperty(
   now = new Date(),
 ): Promise<DeletePropertyResult> {
   if (!isUuid(id)) throw notFound("Property not found");
-  const { archived, cancelled } = await db.transaction(async (tx) => {
+  const { archived, cancelled, deletedPhoto } = await db.transaction(async (tx) => {
     const [property] = await tx
-      .select({ id: properties.id })
+      .select({ id: properties.id, propertyPhoto: properties.propertyPhoto })
       .from(properties)
       .where(and(eq(properties.id, id), ownedBy(properties.agentId, user), isNull(properties.archivedAt)))
       .for("update");
@@ -38,7 +42,7 @@ export async function deleteProperty(
     const [anyBooking] = await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.propertyId, id)).limit(1);
     if (!anyBooking) {
       await tx.delete(properties).where(eq(properties.id, id));
-      return { archived: false, cancelled: [] as Booking[] };
+      return { archived: false, cancelled: [] as Booking[], deletedPhoto: property.propertyPhoto };
     }
 
     const upcoming = await tx
@@ -50,8 +54,8 @@ export async function deleteProperty(
     const cancelled: Booking[] = [];
     for (const booking of upcoming) cancelled.push(await cancelUpcomingBooking(tx, booking, PROPERTY_UNAVAILABLE_MESSAGE, now));
     await tx.update(properties).set({ archivedAt: now, updatedAt: now }).where(eq(properties.id, id));
-    return { archived: true, cancelled };
+    return { archived: true, cancelled, deletedPhoto: null };
   });
   for (const booking of cancelled) await refundNowOrLater(db, stripe, booking, now);
-  return { archived, cancelled: cancelled.length };
+  return { archived, cancelled: cancelled.length, deletedPhoto };
 }

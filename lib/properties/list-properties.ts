@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { agentProfiles, bookings, properties, users, type Property } from "@/db/schema";
+import { agentProfiles, bookings, properties, residents, users, type Property } from "@/db/schema";
 import { AppError } from "@/lib/api/errors";
 import { BOOKED_STATUSES, OPEN_STATUSES } from "@/lib/bookings/status";
 import { isUuid, ownedBy, type ActingUser } from "./access";
@@ -10,9 +10,16 @@ export type PropertyAgent = { id: string; email: string; name: string; phone: st
 
 /**
  * `hasBookings`: any booking at all, which makes a delete an archive; `upcomingCount`: the
- * open showings still ahead, which an archive cancels.
+ * open showings still ahead, which an archive cancels; `otherHoursConsentAt`: the linked
+ * resident's standing written consent to showings outside business hours.
  */
-export type PropertyListItem = Property & { bookedCount: number; hasBookings: boolean; upcomingCount: number; agent: PropertyAgent };
+export type PropertyListItem = Property & {
+  bookedCount: number;
+  hasBookings: boolean;
+  upcomingCount: number;
+  otherHoursConsentAt: Date | null;
+  agent: PropertyAgent;
+};
 
 const bookedCount = sql<number>`(
   select count(*)::int from ${bookings}
@@ -40,10 +47,12 @@ function selectProperties(db: Db) {
       agentName: agentProfiles.agentName,
       agentPhone: agentProfiles.agentPhone,
       agentContactEmail: agentProfiles.agentEmail,
+      otherHoursConsentAt: residents.otherHoursConsentAt,
     })
     .from(properties)
     .innerJoin(users, eq(users.id, properties.agentId))
-    .leftJoin(agentProfiles, eq(agentProfiles.userId, properties.agentId));
+    .leftJoin(agentProfiles, eq(agentProfiles.userId, properties.agentId))
+    .leftJoin(residents, eq(residents.id, properties.residentId));
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectProperties>["execute"]>>[number];
@@ -53,6 +62,7 @@ const toListItem = (row: Row): PropertyListItem => ({
   bookedCount: row.bookedCount,
   hasBookings: row.hasBookings,
   upcomingCount: row.upcomingCount,
+  otherHoursConsentAt: row.otherHoursConsentAt,
   agent: {
     id: row.property.agentId,
     email: row.agentEmail,

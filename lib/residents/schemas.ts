@@ -51,10 +51,16 @@ export const residentSchema = z
     isActive: z.boolean().default(true),
     electronicNoticeConsentAt: optionalInstant,
     electronicNoticeConsentEvidence: optionalText(1000),
+    otherHoursConsentAt: optionalInstant,
+    otherHoursConsentEvidence: optionalText(1000),
   })
   .refine((resident) => !resident.electronicNoticeConsentAt || resident.electronicNoticeConsentEvidence, {
     message: "Say where the written agreement is (for example the lease addendum, signed on paper)",
     path: ["electronicNoticeConsentEvidence"],
+  })
+  .refine((resident) => !resident.otherHoursConsentAt || resident.otherHoursConsentEvidence, {
+    message: "Say where the written agreement is (for example the lease addendum, signed on paper)",
+    path: ["otherHoursConsentEvidence"],
   })
   .refine((resident) => !resident.leaseStartDate || !resident.leaseEndDate || resident.leaseEndDate >= resident.leaseStartDate, {
     message: "Lease end must be on or after lease start",

@@ -13,3 +13,14 @@ export function parseImageKey(key: string): { userId: string; imageId: string } 
   if (!match) return null;
   return { userId: match[2] ?? match[4], imageId: match[3] ?? match[5] };
 }
+
+/** Storage key of one upload of a property's photo: a new key for every upload, so the file never changes. */
+export const propertyPhotoKey = (propertyId: string, photoId: string) => `property-photos/${propertyId}/${photoId}.webp`;
+
+const PHOTO_KEY_PATTERN = new RegExp(`^property-photos/(${UUID})/(${UUID})\\.webp$`);
+
+/** The property id inside a property photo's storage key, or null for anything else. */
+export function parsePropertyPhotoKey(key: string): { propertyId: string } | null {
+  const match = PHOTO_KEY_PATTERN.exec(key);
+  return match ? { propertyId: match[1] } : null;
+}

@@ -47,7 +47,7 @@ describe("[properties] deleting a property that had bookings archives it", () =>
     const { agent, property } = await agentWithProperty(false);
     const past = await bookShowing(db, property, { startsAt: PAST, status: "completed" });
 
-    expect(await deleteProperty(db, null, agent, property.id)).toEqual({ archived: true, cancelled: 0 });
+    expect(await deleteProperty(db, null, agent, property.id)).toEqual({ archived: true, cancelled: 0, deletedPhoto: null });
 
     expect(await archivedAtOf(property.id)).toBeInstanceOf(Date);
     const [kept] = await db.select().from(bookings).where(eq(bookings.id, past.id));
@@ -64,7 +64,7 @@ describe("[properties] deleting a property that had bookings archives it", () =>
     });
     const awaiting = await bookShowing(db, property, { startsAt: businessDayAt(3, "14:00"), status: "pending" });
 
-    expect(await deleteProperty(db, null, agent, property.id)).toEqual({ archived: true, cancelled: 2 });
+    expect(await deleteProperty(db, null, agent, property.id)).toEqual({ archived: true, cancelled: 2, deletedPhoto: null });
 
     const rows = await db.select().from(bookings).where(eq(bookings.propertyId, property.id));
     const statusOf = (id: string) => rows.find((row) => row.id === id)!;
@@ -164,7 +164,7 @@ describe("[properties] deleting a property that had bookings archives it", () =>
 
   it("really deletes a property that never had a booking", async () => {
     const { agent, property } = await agentWithProperty(false);
-    expect(await deleteProperty(db, null, agent, property.id)).toEqual({ archived: false, cancelled: 0 });
+    expect(await deleteProperty(db, null, agent, property.id)).toEqual({ archived: false, cancelled: 0, deletedPhoto: null });
     expect(await db.select().from(properties).where(eq(properties.id, property.id))).toEqual([]);
   });
 });

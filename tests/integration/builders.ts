@@ -5,7 +5,7 @@ import { bookingRequestSchema, type BookingRequest } from "@/lib/bookings/bookin
 import { blockedPeriod } from "@/lib/bookings/create-booking";
 import { writeBookingNotifications } from "@/lib/notifications/write-booking-notifications";
 import { addDays, fromLocal, toLocal, weekdayOf } from "@/lib/availability/zoned-time";
-import { BUSINESS_DAYS } from "@/lib/compliance/rules";
+import { BUSINESS_DAYS } from "@/lib/compliance/business-hours";
 import { generateAnonymousUsername } from "@/lib/auth/anonymous-username";
 import { uniqueEmail } from "./db";
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { isWithinBusinessHours } from "@/lib/compliance/business-hours";
 import { buildEntryNotice } from "@/lib/compliance/notice-text";
 import {
   OUTSIDE_BUSINESS_HOURS_REASON,
   TOO_SOON_FOR_NOTICE_REASON,
-  isWithinBusinessHours,
   noticeInTimeRule,
   occupiedUnitRule,
 } from "@/lib/compliance/rules";
@@ -34,6 +34,7 @@ const input = (overrides: Partial<ComplianceInput>): ComplianceInput => ({
   advanceNoticeHours: 24,
   purpose: "sale",
   tenantConsent: false,
+  otherHoursConsentAt: null,
   electronicConsentAt: new Date("2026-01-05T17:00:00Z"),
   forSaleNoticeGivenOn: null,
   notices: [notice("email", 48)],
@@ -188,6 +189,22 @@ describe("§ 1954 verdict", () => {
     }
   });
 
+  it("passes entry outside business hours on the tenant's standing consent, citing it and its date", () => {
+    const saturday = { startsAt: new Date("2026-12-12T18:00:00Z"), endsAt: new Date("2026-12-12T18:30:00Z") };
+    const notices = [{ ...notice("email", 0), sentAt: new Date("2026-12-10T18:00:00Z"), deliveredAt: new Date("2026-12-10T18:00:00Z") }];
+    const verdict = evaluateCompliance(input({ ...saturday, notices, otherHoursConsentAt: new Date("2026-03-02T00:00:00Z") }));
+    expect(verdict.compliant).toBe(true);
+    expect(verdict.checks.find((check) => check.rule === "business_hours")).toEqual({
+      rule: "business_hours",
+      passed: true,
+      detail: "Entry outside business hours with standing consent: Tenant agreed in writing on March 2, 2026 to showings outside business hours",
+      citation: "§ 1954(b)",
+    });
+    // A consent given only after the showing does not cover it.
+    const late = evaluateCompliance(input({ ...saturday, notices, otherHoursConsentAt: new Date("2026-12-20T00:00:00Z") }));
+    expect(late.compliant).toBe(false);
+  });
+
   it("requires the notice to state date, approximate time and purpose", () => {
     const verdict = evaluateCompliance(input({ content: { statesDate: true, statesTime: false, statesPurpose: false } }));
     expect(verdict.compliant).toBe(false);
@@ -216,10 +233,11 @@ describe("business hours", () => {
   });
 
   it("is the availability rule for occupied units", () => {
-    const rule = occupiedUnitRule(LA);
+    const rule = occupiedUnitRule(LA, false);
     const slot = (start: string) => ({ date: "", time: "", startsAt: new Date(start), endsAt: new Date(+new Date(start) + 1_800_000) });
     expect(rule(slot("2026-12-09T18:00:00Z"))).toBeNull();
     expect(rule(slot("2026-12-12T18:00:00Z"))).toBe(OUTSIDE_BUSINESS_HOURS_REASON);
+    expect(occupiedUnitRule(LA, true)(slot("2026-12-12T18:00:00Z"))).toBeNull();
   });
 });
 

@@ -3,13 +3,19 @@ import { getDb } from "@/db/client";
 import { notFound } from "@/lib/api/errors";
 import { apiRoute } from "@/lib/api/route";
 import { readImageFile } from "@/lib/gallery/read-image-file";
+import { readPropertyPhotoFile } from "@/lib/properties/property-photo";
 import { getFileStorage } from "@/lib/storage/file-storage";
 
 const params = z.object({ key: z.array(z.string()).min(1) });
 
-/** Serves stored image files. Keys never change content (a new image gets a new key), so they are immutable. */
+/**
+ * Serves stored image files: gallery images and property photos. Keys never change content
+ * (a new image or upload gets a new key), so they are immutable.
+ */
 export const GET = apiRoute({ access: "public", params }, async ({ user, params }) => {
-  const file = await readImageFile(getDb(), getFileStorage(), user, params.key.join("/"));
+  const key = params.key.join("/");
+  const photo = await readPropertyPhotoFile(getDb(), getFileStorage(), key);
+  const file = photo ? { ...photo, shared: true } : await readImageFile(getDb(), getFileStorage(), user, key);
   if (!file) throw notFound("Image not found");
   return new Response(Buffer.from(file.body), {
     headers: {

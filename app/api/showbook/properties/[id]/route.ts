@@ -5,8 +5,10 @@ import { apiRoute } from "@/lib/api/route";
 import { expirePublicProperties } from "@/lib/bookings/cached-public-property";
 import { getStripe } from "@/lib/payments/stripe";
 import { deleteProperty } from "@/lib/properties/delete-property";
+import { removeStoredPhoto } from "@/lib/properties/property-photo";
 import { updatePropertySchema } from "@/lib/properties/schemas";
 import { updateProperty } from "@/lib/properties/update-property";
+import { getFileStorage } from "@/lib/storage/file-storage";
 
 const params = z.object({ id: z.string() });
 
@@ -17,7 +19,8 @@ export const PUT = apiRoute({ access: "user", params, body: updatePropertySchema
 });
 
 export const DELETE = apiRoute({ access: "user", params }, async ({ user, params }) => {
-  const result = await deleteProperty(getDb(), getStripe(), user, params.id);
+  const { deletedPhoto, ...result } = await deleteProperty(getDb(), getStripe(), user, params.id);
   expirePublicProperties();
+  await removeStoredPhoto(getFileStorage(), deletedPhoto);
   return NextResponse.json({ ok: true, ...result });
 });

@@ -1,0 +1,49 @@
+import { BUSINESS_HOURS, offerableHours, standingConsentText, type HoursRange, type OfferableDay } from "@/lib/compliance/business-hours";
+import type { PartialWeeklySchedule } from "@/lib/availability/schedule";
+import { zoneName } from "@/lib/availability/zoned-time";
+import { WEEKDAY_LABELS, formatTimeLabel } from "@/lib/properties/schedule";
+
+/** What an occupied unit's hours depend on: its time zone and the resident's standing consent, if any. */
+export type OccupiedHoursContext = { timeZone: string; otherHoursConsentAt: Date | string | null };
+
+const rangeText = (range: HoursRange) => `${formatTimeLabel(range.start)} – ${formatTimeLabel(range.end)}`;
+const rangesText = (ranges: HoursRange[]) => ranges.map(rangeText).join(", ");
+
+/** "Offered 8:00 AM – 6:00 PM; not offered 6:00 PM – 8:00 PM (outside business hours)". */
+export function offerableDayText(day: OfferableDay): string {
+  if (!day.withheld.length) return `Offered ${rangesText(day.offered)}`;
+  if (!day.offered.length) return `Not offered: ${rangesText(day.withheld)} is outside business hours`;
+  return `Offered ${rangesText(day.offered)}; not offered ${rangesText(day.withheld)} (outside business hours)`;
+}
+
+/** Why an occupied unit's hours are limited, or that the tenant's standing consent widens them. */
+export function OccupiedHoursReason({ context }: { context: OccupiedHoursContext }) {
+  const business = `${formatTimeLabel(BUSINESS_HOURS.start)} – ${formatTimeLabel(BUSINESS_HOURS.end)}`;
+  return (
+    <p className="text-xs text-slate-600">
+      {context.otherHoursConsentAt
+        ? `${standingConsentText(context.otherHoursConsentAt)}: every configured hour is offered (Civil Code § 1954(b)).`
+        : `Occupied unit: showings are offered only in normal business hours, Monday to Friday ${business} ` +
+          `(${zoneName(new Date(), context.timeZone)}), under Civil Code § 1954(b). The tenant's written agreement to other hours, ` +
+          "recorded on the resident, widens them."}
+    </p>
+  );
+}
+
+/** The card's summary: each configured day with the hours offered and those that are not. */
+export function OfferableHoursSummary({ schedule, context }: { schedule: PartialWeeklySchedule; context: OccupiedHoursContext }) {
+  const days = offerableHours(schedule, context.otherHoursConsentAt !== null).filter((day) => day.configured);
+  return (
+    <section aria-label="Hours offered to visitors" className="mt-2 flex flex-col gap-1 rounded-md bg-amber-50 p-3">
+      <h4 className="text-xs font-semibold text-slate-800">Hours offered to visitors</h4>
+      <ul className="text-xs text-slate-700">
+        {days.map((day) => (
+          <li key={day.weekday}>
+            {WEEKDAY_LABELS[day.weekday]} {day.configured ? rangeText(day.configured) : ""}: {offerableDayText(day)}
+          </li>
+        ))}
+      </ul>
+      <OccupiedHoursReason context={context} />
+    </section>
+  );
+}

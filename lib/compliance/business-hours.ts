@@ -1,0 +1,78 @@
+import type { PartialWeeklySchedule } from "@/lib/availability/schedule";
+import { toLocal, weekdayOf, type Weekday } from "@/lib/availability/zoned-time";
+
+/** Civil Code § 1954(b): entry in normal business hours, Monday to Friday, property-local. */
+export const BUSINESS_HOURS = { start: "08:00", end: "18:00" } as const;
+export const BUSINESS_DAYS: ReadonlySet<Weekday> = new Set<Weekday>(["monday", "tuesday", "wednesday", "thursday", "friday"]);
+
+/** Local wall-clock hours of one day, "HH:MM" to "HH:MM". */
+export type HoursRange = { start: string; end: string };
+
+/** One weekday of a schedule as an occupied unit can offer it. */
+export type OfferableDay = {
+  weekday: Weekday;
+  /** The hours the schedule sets, or null when the day is off. */
+  configured: HoursRange | null;
+  /** The configured hours that are offered to visitors. */
+  offered: HoursRange[];
+  /** The configured hours that are not offered: outside normal business hours. */
+  withheld: HoursRange[];
+};
+
+const SCHEDULE_ORDER: readonly Weekday[] = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
+
+const later = (a: string, b: string) => (a > b ? a : b);
+const earlier = (a: string, b: string) => (a < b ? a : b);
+
+/**
+ * Which of a day's hours an occupied unit can offer. Without the tenant's standing written
+ * consent only the part inside weekday business hours is offered; with it every hour is.
+ * Vacant units pass `standingConsent: true`: nothing limits their hours.
+ */
+export function offerableDay(weekday: Weekday, configured: HoursRange | null, standingConsent: boolean): OfferableDay {
+  if (!configured || configured.end <= configured.start) return { weekday, configured: null, offered: [], withheld: [] };
+  if (standingConsent) return { weekday, configured, offered: [configured], withheld: [] };
+  const inside = BUSINESS_DAYS.has(weekday)
+    ? { start: later(configured.start, BUSINESS_HOURS.start), end: earlier(configured.end, BUSINESS_HOURS.end) }
+    : null;
+  if (!inside || inside.end <= inside.start) return { weekday, configured, offered: [], withheld: [configured] };
+  const withheld = [
+    { start: configured.start, end: inside.start },
+    { start: inside.end, end: configured.end },
+  ].filter((range) => range.start < range.end);
+  return { weekday, configured, offered: [inside], withheld };
+}
+
+/** Every weekday of a schedule, Monday first, with the hours an occupied unit can offer. */
+export function offerableHours(schedule: PartialWeeklySchedule, standingConsent: boolean): OfferableDay[] {
+  return SCHEDULE_ORDER.map((weekday) => {
+    const day = schedule[weekday];
+    return offerableDay(weekday, day?.enabled ? { start: day.start, end: day.end } : null, standingConsent);
+  });
+}
+
+/** Whether the local range `hours` on `weekday` is offered whole. */
+export function isOffered(weekday: Weekday, hours: HoursRange, standingConsent: boolean): boolean {
+  const day = offerableDay(weekday, hours, standingConsent);
+  return day.offered.length > 0 && day.withheld.length === 0;
+}
+
+/** Whether an occupied unit can offer a showing from `startsAt` to `endsAt`, property-local in `timeZone`. */
+export function isOfferedAt(startsAt: Date, endsAt: Date, timeZone: string, standingConsent: boolean): boolean {
+  const start = toLocal(startsAt, timeZone);
+  const end = toLocal(endsAt, timeZone);
+  if (start.date !== end.date) return standingConsent;
+  return isOffered(weekdayOf(start.date), { start: start.time, end: end.time }, standingConsent);
+}
+
+/** Whether a showing from `startsAt` to `endsAt` lies inside business hours in `timeZone`. */
+export const isWithinBusinessHours = (startsAt: Date, endsAt: Date, timeZone: string) => isOfferedAt(startsAt, endsAt, timeZone, false);
+
+/**
+ * "Tenant agreed in writing on February 1, 2025 to showings outside business hours". The
+ * consent is recorded as a day (a date input, stored as midnight UTC), so it is read in UTC.
+ */
+export function standingConsentText(consentAt: Date | string): string {
+  const day = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", dateStyle: "long" }).format(new Date(consentAt));
+  return `Tenant agreed in writing on ${day} to showings outside business hours`;
+}
