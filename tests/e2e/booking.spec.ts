@@ -154,11 +154,18 @@ test.describe("[booking] demo booking", () => {
     await page.getByLabel("Recipient phone").fill("415-555-0103");
     await page.getByLabel("Mailing address").fill("1 Demo Way");
     await page.getByLabel(/I agree to the booking terms/).check();
+    // The payment step of real bookings: a PaymentIntent for the server's $1, mock without Stripe keys.
+    const intentResponse = page.waitForResponse((response) => response.url().endsWith("/api/showbook/demo/payment-intent"));
     await page.getByRole("button", { name: "Continue to Payment" }).click();
-    await expect(page.getByRole("heading", { name: "Payment" })).toBeVisible();
-    await expect(page.getByRole("note")).toHaveText("Development mode: payments are simulated and no card will be charged.");
+    const intent = await (await intentResponse).json();
+    expect(intent).toMatchObject({ amount: 100, mock: true, paymentIntentId: expect.stringMatching(/^pi_mock_demo_/) });
+    await expect(page.getByRole("heading", { name: "Payment: $1 booking fee" })).toBeVisible();
+    await expect(page.getByRole("note")).toContainText("Development mode: payments are simulated and no card will be charged.");
+    const confirmation = page.waitForRequest((request) => request.url().endsWith("/api/showbook/demo/booking"));
     await page.getByRole("button", { name: "Pay $1" }).click();
+    expect((await confirmation).postDataJSON()).toMatchObject({ paymentIntentId: intent.paymentIntentId, buyerName: "Dana Demo" });
     await expect(page.getByRole("heading", { name: "Demo showing booked!" })).toBeVisible();
+    await expect(page.getByText("Demo mode: the $1 fee was paid in mock mode, not charged, and nothing was sent.")).toBeVisible();
     await expect(page.getByText("Buyer’s agent: Alex Agent, 415-555-0102.")).toBeVisible();
     await expect(page.getByText(/sent to riley@example.com and 415-555-0103/)).toBeVisible();
   });
