@@ -60,7 +60,8 @@ export default async function ApprovalPage({ params }: { params: Promise<{ token
             </>
           ) : (
             <p role="status" className="rounded-md bg-slate-100 p-3 text-sm">
-              {DECIDED[booking.status] ?? "This request is no longer waiting for a decision."}
+              {DECIDED[booking.status] ?? "This request is no longer waiting for a decision."} This link has already been used or
+              is no longer needed.
             </p>
           )}
         </CardContent>
