@@ -210,7 +210,7 @@ test.describe("[booking] manual approval", () => {
     await inbox.goto(approve!);
     await expect(inbox.getByRole("heading", { name: "Approve this showing?" })).toBeVisible();
     await inbox.getByRole("button", { name: "Approve showing" }).click();
-    await expect(inbox.getByText("Showing approved. Everyone has been told.")).toBeVisible();
+    await expect(inbox.getByRole("main").getByRole("status")).toHaveText("Showing approved. Everyone has been told.");
     const statusOf = async (confirmationNumber: string) => {
       const { bookings } = await (await page.request.get(`/api/showbook/properties/${property.id}/bookings`)).json();
       return (bookings as { confirmationNumber: string; status: string }[]).find((b) => b.confirmationNumber === confirmationNumber)?.status;
@@ -219,7 +219,7 @@ test.describe("[booking] manual approval", () => {
     await expect.poll(async () => (await approvalLinks(first)).sent, { timeout: 30_000 }).toContain("booking_confirmation");
 
     await inbox.goto(approve!);
-    await expect(inbox.getByRole("status")).toHaveText("This showing is approved. This link has already been used or is no longer needed.");
+    await expect(inbox.getByRole("main").getByRole("status")).toHaveText("This showing is approved. This link has already been used or is no longer needed.");
     await expect(inbox.getByRole("button", { name: "Approve showing" })).toHaveCount(0);
 
     const second = await bookInMockMode(booker, property.slug, contact("Declined"), 3);
@@ -227,7 +227,7 @@ test.describe("[booking] manual approval", () => {
     await inbox.goto((await approvalLinks(second)).decline!);
     await expect(inbox.getByRole("heading", { name: "Decline this showing?" })).toBeVisible();
     await inbox.getByRole("button", { name: "Decline showing" }).click();
-    await expect(inbox.getByText("Request declined. The booker is told and refunded.")).toBeVisible();
+    await expect(inbox.getByRole("main").getByRole("status")).toHaveText("Request declined. The booker is told and refunded.");
     expect(await statusOf(second)).toBe("declined");
     // Mock mode took no money, so none moves back; the booker is told the fee is refunded (Stripe refunds: integration tests).
     await expect.poll(async () => (await approvalLinks(second)).declined, { timeout: 30_000 }).toContain("Any fee you paid is refunded in full.");

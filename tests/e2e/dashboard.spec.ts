@@ -176,6 +176,8 @@ test("[support] a bug report is validated and opens an e-mail draft", async ({ p
 });
 
 test("[stats] a visitor's views of the booking and share pages count once a day, bots not at all, and conversion is visits that booked", async ({ page, browser }) => {
+  // Seven page loads in three browsers and two bookings.
+  test.slow();
   const property = await createListedProperty(page);
   const visit = async (userAgent: string) => {
     const context = await browser.newContext({ userAgent });

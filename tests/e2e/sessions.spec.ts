@@ -90,8 +90,10 @@ test("[auth] a dashboard action after the session ended asks to log in, keeps wh
   await form.getByLabel("Street address").fill(street);
   await form.getByLabel("City").fill("Sacramento");
 
-  // The session ends on the server (expired, or signed out elsewhere) while the form is open.
-  await withE2eDatabase((sql) => sql`delete from sessions where user_id = (select id from users where email = ${email})`);
+  // The session expires on the server while the form is open.
+  await withE2eDatabase(
+    (sql) => sql`update sessions set expires_at = now() - interval '1 second' where user_id = (select id from users where email = ${email})`,
+  );
   await form.getByRole("button", { name: "Create Property" }).click();
   await expect(page.getByText("Please log in to add properties")).toBeVisible();
   await expect(form.getByLabel("Street address")).toHaveValue(street);
