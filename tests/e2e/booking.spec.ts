@@ -192,6 +192,8 @@ test.describe("[booking] manual approval", () => {
   };
 
   test("the agent approves through the e-mailed link once; a request declined through its link is declined and the booker told of the refund", async ({ page, browser }) => {
+    // Two bookings, four e-mail rounds and two decisions in three browsers.
+    test.slow();
     const property = await createListedProperty(page);
     expect((await page.request.put(`/api/showbook/properties/${property.id}`, { data: { bookingApproval: "manual" } })).ok()).toBe(true);
     const booker = await (await browser.newContext()).newPage();

@@ -82,6 +82,8 @@ test("[auth] server actions refuse other origins, oversized and malformed bodies
 });
 
 test("[auth] a dashboard action after the session ended asks to log in, keeps what was typed, and sign-in returns to the page", async ({ page, context }) => {
+  // Registration and a second sign-in: two password hashes on a loaded machine.
+  test.slow();
   const { email } = await registerNewUser(page);
   await page.goto("/properties");
   await page.getByRole("button", { name: "Add Property" }).click();
