@@ -34,7 +34,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <Footer />
-        <Toaster richColors position="top-center" />
+        {/* An open dialog turns pointer events off on the body; toasts and their actions stay clickable. */}
+        <Toaster richColors position="top-center" style={{ pointerEvents: "auto" }} />
       </body>
     </html>
   );

@@ -7,18 +7,14 @@ import { Button } from "@/components/ui/button";
 import { Input, Label } from "@/components/ui/input";
 import type { BookingRequest } from "@/lib/bookings/booking-input";
 import type { BookingSummary } from "@/lib/bookings/booking-summary";
+import { apiRequest } from "@/lib/api/client";
+import type { IntentAnswer } from "@/lib/payments/payment-intents";
 import { REQUESTER_OPTIONS, type RequesterType } from "./requester-types";
 import type { DayOption } from "./slot-options";
 import { DateSlotPicker } from "./date-slot-picker";
+import { LazyPaymentStep } from "./lazy-payment-step";
 
-// Stripe's SDK and the confirmation screen load when the booker reaches them, not with the page.
-const PaymentStep = dynamic(() => import("./payment-step").then((module) => module.PaymentStep), {
-  loading: () => (
-    <p role="status" className="text-slate-700">
-      Preparing secure payment…
-    </p>
-  ),
-});
+// The confirmation screen loads when the booker reaches it, not with the page.
 const BookingSuccess = dynamic(() => import("./booking-success").then((module) => module.BookingSuccess));
 
 type BookingFormProps = {
@@ -58,12 +54,14 @@ export function BookingForm({ propertyId, days, fee, feeCents, publishableKey }:
   if (step === "payment" && complete) {
     const bookingData: BookingRequest = { propertyId, requesterType, ...contact, date, time, termsAccepted, specialRequests: "" };
     return (
-      <PaymentStep
-        bookingData={bookingData}
+      <LazyPaymentStep
         fee={fee}
-        feeCents={feeCents}
         publishableKey={publishableKey}
-        onSuccess={setBooking}
+        billing={{ name: bookingData.name, email: bookingData.email, phone: bookingData.phone }}
+        createIntent={() => apiRequest<IntentAnswer>("POST", "/api/payments/create-payment-intent", { amount: feeCents, bookingData })}
+        confirm={async (paymentIntentId) =>
+          setBooking((await apiRequest<{ booking: BookingSummary }>("POST", "/api/payments/process-booking", { paymentIntentId })).booking)
+        }
         onError={(message) => {
           setError(message);
           setStep("form");

@@ -6,8 +6,10 @@ import { Input, Label, Select } from "@/components/ui/input";
 import type { DemoBookingResult } from "@/lib/bookings/demo-booking";
 import { demoFormErrors, emptyDemoForm, type DemoFormValues } from "@/lib/bookings/demo-form";
 import { apiRequest } from "@/lib/api/client";
+import type { IntentAnswer } from "@/lib/payments/payment-intents";
 import { dateLabel, timeLabel, type DayOption } from "./slot-options";
 import { DateSlotPicker } from "./date-slot-picker";
+import { LazyPaymentStep } from "./lazy-payment-step";
 
 type TextField = Exclude<keyof DemoFormValues, "agreeToTerms">;
 
@@ -20,11 +22,10 @@ function Field({ id, label, ...props }: { id: TextField; label: string } & React
   );
 }
 
-/** The demo booking: the real form's rules on a demo property, with every problem listed at once. */
-export function DemoBookingForm({ days, fee }: { days: DayOption[]; fee: string }) {
+/** The demo booking: the real form's rules on a demo property, every problem listed at once, paid at the real payment step. */
+export function DemoBookingForm({ days, fee, publishableKey }: { days: DayOption[]; fee: string; publishableKey?: string }) {
   const [values, setValues] = useState<DemoFormValues>(emptyDemoForm);
   const [errors, setErrors] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<DemoBookingResult | null>(null);
   const [paying, setPaying] = useState(false);
 
@@ -41,7 +42,9 @@ export function DemoBookingForm({ days, fee }: { days: DayOption[]; fee: string 
           Confirmation number <span className="font-mono font-semibold">{result.confirmationNumber}</span> for{" "}
           {dateLabel(result.date)} at {timeLabel(result.time)}.
         </p>
-        <p className="text-sm text-amber-900">Demo mode: the {fee} fee was paid in mock mode, not charged, and nothing was sent.</p>
+        <p className="text-sm text-amber-900">
+          Demo mode: the {fee} fee was {result.mock ? "paid in mock mode, not charged" : "paid by card"}, and nothing was sent.
+        </p>
         {result.buyerAgent && (
           <p className="text-sm text-slate-700">
             Buyer’s agent: {[result.buyerAgent.name, result.buyerAgent.phone].filter(Boolean).join(", ")}.
@@ -68,39 +71,22 @@ export function DemoBookingForm({ days, fee }: { days: DayOption[]; fee: string 
     if (!problems.length) setPaying(true);
   };
 
-  const pay = async () => {
-    setBusy(true);
-    try {
-      setResult((await apiRequest<{ booking: DemoBookingResult }>("POST", "/api/showbook/demo/booking", values)).booking);
-    } catch (error) {
-      setErrors([`Payment error: ${(error as Error).message}`]);
-      setPaying(false);
-    } finally {
-      setBusy(false);
-    }
-  };
-
   if (paying) {
     return (
-      <section aria-labelledby="demo-payment" className="space-y-4 rounded-lg border border-slate-200 p-6">
-        <h2 id="demo-payment" className="text-xl font-semibold text-slate-900">
-          Payment
-        </h2>
-        <p className="text-slate-700">
-          Demo showing on {dateLabel(values.date)} at {timeLabel(values.time)}: {fee}
-        </p>
-        <p role="note" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-          Development mode: payments are simulated and no card will be charged.
-        </p>
-        <div className="flex gap-2">
-          <Button variant="outline" type="button" onClick={() => setPaying(false)} disabled={busy}>
-            Back
-          </Button>
-          <Button type="button" onClick={pay} disabled={busy}>
-            {busy ? "Processing..." : `Pay ${fee}`}
-          </Button>
-        </div>
-      </section>
+      <LazyPaymentStep
+        fee={fee}
+        publishableKey={publishableKey}
+        billing={{ name: values.buyerName.trim(), email: values.buyerEmail.trim(), phone: values.buyerPhone.trim() }}
+        createIntent={() => apiRequest<IntentAnswer>("POST", "/api/showbook/demo/payment-intent", values)}
+        confirm={async (paymentIntentId) =>
+          setResult((await apiRequest<{ booking: DemoBookingResult }>("POST", "/api/showbook/demo/booking", { ...values, paymentIntentId })).booking)
+        }
+        onError={(message) => {
+          setErrors([`Payment error: ${message}`]);
+          setPaying(false);
+        }}
+        onBack={() => setPaying(false)}
+      />
     );
   }
 

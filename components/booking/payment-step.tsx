@@ -4,22 +4,22 @@ import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-
 import { loadStripe, type Stripe } from "@stripe/stripe-js";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import type { BookingRequest } from "@/lib/bookings/booking-input";
-import type { BookingSummary } from "@/lib/bookings/booking-summary";
-import { apiRequest } from "@/lib/api/client";
+import type { IntentAnswer } from "@/lib/payments/payment-intents";
+
+type Billing = { name: string; email: string; phone: string };
 
 type PaymentStepProps = {
-  bookingData: BookingRequest;
   fee: string;
-  feeCents: number;
   publishableKey?: string;
-  onSuccess: (booking: BookingSummary) => void;
+  /** Who pays: Stripe's billing details, not asked again. */
+  billing: Billing;
+  /** Creates the PaymentIntent (a showing's after holding its slot), once. */
+  createIntent: () => Promise<IntentAnswer>;
+  /** Has the server check the payment and book, then shows the confirmation; a failure stays on this step. */
+  confirm: (paymentIntentId: string) => Promise<void>;
   onError: (message: string) => void;
   onBack: () => void;
 };
-
-type Intent = { clientSecret: string; paymentIntentId: string; mock?: boolean; warning?: string; holdExpiresAt: string };
-type Processed = { booking: BookingSummary };
 
 const stripePromises = new Map<string, Promise<Stripe | null>>();
 const stripeFor = (key: string) => {
@@ -30,36 +30,33 @@ const stripeFor = (key: string) => {
 const bookingFailed = (message: string, intentId: string, mock: boolean) =>
   `${mock ? "Mock payment" : "Payment"} succeeded but booking failed: ${message}. Please contact support with payment intent ID: ${intentId}`;
 
-async function processBooking(paymentIntentId: string): Promise<BookingSummary> {
-  return (await apiRequest<Processed>("POST", "/api/payments/process-booking", { paymentIntentId })).booking;
-}
-
 /**
- * Creates the hold and its PaymentIntent once, then takes the card with Stripe's Payment
- * Element; in mock mode (the client secret says "mock") the booking is processed without a
- * charge and a development notice says so.
+ * Creates the PaymentIntent once, then takes the card with Stripe's Payment Element; in mock
+ * mode (the client secret says "mock") the payment is confirmed without a charge and a
+ * development notice says so. Real bookings and the demo both pay here.
  */
-export function PaymentStep({ bookingData, fee, feeCents, publishableKey, onSuccess, onError, onBack }: PaymentStepProps) {
-  const [intent, setIntent] = useState<Intent | null>(null);
+export function PaymentStep({ fee, publishableKey, billing, createIntent, confirm, onError, onBack }: PaymentStepProps) {
+  const [intent, setIntent] = useState<IntentAnswer | null>(null);
   const started = useRef(false);
 
   useEffect(() => {
-    if (started.current || !bookingData.propertyId || !bookingData.name || !bookingData.email) return;
+    if (started.current) return;
     started.current = true;
-    apiRequest<Intent>("POST", "/api/payments/create-payment-intent", { amount: feeCents, bookingData })
+    createIntent()
       .then(setIntent)
       .catch((error: Error) => onError(`Failed to initialize payment: ${error.message}`));
-  }, [bookingData, feeCents, onError]);
+  }, [createIntent, onError]);
 
   if (!intent) return <p role="status" className="text-slate-700">Preparing secure payment…</p>;
 
+  const step = { intent, fee, confirm, onBack };
   const mock = intent.mock === true || intent.clientSecret.includes("mock");
-  if (mock) return <MockPayment intent={intent} fee={fee} onSuccess={onSuccess} onBack={onBack} />;
+  if (mock) return <MockPayment {...step} />;
   if (!publishableKey) return <p role="alert">Failed to initialize payment: the payment form is not configured.</p>;
 
   return (
     <Elements stripe={stripeFor(publishableKey)} options={{ clientSecret: intent.clientSecret, appearance: { theme: "stripe" } }}>
-      <CardPayment intent={intent} fee={fee} bookingData={bookingData} onSuccess={onSuccess} onBack={onBack} />
+      <CardPayment {...step} billing={billing} />
     </Elements>
   );
 }
@@ -81,16 +78,16 @@ function PaymentShell({ fee, error, children }: { fee: string; error: string | n
   );
 }
 
-type StepProps = { intent: Intent; fee: string; onSuccess: (booking: BookingSummary) => void; onBack: () => void };
+type StepProps = Pick<PaymentStepProps, "fee" | "confirm" | "onBack"> & { intent: IntentAnswer };
 
-function MockPayment({ intent, fee, onSuccess, onBack }: StepProps) {
+function MockPayment({ intent, fee, confirm, onBack }: StepProps) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const pay = async () => {
     setBusy(true);
     setError(null);
     try {
-      onSuccess(await processBooking(intent.paymentIntentId));
+      await confirm(intent.paymentIntentId);
     } catch (caught) {
       setError(bookingFailed((caught as Error).message || "Booking processing failed", intent.paymentIntentId, true));
       setBusy(false);
@@ -114,7 +111,7 @@ function MockPayment({ intent, fee, onSuccess, onBack }: StepProps) {
   );
 }
 
-function CardPayment({ intent, fee, bookingData, onSuccess, onBack }: StepProps & { bookingData: BookingRequest }) {
+function CardPayment({ intent, fee, billing, confirm, onBack }: StepProps & { billing: Billing }) {
   const stripe = useStripe();
   const elements = useElements();
   const [busy, setBusy] = useState(false);
@@ -130,7 +127,7 @@ function CardPayment({ intent, fee, bookingData, onSuccess, onBack }: StepProps 
       redirect: "if_required",
       confirmParams: {
         return_url: window.location.href,
-        payment_method_data: { billing_details: { email: bookingData.email, phone: bookingData.phone, name: bookingData.name } },
+        payment_method_data: { billing_details: billing },
       },
     });
     if (result.error) {
@@ -139,7 +136,7 @@ function CardPayment({ intent, fee, bookingData, onSuccess, onBack }: StepProps 
       return;
     }
     try {
-      onSuccess(await processBooking(intent.paymentIntentId));
+      await confirm(intent.paymentIntentId);
     } catch (caught) {
       setError(bookingFailed((caught as Error).message || "Booking processing failed", intent.paymentIntentId, false));
       setBusy(false);

@@ -9,11 +9,16 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
+// A toast is outside every dialog: acting on one (the expired-session prompt's Sign in) must not
+// close the open dialog and lose what was typed in it.
+const isInToast = (event: Event) => event.target instanceof Element && event.target.closest("[data-sonner-toaster]") !== null;
+
 export function DialogContent({
   className,
   children,
   title,
   description,
+  onInteractOutside,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { title: string; description?: ReactNode }) {
   return (
@@ -26,6 +31,10 @@ export function DialogContent({
         )}
         {...(description ? {} : { "aria-describedby": undefined })}
         {...props}
+        onInteractOutside={(event) => {
+          if (isInToast(event)) event.preventDefault();
+          onInteractOutside?.(event);
+        }}
       >
         <DialogPrimitive.Title className="pr-8 text-lg font-semibold text-slate-900">{title}</DialogPrimitive.Title>
         {description ? (

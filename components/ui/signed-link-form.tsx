@@ -15,15 +15,20 @@ export function SignedLinkForm<T>({
   action,
   children,
   done,
+  closed,
 }: {
   token: string;
   action: TokenAction<T>;
   children: (pending: boolean) => ReactNode;
+  /** What the page shows once the click succeeded (it stays mounted when the page refreshes). */
   done?: (message: string) => ReactNode;
+  /** Shown instead of the form when the link was used before this visit. */
+  closed?: ReactNode;
 }) {
   const [state, formAction, pending] = useActionState(action, null);
   useActionToast(state);
   if (state?.ok && done) return done(state.message ?? "");
+  if (closed) return closed;
   return (
     <form action={formAction} className="flex flex-col gap-3">
       <input type="hidden" name="token" value={token} />

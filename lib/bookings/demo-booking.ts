@@ -50,23 +50,21 @@ export const demoBookingSchema = z.object({
 
 export type DemoBookingInput = z.infer<typeof demoBookingSchema>;
 
-export type DemoBookingResult = {
+export type DemoPayment = { paymentIntentId: string; paymentStatus: "mock" | "succeeded" };
+
+export type DemoBookingResult = DemoPayment & {
   confirmationNumber: string;
   date: string;
   time: string;
   address: string;
   feeCents: number;
-  paymentStatus: "mock";
-  mock: true;
+  mock: boolean;
   buyerAgent: { name: string; phone: string } | null;
   noticeRecipient: { name: string; address: string; phone: string; email: string } | null;
 };
 
-/**
- * A demo booking, paid at the payment step in mock mode: validated like a real one against
- * the demo schedule, nothing stored and nothing charged (the $1 demo fee is shown, never collected).
- */
-export function submitDemoBooking(input: DemoBookingInput, now = new Date()): DemoBookingResult {
+/** A demo booking is checked like a real one, against the demo schedule, before it is paid for and again after. */
+export function assertDemoBookable(input: DemoBookingInput, now = new Date()): void {
   const errors = demoFormErrors(input);
   if (errors.length) throw new AppError("unprocessable_entity", errors.join(". "), { form: errors });
   if (!bookableDates(now, DEMO_TIME_ZONE, DEMO_DAYS).includes(input.date)) {
@@ -74,6 +72,14 @@ export function submitDemoBooking(input: DemoBookingInput, now = new Date()): De
   }
   const check = checkSlot(demoProperty, [], input.date, input.time, { now });
   if (!check.available) throw new AppError("unprocessable_entity", check.reason ?? "Please select a showing time");
+}
+
+/**
+ * The confirmation of a paid demo booking (its payment checked by lib/payments/demo-payment),
+ * the slot checked as of when it was paid for: nothing is stored and nothing is sent.
+ */
+export function confirmDemoBooking(input: DemoBookingInput, payment: DemoPayment, paidAt = new Date()): DemoBookingResult {
+  assertDemoBookable(input, paidAt);
   const recipientAddress = [input.mailingAddress, input.mailingCity, [input.mailingState, input.mailingZip].filter(Boolean).join(" ")]
     .map((part) => part.trim())
     .filter(Boolean)
@@ -84,8 +90,8 @@ export function submitDemoBooking(input: DemoBookingInput, now = new Date()): De
     time: input.time,
     address: DEMO_ADDRESS,
     feeCents: DEMO_FEE_CENTS,
-    paymentStatus: "mock",
-    mock: true,
+    ...payment,
+    mock: payment.paymentStatus === "mock",
     buyerAgent: input.buyerAgentName ? { name: input.buyerAgentName, phone: input.buyerAgentPhone } : null,
     noticeRecipient: input.recipientName.trim()
       ? { name: input.recipientName.trim(), address: recipientAddress, phone: input.demoRecipientPhone, email: input.demoRecipientEmail }

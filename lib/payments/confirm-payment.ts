@@ -7,7 +7,7 @@ import { REASONS } from "@/lib/availability/reasons";
 import { onBookingPlaced } from "@/lib/bookings/on-booking-confirmed";
 import { isOverlapViolation } from "@/lib/bookings/pg-errors";
 import { isBooked } from "@/lib/bookings/status";
-import { CURRENCY, isMockPaymentIntentId } from "./fees";
+import { amountMismatch, readPayment } from "./payment-intents";
 import { refundBooking, requestRefund } from "./refund-booking";
 
 export type PaymentOutcome = "confirmed" | "pending_approval" | "already_processed" | "refunded";
@@ -22,8 +22,6 @@ export type PaymentResult = {
 
 export const SLOT_LOST_MESSAGE =
   "Your hold expired and the time slot was taken by someone else. Your payment has been refunded";
-
-const amountMismatch = () => new AppError("unprocessable_entity", "Payment amount does not match the booking fee");
 
 type Payment = { intentId: string; bookingId: string | null; amount: number; paymentStatus: "succeeded" | "mock" };
 
@@ -57,20 +55,15 @@ function result(payment: Payment, booking: Booking, status: PaymentOutcome): Pay
 }
 
 async function verifiedPayment(db: Db, stripe: Stripe | null, intentId: string): Promise<Payment> {
-  if (isMockPaymentIntentId(intentId)) {
-    if (stripe) throw new AppError("bad_request", "Mock payments are not accepted when Stripe is configured");
+  const payment = await readPayment(stripe, intentId);
+  if (payment.mock) {
     const [booking] = await db
       .select({ id: bookings.id, feeCents: bookings.feeCents })
       .from(bookings)
       .where(eq(bookings.stripePaymentIntentId, intentId));
     return { intentId, bookingId: booking?.id ?? null, amount: booking?.feeCents ?? 0, paymentStatus: "mock" };
   }
-  if (!stripe) throw new AppError("bad_request", "Card payments are not configured");
-  const intent = await stripe.paymentIntents.retrieve(intentId);
-  if (intent.status !== "succeeded") {
-    throw new AppError("unprocessable_entity", `Payment has not succeeded (status: ${intent.status})`);
-  }
-  if (intent.currency !== CURRENCY || intent.amount_received !== intent.amount) throw amountMismatch();
+  const { intent } = payment;
   return { intentId, bookingId: intent.metadata?.bookingId ?? null, amount: intent.amount, paymentStatus: "succeeded" };
 }
 

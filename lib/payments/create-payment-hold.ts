@@ -3,24 +3,18 @@ import { eq } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { Db } from "@/db/client";
 import { bookings } from "@/db/schema";
-import { AppError } from "@/lib/api/errors";
 import type { BookingRequest } from "@/lib/bookings/booking-input";
 import { createBooking, HOLD_MINUTES } from "@/lib/bookings/create-booking";
 import { requireBookableProperty } from "@/lib/bookings/require-bookable-property";
-import { CURRENCY, feeFor, mockPaymentIntentId } from "./fees";
+import { feeFor, mockPaymentIntentId } from "./fees";
+import { createCardIntent, mockIntent, type IntentAnswer } from "./payment-intents";
 
-export type PaymentIntentResponse = {
-  clientSecret: string;
-  paymentIntentId: string;
+export type PaymentIntentResponse = IntentAnswer & {
   amount: number;
   bookingId: string;
   confirmationNumber: string;
   holdExpiresAt: string;
-  mock?: true;
-  warning?: string;
 };
-
-export const MOCK_WARNING = "Development mode: Stripe is not configured, so no card is charged.";
 
 /**
  * Hold first, then pay: the slot is taken by a pending_payment booking (released after
@@ -50,30 +44,20 @@ export async function createPaymentHold(
     holdExpiresAt: holdExpiresAt.toISOString(),
   };
 
-  if (!stripe) {
-    const paymentIntentId = mockPaymentIntentId(booking.id);
-    return { ...held, paymentIntentId, clientSecret: `${paymentIntentId}_secret_mock`, mock: true, warning: MOCK_WARNING };
-  }
+  if (!stripe) return { ...held, ...mockIntent(mockPaymentIntentId(booking.id)) };
 
-  let intent: Stripe.PaymentIntent;
   try {
-    intent = await stripe.paymentIntents.create(
-      {
-        amount: feeCents,
-        currency: CURRENCY,
-        automatic_payment_methods: { enabled: true },
-        description: `Showing ${booking.confirmationNumber} at ${property.fullAddress}`,
-        receipt_email: booking.buyerEmail,
-        metadata: { bookingId: booking.id, propertyId: property.id, confirmationNumber: booking.confirmationNumber },
-      },
-      { idempotencyKey: `booking-hold-${booking.id}` },
-    );
+    const intent = await createCardIntent(stripe, {
+      amount: feeCents,
+      description: `Showing ${booking.confirmationNumber} at ${property.fullAddress}`,
+      receiptEmail: booking.buyerEmail,
+      metadata: { bookingId: booking.id, propertyId: property.id, confirmationNumber: booking.confirmationNumber },
+      idempotencyKey: `booking-hold-${booking.id}`,
+    });
+    await db.update(bookings).set({ stripePaymentIntentId: intent.paymentIntentId }).where(eq(bookings.id, booking.id));
+    return { ...held, ...intent };
   } catch (error) {
     await db.update(bookings).set({ status: "expired", updatedAt: new Date() }).where(eq(bookings.id, booking.id));
-    console.error("[payments] PaymentIntent creation failed", error);
-    throw new AppError("internal_server_error", "The payment provider is unavailable. Please try again.");
+    throw error;
   }
-  await db.update(bookings).set({ stripePaymentIntentId: intent.id }).where(eq(bookings.id, booking.id));
-  if (!intent.client_secret) throw new AppError("internal_server_error", "The payment provider returned no client secret");
-  return { ...held, paymentIntentId: intent.id, clientSecret: intent.client_secret };
 }

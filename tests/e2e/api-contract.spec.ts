@@ -232,26 +232,26 @@ test("[api] share page counts, the demo booking and the admin calls in the spec'
   const shared = await json(await request.get(`/api/showbook/public/share/${property.slug}`));
   expect(shared).toMatchObject({ view_count: 1, share_count: 1, booking_count: 0, property: { full_address: property.full_address } });
 
-  // POST /demo/booking: the demo's own field names; two days ahead at 10:00 is always bookable.
+  // POST /demo/booking: the demo's own field names, paid first at the payment step; two days ahead at 10:00 is always bookable.
   const demoDate = new Date(Date.now() + 2 * 86_400_000).toLocaleDateString("en-CA", { timeZone: "America/Los_Angeles" });
-  const demo = await json(
-    await request.post("/api/showbook/demo/booking", {
-      data: {
-        showingDate: demoDate,
-        showingTime: "10:00",
-        buyerName: "Demo Buyer",
-        buyerEmail: "demo@example.com",
-        buyerPhone: "415-555-0123",
-        agreeToTerms: true,
-        demoMailAddress: "1 Main St",
-        demoMailCity: "Oakland",
-        demoMailState: "CA",
-        demoMailZip: "94612",
-      },
-    }),
-    201,
-  );
-  expect(demo.booking).toMatchObject({ confirmation_number: expect.any(String), showingDate: demoDate, showingTime: "10:00" });
+  const demoFields = {
+    showingDate: demoDate,
+    showingTime: "10:00",
+    buyerName: "Demo Buyer",
+    buyerEmail: "demo@example.com",
+    buyerPhone: "415-555-0123",
+    agreeToTerms: true,
+    demoMailAddress: "1 Main St",
+    demoMailCity: "Oakland",
+    demoMailState: "CA",
+    demoMailZip: "94612",
+  };
+  const unpaid = await request.post("/api/showbook/demo/booking", { data: demoFields });
+  expect(unpaid.status()).toBe(422);
+  const intent = await json(await request.post("/api/showbook/demo/payment-intent", { data: { amount: 1, ...demoFields } }), 201);
+  expect(intent).toMatchObject({ amount: 100, mock: true, clientSecret: expect.stringContaining("mock") });
+  const demo = await json(await request.post("/api/showbook/demo/booking", { data: { ...demoFields, paymentIntentId: intent.paymentIntentId } }), 201);
+  expect(demo.booking).toMatchObject({ confirmation_number: expect.any(String), showingDate: demoDate, showingTime: "10:00", paymentStatus: "mock" });
 
   // GET /admin/agents, POST /admin/properties (agent_id plus property fields)
   await page.context().clearCookies();

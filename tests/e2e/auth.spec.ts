@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { registerNewUser, signIn, signOut, uniqueEmail } from "./helpers";
+import { registerNewUser, signIn, signOut, uniqueEmail, withE2eDatabase } from "./helpers";
 
 test("[auth] registers, lands on /showbook, signs out and back in to /overview", async ({ page }) => {
   const { email } = await registerNewUser(page);
@@ -83,4 +83,32 @@ test("[auth] pages have no serious accessibility violations", async ({ page }) =
     const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
     expect(serious.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
   }
+});
+
+test("[auth] a new account gets a verification link through the outbox, can resend it, and the banner goes once it is opened", async ({ page }) => {
+  const { email } = await registerNewUser(page);
+  await page.goto("/overview");
+  const banner = page.getByRole("status").filter({ hasText: "Please verify your e-mail address" });
+  await expect(banner).toContainText(`we sent a link to ${email}`);
+  // A warning only: the account works meanwhile.
+  const created = await page.request.post("/api/showbook/properties", { data: { addressLine1: "1 Unverified Way", city: "Oakland", state: "CA" } });
+  expect(created.status()).toBe(201);
+
+  await banner.getByRole("button", { name: "Resend verification e-mail" }).click();
+  await expect(page.getByText(`Verification e-mail sent to ${email}`)).toBeVisible();
+  const sent = () =>
+    withE2eDatabase(
+      (sql) => sql<{ body: string }[]>`select body from notifications
+        where kind = 'email_verification' and recipient_address = ${email} and status in ('sent', 'delivered') order by created_at`,
+    );
+  await expect.poll(async () => (await sent()).length, { timeout: 30_000 }).toBe(2);
+  const link = /Verify e-mail address: (\S+)/.exec((await sent())[1].body)?.[1];
+  expect(link).toMatch(/\/verify-email\/[\w.-]+$/);
+
+  await page.goto(link!);
+  await expect(page.getByRole("heading", { name: "E-mail address verified" })).toBeVisible();
+  await page.getByRole("link", { name: "Go to your dashboard" }).click();
+  await expect(page).toHaveURL(/\/overview$/);
+  await expect(page.getByRole("heading", { name: "Overview", level: 1 })).toBeVisible();
+  await expect(page.getByText("Please verify your e-mail address")).toHaveCount(0);
 });

@@ -25,3 +25,15 @@ export async function fillBookingForm(page: Page, requester: string, contact: { 
   await page.getByLabel("Showing date").selectOption({ index: dateIndex });
   await page.getByRole("group", { name: "Showing time" }).getByRole("button").and(page.locator(":enabled")).first().click();
 }
+
+/** Books the first free slot of the date at `dateIndex` through the form and the mock payment step; returns the confirmation number. */
+export async function bookInMockMode(page: Page, slug: string, contact: { name: string; email: string; phone: string }, dateIndex = 2) {
+  await page.goto(`/book/${slug}`);
+  await fillBookingForm(page, "Buyer", contact, dateIndex);
+  await page.getByLabel(/I agree to the/).check();
+  await page.getByRole("button", { name: "Continue to Payment" }).click();
+  await page.getByRole("button", { name: "Pay $10" }).click();
+  const number = page.getByTestId("confirmation-number");
+  await expect(number).toHaveText(/^SB-/);
+  return (await number.textContent())!;
+}

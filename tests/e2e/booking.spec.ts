@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { demoFormErrors, emptyDemoForm } from "@/lib/bookings/demo-form";
-import { createListedProperty, fillBookingForm } from "./booking-helpers";
+import { bookInMockMode, createListedProperty, fillBookingForm } from "./booking-helpers";
+import { withE2eDatabase } from "./helpers";
 
 const contact = (label: string) => ({ name: `${label} Tester`, email: `${label.toLowerCase().replace(/\W/g, "")}@example.com`, phone: "415-555-0100" });
 
@@ -154,12 +155,83 @@ test.describe("[booking] demo booking", () => {
     await page.getByLabel("Recipient phone").fill("415-555-0103");
     await page.getByLabel("Mailing address").fill("1 Demo Way");
     await page.getByLabel(/I agree to the booking terms/).check();
+    // The payment step of real bookings: a PaymentIntent for the server's $1, mock without Stripe keys.
+    const intentResponse = page.waitForResponse((response) => response.url().endsWith("/api/showbook/demo/payment-intent"));
     await page.getByRole("button", { name: "Continue to Payment" }).click();
-    await expect(page.getByRole("heading", { name: "Payment" })).toBeVisible();
-    await expect(page.getByRole("note")).toHaveText("Development mode: payments are simulated and no card will be charged.");
+    const intent = await (await intentResponse).json();
+    expect(intent).toMatchObject({ amount: 100, mock: true, paymentIntentId: expect.stringMatching(/^pi_mock_demo_/) });
+    await expect(page.getByRole("heading", { name: "Payment: $1 booking fee" })).toBeVisible();
+    await expect(page.getByRole("note")).toContainText("Development mode: payments are simulated and no card will be charged.");
+    const confirmation = page.waitForRequest((request) => request.url().endsWith("/api/showbook/demo/booking"));
     await page.getByRole("button", { name: "Pay $1" }).click();
+    expect((await confirmation).postDataJSON()).toMatchObject({ paymentIntentId: intent.paymentIntentId, buyerName: "Dana Demo" });
     await expect(page.getByRole("heading", { name: "Demo showing booked!" })).toBeVisible();
+    await expect(page.getByText("Demo mode: the $1 fee was paid in mock mode, not charged, and nothing was sent.")).toBeVisible();
     await expect(page.getByText("Buyer’s agent: Alex Agent, 415-555-0102.")).toBeVisible();
     await expect(page.getByText(/sent to riley@example.com and 415-555-0103/)).toBeVisible();
+  });
+});
+
+test.describe("[booking] manual approval", () => {
+  /** A booking's e-mails (those the local transport has sent) and the signed links of the agent's approval request. */
+  const approvalLinks = async (confirmationNumber: string) => {
+    const rows = await withE2eDatabase(
+      (sql) => sql<{ body: string; status: string; kind: string }[]>`
+        select n.body, n.status, n.kind from notifications n join bookings b on b.id = n.booking_id
+        where b.confirmation_number = ${confirmationNumber} and n.channel = 'email'
+          and n.kind in ('approval_request', 'request_received', 'booking_declined', 'booking_confirmation')
+        order by n.kind`,
+    );
+    const request = rows.find((row) => row.kind === "approval_request");
+    return {
+      sent: rows.filter((row) => row.status === "sent" || row.status === "delivered").map((row) => row.kind),
+      approve: /Approve showing: (\S+)/.exec(request?.body ?? "")?.[1],
+      decline: /Decline showing: (\S+)/.exec(request?.body ?? "")?.[1],
+      declined: rows.find((row) => row.kind === "booking_declined")?.body ?? "",
+    };
+  };
+
+  test("the agent approves through the e-mailed link once; a request declined through its link is declined and the booker told of the refund", async ({ page, browser }) => {
+    // Two bookings, four e-mail rounds and two decisions in three browsers.
+    test.slow();
+    const property = await createListedProperty(page);
+    expect((await page.request.put(`/api/showbook/properties/${property.id}`, { data: { bookingApproval: "manual" } })).ok()).toBe(true);
+    const booker = await (await browser.newContext()).newPage();
+
+    const first = await bookInMockMode(booker, property.slug, contact("Approved"));
+    await expect(booker.getByRole("heading", { name: "Booking request received" })).toBeVisible();
+    // The agent's request with its two links and the booker's receipt both go out through the local transport.
+    await expect
+      .poll(async () => (await approvalLinks(first)).sent, { timeout: 30_000 })
+      .toEqual(["approval_request", "request_received"]);
+    const { approve } = await approvalLinks(first);
+    expect(approve).toMatch(/\/bookings\/approval\/[\w.-]+$/);
+
+    // Opening the link asks; only the click decides.
+    const inbox = await (await browser.newContext()).newPage();
+    await inbox.goto(approve!);
+    await expect(inbox.getByRole("heading", { name: "Approve this showing?" })).toBeVisible();
+    await inbox.getByRole("button", { name: "Approve showing" }).click();
+    await expect(inbox.getByRole("main").getByRole("status")).toHaveText("Showing approved. Everyone has been told.");
+    const statusOf = async (confirmationNumber: string) => {
+      const { bookings } = await (await page.request.get(`/api/showbook/properties/${property.id}/bookings`)).json();
+      return (bookings as { confirmationNumber: string; status: string }[]).find((b) => b.confirmationNumber === confirmationNumber)?.status;
+    };
+    expect(await statusOf(first)).toBe("confirmed");
+    await expect.poll(async () => (await approvalLinks(first)).sent, { timeout: 30_000 }).toContain("booking_confirmation");
+
+    await inbox.goto(approve!);
+    await expect(inbox.getByRole("main").getByRole("status")).toHaveText("This showing is approved. This link has already been used or is no longer needed.");
+    await expect(inbox.getByRole("button", { name: "Approve showing" })).toHaveCount(0);
+
+    const second = await bookInMockMode(booker, property.slug, contact("Declined"), 3);
+    await expect.poll(async () => (await approvalLinks(second)).decline, { timeout: 30_000 }).toBeDefined();
+    await inbox.goto((await approvalLinks(second)).decline!);
+    await expect(inbox.getByRole("heading", { name: "Decline this showing?" })).toBeVisible();
+    await inbox.getByRole("button", { name: "Decline showing" }).click();
+    await expect(inbox.getByRole("main").getByRole("status")).toHaveText("Request declined. The booker is told and refunded.");
+    expect(await statusOf(second)).toBe("declined");
+    // Mock mode took no money, so none moves back; the booker is told the fee is refunded (Stripe refunds: integration tests).
+    await expect.poll(async () => (await approvalLinks(second)).declined, { timeout: 30_000 }).toContain("Any fee you paid is refunded in full.");
   });
 });

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
-import postgres from "postgres";
-import { e2eDatabaseUrl, registerNewUser } from "./helpers";
+import { bookInMockMode, createListedProperty } from "./booking-helpers";
+import { registerNewUser, uniqueEmail, withE2eDatabase } from "./helpers";
 
 const DAY = 86_400_000;
 const everyDay = Object.fromEntries(
@@ -36,8 +36,7 @@ async function agentWithShowings(page: Page): Promise<Seeded> {
   expect(response.status()).toBe(201);
   const { property } = (await response.json()) as { property: { id: string; fullAddress: string } };
 
-  const sql = postgres(e2eDatabaseUrl(), { max: 1, onnotice: () => {} });
-  try {
+  await withE2eDatabase(async (sql) => {
     const [agent] = await sql<{ id: string }[]>`select id from users where email = ${email}`;
     await sql`update properties set owner_first_name = 'Olivia', owner_last_name = ${`Park${suffix}`} where id = ${property.id}`;
     // 50 visits of the booking page, 5 of which booked: conversion counts visits that booked.
@@ -65,9 +64,7 @@ async function agentWithShowings(page: Page): Promise<Seeded> {
           values (${booking.id}, true, ${plan.compliant}, ${sql.json([{ rule: "notice", passed: plan.compliant, detail: plan.compliant ? "Notice 72 hours ahead" : "Notice only 20 hours ahead" }])})`;
       }
     }
-  } finally {
-    await sql.end();
-  }
+  });
   return { address: property.fullAddress, suffix };
 }
 
@@ -176,4 +173,35 @@ test("[support] a bug report is validated and opens an e-mail draft", async ({ p
   expect(href.startsWith("mailto:support@showbook.app?subject=")).toBe(true);
   expect(decodeURIComponent(href)).toContain("[HIGH] Calendar export is empty");
   expect(decodeURIComponent(href)).toContain("The .ics file has no events.");
+});
+
+test("[stats] a visitor's views of the booking and share pages count once a day, bots not at all, and conversion is visits that booked", async ({ page, browser }) => {
+  // Seven page loads in three browsers and two bookings.
+  test.slow();
+  const property = await createListedProperty(page);
+  const visit = async (userAgent: string) => {
+    const context = await browser.newContext({ userAgent });
+    const visitor = await context.newPage();
+    await visitor.goto(`/property/share/${property.slug}`);
+    await visitor.goto(`/book/${property.slug}`);
+    await visitor.reload();
+    return visitor;
+  };
+  await visit("Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)");
+  const visitor = await visit("Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36 e2e-visitor");
+  await visit("Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0 e2e-visitor");
+
+  // One visitor books twice: one visit that booked, so 1 of 2 visits converted (bookings ÷ views would say 100 %).
+  await bookInMockMode(visitor, property.slug, { name: "Vera Visitor", email: uniqueEmail("vera"), phone: "415-555-0177" }, 2);
+  await bookInMockMode(visitor, property.slug, { name: "Vera Visitor", email: uniqueEmail("vera"), phone: "415-555-0177" }, 3);
+
+  const card = (label: string) => page.locator("dt", { hasText: label }).locator("xpath=following-sibling::dd[1]");
+  await expect(async () => {
+    await page.goto("/stats");
+    await expect(card("Total Views")).toHaveText("2", { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(card("Total Bookings")).toHaveText("2");
+  await expect(card("Conversion Rate")).toHaveText("50.0%");
+  const row = page.getByRole("row").filter({ hasText: property.fullAddress });
+  await expect(row.getByRole("cell")).toHaveText([property.fullAddress, "2", "2", "50.0%"]);
 });

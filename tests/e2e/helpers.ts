@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
+import postgres from "postgres";
 import { E2E_DATA_DIR } from "../../playwright.config";
 
 export const uniqueEmail = (label = "e2e") => `${label}-${randomUUID()}@test.showbook.app`;
@@ -49,3 +50,13 @@ export async function signOut(page: Page) {
 
 /** The database of the server under test, as its launcher recorded it. */
 export const e2eDatabaseUrl = () => readFileSync(path.join(E2E_DATA_DIR, "database-url"), "utf8").trim();
+
+/** Queries on the test server's database, for what no page shows (outbox rows, sessions); the connection is closed after. */
+export async function withE2eDatabase<T>(run: (sql: postgres.Sql) => Promise<T>): Promise<T> {
+  const sql = postgres(e2eDatabaseUrl(), { max: 1, onnotice: () => {} });
+  try {
+    return await run(sql);
+  } finally {
+    await sql.end();
+  }
+}

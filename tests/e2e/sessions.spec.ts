@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext } from "@playwright/test";
-import { registerNewUser, signOut } from "./helpers";
+import { registerNewUser, signOut, TEST_PASSWORD, withE2eDatabase } from "./helpers";
 
 const sessionCookies = async (context: BrowserContext) =>
   (await context.cookies()).filter((cookie) => cookie.name.includes("authjs.session-token"));
@@ -79,4 +79,37 @@ test("[auth] server actions refuse other origins, oversized and malformed bodies
     data: JSON.stringify(["x".repeat(2 * 1024 * 1024)]),
   });
   expect(oversized.status()).toBe(413);
+});
+
+test("[auth] a dashboard action after the session ended asks to log in, keeps what was typed, and sign-in returns to the page", async ({ page, context }) => {
+  // Registration and a second sign-in: two password hashes on a loaded machine.
+  test.slow();
+  const { email } = await registerNewUser(page);
+  await page.goto("/properties");
+  await page.getByRole("button", { name: "Add Property" }).click();
+  const form = page.getByRole("dialog", { name: "Add Property" });
+  const street = `${Date.now() % 100000} Session Way`;
+  await form.getByLabel("Street address").fill(street);
+  await form.getByLabel("City").fill("Sacramento");
+
+  // The session expires on the server while the form is open.
+  await withE2eDatabase(
+    (sql) => sql`update sessions set expires_at = now() - interval '1 second' where user_id = (select id from users where email = ${email})`,
+  );
+  await form.getByRole("button", { name: "Create Property" }).click();
+  await expect(page.getByText("Please log in to add properties")).toBeVisible();
+  await expect(form.getByLabel("Street address")).toHaveValue(street);
+  await expect(form.getByLabel("City")).toHaveValue("Sacramento");
+
+  const [login] = await Promise.all([context.waitForEvent("page"), page.getByRole("button", { name: "Sign in", exact: true }).click()]);
+  await expect(login).toHaveURL(/\/login\?callbackUrl=%2Fproperties$/);
+  await login.getByLabel("Email").fill(email);
+  await login.getByLabel("Password").fill(TEST_PASSWORD);
+  await login.getByRole("button", { name: "Login" }).click();
+  await expect(login).toHaveURL(/\/properties$/);
+
+  // Back on the first tab, the same form goes through on the new session.
+  await form.getByRole("button", { name: "Create Property" }).click();
+  await expect(page.getByText("Property added successfully")).toBeVisible();
+  await expect(page.getByRole("article", { name: new RegExp(street) })).toBeVisible();
 });

@@ -12,6 +12,8 @@ type FakeIntent = {
   status: string;
   client_secret: string;
   metadata: Record<string, string>;
+  /** Unix seconds, as Stripe sends it; a test may set its own. */
+  created: number;
 };
 type FakeRefund = { id: string; object: "refund"; payment_intent: string; amount: number; status: "succeeded" };
 
@@ -70,6 +72,7 @@ export function startFakeStripe() {
         status: "requires_payment_method",
         client_secret: `${id}_secret_${++counter}`,
         metadata: (body.metadata as Record<string, string>) ?? {},
+        created: Math.floor(Date.now() / 1000),
       };
       intents.set(id, intent);
       return send(200, intent);

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { demoSlots, submitDemoBooking, demoBookingSchema } from "@/lib/bookings/demo-booking";
+import { confirmDemoBooking, demoBookingSchema, demoSlots } from "@/lib/bookings/demo-booking";
 import { demoFormErrors, emptyDemoForm } from "@/lib/bookings/demo-form";
 
 const now = new Date("2026-03-01T20:00:00Z");
+const mockPayment = { paymentIntentId: "pi_mock_demo_1", paymentStatus: "mock" } as const;
 
 describe("[demo] demo booking form", () => {
   it("lists all six messages together for an empty form, name, email and phone trimmed", () => {
@@ -40,7 +41,7 @@ describe("[demo] demo booking form", () => {
       demoRecipientPhone: "415-555-0103",
       demoRecipientEmail: "riley@example.com",
     });
-    expect(submitDemoBooking(input, now)).toMatchObject({
+    expect(confirmDemoBooking(input, mockPayment, now)).toMatchObject({
       paymentStatus: "mock",
       buyerAgent: { name: "Alex Agent", phone: "415-555-0102" },
       noticeRecipient: { name: "Riley Resident", phone: "415-555-0103", email: "riley@example.com" },
@@ -50,7 +51,7 @@ describe("[demo] demo booking form", () => {
     );
   });
 
-  it("accepts a complete demo booking for the $1 fee without storing or charging", () => {
+  it("confirms a complete demo booking paid in mock mode for the $1 fee, storing nothing", () => {
     const input = demoBookingSchema.parse({
       date: "2026-03-04",
       time: "10:30",
@@ -63,13 +64,13 @@ describe("[demo] demo booking form", () => {
       mailingCity: "San Francisco",
       mailingZip: "94105",
     });
-    expect(submitDemoBooking(input, now)).toMatchObject({
+    expect(confirmDemoBooking(input, mockPayment, now)).toMatchObject({
       feeCents: 100,
       mock: true,
       noticeRecipient: { name: "Riley Resident", address: "1 Demo Way, San Francisco, CA 94105" },
     });
-    expect(() => submitDemoBooking({ ...input, date: "2026-03-20" }, now)).toThrow("Please select a showing date");
-    expect(() => submitDemoBooking({ ...input, time: "17:00" }, now)).toThrow(/between 09:00 and 17:00/);
-    expect(() => submitDemoBooking({ ...input, buyerName: "" }, now)).toThrow("Please enter buyer name");
+    expect(() => confirmDemoBooking({ ...input, date: "2026-03-20" }, mockPayment, now)).toThrow("Please select a showing date");
+    expect(() => confirmDemoBooking({ ...input, time: "17:00" }, mockPayment, now)).toThrow(/between 09:00 and 17:00/);
+    expect(() => confirmDemoBooking({ ...input, buyerName: "" }, mockPayment, now)).toThrow("Please enter buyer name");
   });
 });

@@ -4,6 +4,7 @@ import { DemoBookingForm } from "@/components/booking/demo-booking-form";
 import { toDayOptions } from "@/components/booking/slot-options";
 import { DEMO_ADDRESS, DEMO_TIME_ZONE, demoSlots } from "@/lib/bookings/demo-booking";
 import { DEMO_FEE_CENTS, formatUsd } from "@/lib/constants";
+import { clientEnv } from "@/lib/env";
 
 export const dynamic = "force-dynamic";
 
@@ -19,12 +20,17 @@ export default function DemoBookingPage() {
       <header className="space-y-1">
         <h1 className="text-2xl font-bold text-slate-900">Demo booking</h1>
         <p className="text-slate-700">
-          {DEMO_ADDRESS}: 30-minute showings, at least 24 hours&apos; notice. Nothing is charged or sent.
+          {DEMO_ADDRESS}: 30-minute showings, at least 24 hours&apos; notice. The {formatUsd(DEMO_FEE_CENTS)} fee goes through the
+          same payment step as a real booking; nothing is sent.
         </p>
       </header>
       <Card>
         <CardContent className="pt-6">
-          <DemoBookingForm days={toDayOptions(demoSlots(), DEMO_TIME_ZONE)} fee={formatUsd(DEMO_FEE_CENTS)} />
+          <DemoBookingForm
+            days={toDayOptions(demoSlots(), DEMO_TIME_ZONE)}
+            fee={formatUsd(DEMO_FEE_CENTS)}
+            publishableKey={clientEnv.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY}
+          />
         </CardContent>
       </Card>
     </div>

@@ -50,19 +50,16 @@ export default async function ApprovalPage({ params }: { params: Promise<{ token
             <dt className="font-medium">Confirmation</dt>
             <dd>{booking.confirmationNumber}</dd>
           </dl>
-          {booking.status === "pending" ? (
-            <>
-              <p className="text-sm text-slate-600">
-                Undecided requests are declined and refunded automatically at{" "}
-                {formatZonedDateTime(approvalDeadline(booking.startsAt, property.advanceNoticeHours), tz)}.
-              </p>
-              <DecideBookingForm token={token} decision={decision} />
-            </>
-          ) : (
-            <p role="status" className="rounded-md bg-slate-100 p-3 text-sm">
-              {DECIDED[booking.status] ?? "This request is no longer waiting for a decision."}
+          <DecideBookingForm
+            token={token}
+            decision={decision}
+            decided={booking.status === "pending" ? null : (DECIDED[booking.status] ?? "This request is no longer waiting for a decision.")}
+          >
+            <p className="text-sm text-slate-600">
+              Undecided requests are declined and refunded automatically at{" "}
+              {formatZonedDateTime(approvalDeadline(booking.startsAt, property.advanceNoticeHours), tz)}.
             </p>
-          )}
+          </DecideBookingForm>
         </CardContent>
       </Card>
     </div>

@@ -1,0 +1,14 @@
+import { NextResponse } from "next/server";
+import { appRateLimiter } from "@/lib/api/rate-limit";
+import { apiRoute } from "@/lib/api/route";
+import { clientIp } from "@/lib/auth/request-ip";
+import { demoBookingSchema } from "@/lib/bookings/demo-booking";
+import { limitBookingAttempts } from "@/lib/bookings/limit-booking-attempts";
+import { createDemoPayment } from "@/lib/payments/demo-payment";
+import { getStripe } from "@/lib/payments/stripe";
+
+// The demo's form, as for /demo/booking; any `amount` the client sends is ignored: the fee is the server's.
+export const POST = apiRoute({ access: "public", body: demoBookingSchema }, async ({ req, body }) => {
+  await limitBookingAttempts(appRateLimiter(), { ip: clientIp(req.headers), email: body.buyerEmail.trim() });
+  return NextResponse.json(await createDemoPayment(getStripe(), body), { status: 201 });
+});
