@@ -6,6 +6,14 @@ const baseURL = `http://localhost:${port}`;
 /** Where the test server keeps its files, including the URL of its database (see e2eDatabaseUrl). */
 export const E2E_DATA_DIR = `.data/e2e-${port}`;
 
+/**
+ * Every browser test books from this machine, and bookings are rate limited per client
+ * address: the test server trusts the loopback as a proxy, and each worker process (a
+ * retry starts a new one) presents an address of its own, so a long suite does not run
+ * into the per-address limit that one real visitor would.
+ */
+const workerAddress = `10.${(process.pid >> 8) & 255}.${process.pid & 255}.${Math.floor(Math.random() * 254) + 1}`;
+
 export const E2E_RESEND_WEBHOOK_SECRET = `whsec_${Buffer.from("e2e-resend-webhook-secret").toString("base64")}`;
 export const E2E_LOB_WEBHOOK_SECRET = "e2e-lob-webhook-secret";
 export const E2E_TWILIO_AUTH_TOKEN = "e2e-twilio-auth-token";
@@ -20,6 +28,7 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
     baseURL,
+    extraHTTPHeaders: { "x-forwarded-for": workerAddress },
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -49,6 +58,7 @@ export default defineConfig({
       SHOWBOOK_DATA_DIR: E2E_DATA_DIR,
       APP_URL: baseURL,
       ADMIN_EMAILS: "admin@test.showbook.app",
+      TRUSTED_PROXIES: "127.0.0.1,::1",
       // CI gives the browser tests a database of their own, apart from the integration tests'.
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
       // Webhook secrets only: the providers themselves stay on the local transport.
