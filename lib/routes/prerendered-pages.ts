@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { scriptHashes, type ScriptPermission } from "./content-security-policy";
+import { inlineScriptHashes, type ScriptPermission } from "./content-security-policy";
 
 /** The build being served: the same folder next.config.ts builds into. */
 const buildDir = () => path.join(process.cwd(), process.env.NEXT_DIST_DIR || ".next");
@@ -21,7 +21,7 @@ function readPrerenderedPaths(): Promise<Set<string>> {
 async function readScriptHashes(pathname: string): Promise<string[] | null> {
   const file = path.join(buildDir(), "server", "app", `${pathname === "/" ? "/index" : pathname}.html`);
   try {
-    return scriptHashes(await readFile(file, "utf8"));
+    return inlineScriptHashes(await readFile(file, "utf8"));
   } catch {
     return null;
   }
