@@ -4,13 +4,14 @@ import { errorStatus } from "@/lib/api/errors";
 import { serverActionRefusal } from "@/lib/api/request-guards";
 import { authConfig } from "@/lib/auth/config";
 import { contentSecurityPolicy } from "@/lib/routes/content-security-policy";
+import { scriptPermissionFor } from "@/lib/routes/prerendered-pages";
 import { requiresSignIn } from "@/lib/routes/redirects";
 
 const { auth } = NextAuth(authConfig);
 
 /**
- * Only redirects and sets the per-request CSP nonce. Whether a request may see data is
- * decided again in every page, route handler and server action. The JWT read here may
+ * Only redirects and sets the CSP (script hashes for prerendered pages, a per-request nonce
+ * for the others). Whether a request may see data is decided again in every page, route handler and server action. The JWT read here may
  * belong to a revoked or expired session, so nobody is sent away from /login or
  * /register: those pages ask the database whether the visitor is really signed in.
  */
@@ -28,12 +29,14 @@ export const proxy = auth(async (req) => {
     return NextResponse.redirect(login);
   }
 
-  const nonce = Buffer.from(crypto.randomUUID()).toString("base64");
-  const csp = contentSecurityPolicy(nonce, process.env.NODE_ENV === "development");
   const requestHeaders = new Headers(req.headers);
-  requestHeaders.set("x-nonce", nonce);
-  requestHeaders.set("content-security-policy", csp);
   requestHeaders.set("x-pathname", pathname);
+  const permission = await scriptPermissionFor(pathname);
+  const csp = contentSecurityPolicy(permission, process.env.NODE_ENV === "development");
+  if ("nonce" in permission) {
+    requestHeaders.set("x-nonce", permission.nonce);
+    requestHeaders.set("content-security-policy", csp);
+  }
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set("content-security-policy", csp);
   return response;

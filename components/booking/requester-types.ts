@@ -1,5 +1,5 @@
-import { REQUESTER_LABELS } from "@/lib/bookings/booking-input";
+import { REQUESTER_LABELS, type RequesterType } from "@/lib/bookings/booking-enums";
 
-export type RequesterType = keyof typeof REQUESTER_LABELS;
+export type { RequesterType };
 
 export const REQUESTER_OPTIONS = Object.entries(REQUESTER_LABELS) as [RequesterType, string][];

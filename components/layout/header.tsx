@@ -1,10 +1,18 @@
+"use client";
+
 import { Menu } from "lucide-react";
+import dynamic from "next/dynamic";
 import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { useEffect } from "react";
 import { buttonVariants } from "@/components/ui/button";
-import { getCurrentUser, type CurrentUser } from "@/lib/auth/current-user";
 import { APP_NAME } from "@/lib/constants";
+import { cn } from "@/lib/utils";
 import { SecondBar } from "./second-bar";
-import { UserMenu } from "./user-menu";
+import { forgetSessionUser, refreshSessionUser, useSessionUser, type SessionUser } from "./session-user";
+
+// The menu and its dropdown library load only for a signed-in visitor, not with every page.
+const UserMenu = dynamic(() => import("./user-menu").then((module) => module.UserMenu));
 
 const publicLinks = [
   { href: "/", label: "Home" },
@@ -16,7 +24,7 @@ const publicLinks = [
 
 const linkClass = "rounded px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900";
 
-function NavItems({ user }: { user: CurrentUser | null }) {
+function NavItems({ user }: { user: SessionUser }) {
   const links = user ? [...publicLinks, { href: "/overview", label: "Dashboard" }] : publicLinks;
   return (
     <>
@@ -26,23 +34,33 @@ function NavItems({ user }: { user: CurrentUser | null }) {
         </Link>
       ))}
       {user ? (
-        <UserMenu label={user.anonymousUsername || user.email} />
+        <UserMenu label={user.label} onSignOut={forgetSessionUser} />
       ) : (
-        <>
+        // Until the answer comes, the sign-in links keep their place unseen, so nothing jumps.
+        <span className={cn("contents", user === undefined && "[&>*]:invisible")}>
           <Link href="/login" className={linkClass}>
             Sign In
           </Link>
           <Link href="/login" className={buttonVariants({ size: "sm" })}>
             Get Started
           </Link>
-        </>
+        </span>
       )}
     </>
   );
 }
 
-export async function Header() {
-  const user = await getCurrentUser();
+/**
+ * The site header. Who is signed in is asked for from the browser, so that the pages around
+ * it can be prerendered; it is asked again on every navigation, since signing in ends in one.
+ */
+export function Header() {
+  const pathname = usePathname();
+  const user = useSessionUser();
+
+  useEffect(() => {
+    void refreshSessionUser();
+  }, [pathname]);
 
   return (
     <header className="no-print border-b border-slate-200 bg-white">

@@ -18,9 +18,12 @@ const items = [
 const itemClass =
   "flex w-full cursor-pointer select-none items-center rounded px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100";
 
-export function UserMenu({ label }: { label: string }) {
-  const clearLocalAccess = () => {
+type UserMenuProps = { label: string; onSignOut: () => void };
+
+export function UserMenu({ label, onSignOut }: UserMenuProps) {
+  const forgetSession = () => {
     for (const key of SIDE_APP_STORAGE_KEYS) sessionStorage.removeItem(key);
+    onSignOut();
   };
 
   return (
@@ -46,7 +49,7 @@ export function UserMenu({ label }: { label: string }) {
             </DropdownMenu.Item>
           ))}
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-          <form action={signOutAction} onSubmit={clearLocalAccess}>
+          <form action={signOutAction} onSubmit={forgetSession}>
             <DropdownMenu.Item asChild className={itemClass} onSelect={(event) => event.preventDefault()}>
               <button type="submit">Sign out</button>
             </DropdownMenu.Item>

@@ -1,7 +1,9 @@
+"use client";
+
 import { ArrowRight } from "lucide-react";
 import Link from "next/link";
+import { useSessionUser } from "@/components/layout/session-user";
 import { buttonVariants } from "@/components/ui/button";
-import { getCurrentUser } from "@/lib/auth/current-user";
 import { PRODUCT_SLUG } from "@/lib/constants";
 import { cn } from "@/lib/utils";
 
@@ -19,16 +21,17 @@ type PrimaryCtaProps = {
 
 /**
  * The main call to action of the home, about and how-it-works pages:
- * to the dashboard when signed in, otherwise to registration.
+ * to the dashboard when signed in, otherwise to registration. Rendered for a signed-out
+ * visitor, so the page can be prerendered, and switched once the browser knows better.
  */
-export async function PrimaryCta({
+export function PrimaryCta({
   signedOutLabel = "Get Started Free",
   signedInLabel = "Go to Dashboard",
   size = "lg",
   tone = "default",
   className,
 }: PrimaryCtaProps) {
-  const user = await getCurrentUser();
+  const user = useSessionUser();
   const href = user ? SIGNED_IN_CTA_HREF : SIGNED_OUT_CTA_HREF;
   const label = user ? signedInLabel : signedOutLabel;
 

@@ -20,4 +20,10 @@ export const SLOT_HOLDING_STATUSES = ["pending_payment", "pending", "confirmed",
 export const REQUESTER_TYPES = ["buyers_agent", "buyer", "renter"] as const;
 export type RequesterType = (typeof REQUESTER_TYPES)[number];
 
+export const REQUESTER_LABELS = {
+  buyers_agent: "Buyer's Agent",
+  buyer: "Buyer",
+  renter: "Prospective Renter",
+} as const satisfies Record<RequesterType, string>;
+
 export const PAYMENT_STATUSES = ["unpaid", "pending", "succeeded", "mock", "waived", "refunded", "failed"] as const;

@@ -3,12 +3,6 @@ import { REQUESTER_TYPES } from "@/lib/bookings/booking-enums";
 import { isIsoDate } from "@/lib/dashboard/windows";
 import { phoneSchema } from "@/lib/phone/phone";
 
-export const REQUESTER_LABELS = {
-  buyers_agent: "Buyer's Agent",
-  buyer: "Buyer",
-  renter: "Prospective Renter",
-} as const satisfies Record<(typeof REQUESTER_TYPES)[number], string>;
-
 /** What a booker submits: who they are and which slot, never the price. */
 export const bookingRequestSchema = z.object({
   propertyId: z.string().trim().min(1, "Property is required").max(100),

@@ -1,7 +1,7 @@
 import type { Booking, NewNotification, NotificationKind, Property, RecipientRole } from "@/db/schema";
 import { formatZonedDateTime } from "@/lib/availability/zoned-time";
 import { AUTO_DECLINE_REASON } from "@/lib/bookings/approval-rules";
-import { REQUESTER_LABELS } from "@/lib/bookings/booking-input";
+import { REQUESTER_LABELS } from "@/lib/bookings/booking-enums";
 import { googleCalendarUrl, outlookCalendarUrl } from "@/lib/bookings/calendar";
 import { buildEntryNotice, formatLocalDate, formatLocalTime } from "@/lib/compliance/notice-text";
 import { WRITTEN_NOTICE_HOURS } from "@/lib/compliance/rules";

@@ -1,0 +1,65 @@
+import { createHash } from "node:crypto";
+import { expect, test } from "@playwright/test";
+import { registerNewUser } from "./helpers";
+
+const INFORMATION_PAGES = ["/", "/about", "/how", "/pricing", "/reviews", "/contact", "/terms", "/privacy", "/tenant-rights"];
+
+const scriptSrc = (csp: string | undefined) => csp?.split("; ").find((directive) => directive.startsWith("script-src ")) ?? "";
+
+test("[prerender] information pages come from the prerender with a CSP that allows inline scripts by hash only", async ({ request }) => {
+  for (const path of INFORMATION_PAGES) {
+    const first = await request.get(path);
+    const second = await request.get(path);
+    expect(first.status(), path).toBe(200);
+    expect(first.headers()["x-nextjs-prerender"], path).toBeTruthy();
+    expect(first.headers().etag, path).toBeTruthy();
+    expect(second.headers().etag, path).toBe(first.headers().etag);
+
+    const policy = scriptSrc(first.headers()["content-security-policy"]);
+    expect(policy, path).toMatch(/^script-src 'self' /);
+    expect(policy, path).not.toMatch(/'nonce-|'unsafe-inline'|'unsafe-eval'/);
+    const inline = [...(await first.text()).matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+      ([, attributes]) => !/\ssrc=|type="application\/ld\+json"/.test(attributes),
+    );
+    expect(inline.length, path).toBeGreaterThan(0);
+    for (const [, , text] of inline) {
+      expect(policy, path).toContain(`'sha256-${createHash("sha256").update(text).digest("base64")}'`);
+    }
+  }
+});
+
+test("[prerender] pages rendered per request keep a fresh nonce", async ({ request }) => {
+  for (const path of ["/login", "/demo-booking"]) {
+    const first = scriptSrc((await request.get(path)).headers()["content-security-policy"]);
+    const second = scriptSrc((await request.get(path)).headers()["content-security-policy"]);
+    expect(first, path).toMatch(/'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
+    expect(second, path).not.toBe(first);
+  }
+});
+
+test("[prerender] a prerendered page runs its scripts under its CSP and shows who is signed in", async ({ page }) => {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.goto("/about");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  // The sign-in links show only once the page's scripts have asked who is signed in.
+  await expect(nav.getByRole("link", { name: "Sign In" })).toBeVisible();
+  await expect(page.getByTestId("primary-cta").first()).toHaveAttribute("href", "/register");
+
+  await registerNewUser(page);
+  await page.goto("/about");
+  await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/overview");
+  await expect(nav.getByRole("button", { name: /^User menu for / })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Sign In" })).toHaveCount(0);
+  await expect(page.getByTestId("primary-cta").first()).toHaveAttribute("href", "/showbook/dashboard");
+
+  // A path no route matches is answered by the prerendered 404 page, under its hashes.
+  const notFound = await page.goto("/no-such-page");
+  expect(notFound?.status()).toBe(404);
+  expect(scriptSrc(notFound?.headers()["content-security-policy"])).not.toContain("'nonce-");
+  await expect(page.getByText("This page could not be found.")).toBeVisible();
+  await expect(nav.getByRole("button", { name: /^User menu for / })).toBeVisible();
+  expect(violations).toEqual([]);
+});
