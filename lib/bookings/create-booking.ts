@@ -1,5 +1,6 @@
+import { and, eq, isNull } from "drizzle-orm";
 import type { Db, Tx } from "@/db/client";
-import { bookings, type Booking, type BookingStatus, type NewBooking } from "@/db/schema";
+import { bookings, properties, type Booking, type BookingStatus, type NewBooking } from "@/db/schema";
 import { AppError } from "@/lib/api/errors";
 import { REASONS } from "@/lib/availability/reasons";
 import { assertSlotBookable } from "./assert-slot-bookable";
@@ -9,6 +10,7 @@ import { onBookingPlaced } from "./on-booking-confirmed";
 import { settleOwnHolds } from "./own-holds";
 import { isOverlapViolation, isUniqueViolation } from "./pg-errors";
 import type { BookableProperty } from "./public-property";
+import { PROPERTY_UNAVAILABLE_MESSAGE } from "./require-bookable-property";
 
 export const HOLD_MINUTES = 10;
 
@@ -70,6 +72,13 @@ export async function createBooking(db: Db, args: CreateBookingArgs): Promise<Bo
 
 async function insertBooking(tx: Tx, args: CreateBookingArgs, confirmationNumber: string): Promise<Booking> {
   const { property, request, state, now } = args;
+  // Archiving a property locks its row: a booking written meanwhile waits for it, then sees the archive.
+  const [live] = await tx
+    .select({ id: properties.id })
+    .from(properties)
+    .where(and(eq(properties.id, property.id), isNull(properties.archivedAt)))
+    .for("share");
+  if (!live) throw new AppError("conflict", PROPERTY_UNAVAILABLE_MESSAGE);
   if (state.holdExpiresAt) {
     const ownHold = await settleOwnHolds(tx, { propertyId: property.id, request, now, holdExpiresAt: state.holdExpiresAt });
     if (ownHold) return ownHold;

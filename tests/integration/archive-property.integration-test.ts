@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { bookings, notifications, properties, type Property } from "@/db/schema";
+import { createBooking } from "@/lib/bookings/create-booking";
 import { findListedProperty, findPublicProperty } from "@/lib/bookings/public-property";
 import { PROPERTY_UNAVAILABLE_MESSAGE, requireBookableProperty } from "@/lib/bookings/require-bookable-property";
 import { loadSharePage } from "@/lib/bookings/share-page";
@@ -43,6 +44,24 @@ async function agentWithProperty(occupied: boolean): Promise<{ agent: ActingUser
 const archivedAtOf = async (id: string) => (await db.select({ at: properties.archivedAt }).from(properties).where(eq(properties.id, id)))[0]?.at;
 
 describe("[properties] deleting a property that had bookings archives it", () => {
+  it("refuses a booking whose property was archived after the booking page looked it up", async () => {
+    const { agent, property } = await agentWithProperty(false);
+    await bookShowing(db, property, { startsAt: PAST, status: "completed" });
+    const lookedUp = await requireBookableProperty(db, property.id);
+    await deleteProperty(db, null, agent, property.id);
+
+    const slot = toLocal(businessDayAt(3), property.timezone);
+    await expect(
+      createBooking(db, {
+        property: lookedUp,
+        now: new Date(),
+        state: { status: "confirmed", paymentStatus: "mock", feeCents: 1000 },
+        request: buyerRequest(property.id, uniqueEmail("late"), slot.date, slot.time),
+      }),
+    ).rejects.toMatchObject({ code: "conflict", message: PROPERTY_UNAVAILABLE_MESSAGE });
+    expect(await db.select().from(bookings).where(eq(bookings.propertyId, property.id))).toHaveLength(1);
+  });
+
   it("archives a vacant property with past bookings instead of refusing, and keeps them", async () => {
     const { agent, property } = await agentWithProperty(false);
     const past = await bookShowing(db, property, { startsAt: PAST, status: "completed" });
