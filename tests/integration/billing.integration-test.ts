@@ -93,15 +93,16 @@ describe("[billing] Stripe Checkout", () => {
 describe("[billing] webhooks", () => {
   it("grants 20 credits per paid invoice exactly once, however often the event is replayed", async () => {
     const { user, customerId } = await customer();
-    const invoice = paidInvoice(customerId, "sub_replayed");
+    const subscriptionId = `sub_${randomUUID().slice(0, 12)}`;
+    const invoice = paidInvoice(customerId, subscriptionId);
     const eventId = `evt_${randomUUID().slice(0, 12)}`;
     await deliver("invoice.paid", invoice, eventId);
     await Promise.all(Array.from({ length: 6 }, () => deliver("invoice.paid", invoice, eventId)));
     await deliver("invoice.paid", invoice);
     expect(await getCreditBalance(db, user.id)).toBe(5 + 20);
-    expect(await findBillingAccount(db, user.id)).toMatchObject({ subscriptionStatus: "active", stripeSubscriptionId: "sub_replayed" });
+    expect(await findBillingAccount(db, user.id)).toMatchObject({ subscriptionStatus: "active", stripeSubscriptionId: subscriptionId });
 
-    await deliver("invoice.paid", paidInvoice(customerId, "sub_replayed"));
+    await deliver("invoice.paid", paidInvoice(customerId, subscriptionId));
     expect(await getCreditBalance(db, user.id)).toBe(5 + 40);
   });
 

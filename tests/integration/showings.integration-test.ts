@@ -240,7 +240,7 @@ describe("[compliance] the audit trail outlives deletion attempts", () => {
   it("archives a property whose bookings have notices, keeping them, and deletes one without", async () => {
     const booking = await createConfirmedBooking(db, { occupied: true });
     const agent = { id: booking.agentId, isAdmin: false };
-    await expect(deleteProperty(db, null, agent, booking.propertyId)).resolves.toEqual({ archived: true, cancelled: 1 });
+    await expect(deleteProperty(db, null, agent, booking.propertyId)).resolves.toEqual({ archived: true, cancelled: 1, deletedPhoto: null });
     expect(await db.select().from(notifications).where(eq(notifications.bookingId, booking.id))).not.toHaveLength(0);
     expect(await db.select().from(properties).where(eq(properties.id, booking.propertyId))).toHaveLength(1);
 
