@@ -82,6 +82,8 @@ export async function startApp(databaseUrl: string, port: number): Promise<Runni
       DATABASE_URL: databaseUrl,
       APP_URL: url,
       SHOWBOOK_DATA_DIR: path.resolve(`.data/bench-${port}`),
+      // The load comes from this machine with a distinct X-Forwarded-For per booker (bench/holds.ts).
+      TRUSTED_PROXIES: "127.0.0.1,::1",
     },
   });
   return runningOnceHealthy(child, url);
