@@ -1,6 +1,5 @@
 "use server";
 
-import { revalidatePath } from "next/cache";
 import { getDb } from "@/db/client";
 import { userAction } from "@/lib/api/action";
 import { updateSettingsSchema, updateBioSchema } from "@/lib/auth/schemas";
@@ -8,7 +7,6 @@ import { updateBio, updateUserSettings } from "@/lib/auth/users";
 
 export const updateBioAction = userAction(updateBioSchema, async (input, user) => {
   await updateBio(getDb(), user.id, input);
-  revalidatePath("/", "layout");
   return { ok: true, data: undefined, message: "User info updated successfully!" };
 });
 

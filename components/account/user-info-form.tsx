@@ -7,6 +7,7 @@ import { updateBioAction } from "@/app/account/actions";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { FieldError, Input, Label, Textarea } from "@/components/ui/input";
+import { refreshSessionUser } from "@/components/layout/session-user";
 import { apiRequest, errorMessage } from "@/lib/api/client";
 import { BIO_MAX_LENGTH } from "@/lib/auth/profile-limits";
 import { USERNAME_MAX_LENGTH, USERNAME_RULES } from "@/lib/auth/username-rules";
@@ -33,6 +34,8 @@ export function UserInfoForm({ profile }: { profile: UserProfile }) {
         try {
           await apiRequest("PATCH", "/api/update-username", { newUsername: username });
           setSavedUsername(username.trim());
+          // The header shows the new name; no server cache holds it (revalidating the root layout would re-render the prerendered pages).
+          void refreshSessionUser();
         } catch (error) {
           setUsernameError(errorMessage(error));
           toast.error(`${FAILURE_PREFIX}${errorMessage(error)}`);

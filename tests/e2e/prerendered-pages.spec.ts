@@ -1,31 +1,41 @@
 import { createHash } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import { registerNewUser } from "./helpers";
 
 const INFORMATION_PAGES = ["/", "/about", "/how", "/pricing", "/reviews", "/contact", "/terms", "/privacy", "/tenant-rights"];
 
 const scriptSrc = (csp: string | undefined) => csp?.split("; ").find((directive) => directive.startsWith("script-src ")) ?? "";
 
-test("[prerender] information pages come from the prerender with a CSP that allows inline scripts by hash only", async ({ request }) => {
-  for (const path of INFORMATION_PAGES) {
-    const first = await request.get(path);
-    const second = await request.get(path);
-    expect(first.status(), path).toBe(200);
-    expect(first.headers()["x-nextjs-prerender"], path).toBeTruthy();
-    expect(first.headers().etag, path).toBeTruthy();
-    expect(second.headers().etag, path).toBe(first.headers().etag);
+/** The page came from the prerender, and its CSP allows each of its inline scripts by hash and nothing else inline. */
+async function expectPrerenderedWithHashes(request: APIRequestContext, path: string) {
+  const first = await request.get(path);
+  const second = await request.get(path);
+  expect(first.status(), path).toBe(200);
+  expect(first.headers()["x-nextjs-prerender"], path).toBeTruthy();
+  expect(first.headers().etag, path).toBeTruthy();
+  expect(second.headers().etag, path).toBe(first.headers().etag);
 
-    const policy = scriptSrc(first.headers()["content-security-policy"]);
-    expect(policy, path).toMatch(/^script-src 'self' /);
-    expect(policy, path).not.toMatch(/'nonce-|'unsafe-inline'|'unsafe-eval'/);
-    const inline = [...(await first.text()).matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
-      ([, attributes]) => !/\ssrc=|type="application\/ld\+json"/.test(attributes),
-    );
-    expect(inline.length, path).toBeGreaterThan(0);
-    for (const [, , text] of inline) {
-      expect(policy, path).toContain(`'sha256-${createHash("sha256").update(text).digest("base64")}'`);
-    }
+  const policy = scriptSrc(first.headers()["content-security-policy"]);
+  expect(policy, path).toMatch(/^script-src 'self' /);
+  expect(policy, path).not.toMatch(/'nonce-|'unsafe-inline'|'unsafe-eval'/);
+  const inline = [...(await first.text()).matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+    ([, attributes]) => !/\ssrc=|type="application\/ld\+json"/.test(attributes),
+  );
+  expect(inline.length, path).toBeGreaterThan(0);
+  for (const [, , text] of inline) {
+    expect(policy, path).toContain(`'sha256-${createHash("sha256").update(text).digest("base64")}'`);
   }
+}
+
+test("[prerender] information pages come from the prerender with a CSP that allows inline scripts by hash only", async ({ request }) => {
+  for (const path of INFORMATION_PAGES) await expectPrerenderedWithHashes(request, path);
+});
+
+test("[prerender] a username change re-renders no information page, so their scripts keep matching the hashes", async ({ page }) => {
+  await registerNewUser(page);
+  const change = await page.request.patch("/api/update-username", { data: { newUsername: `Renamed_${Date.now()}` } });
+  expect(change.status()).toBe(200);
+  for (const path of ["/", "/about"]) await expectPrerenderedWithHashes(page.request, path);
 });
 
 test("[prerender] pages rendered per request keep a fresh nonce", async ({ request }) => {

@@ -1,4 +1,3 @@
-import { revalidatePath } from "next/cache";
 import { NextResponse } from "next/server";
 import { getDb } from "@/db/client";
 import { apiRoute } from "@/lib/api/route";
@@ -7,6 +6,5 @@ import { updateUsername } from "@/lib/auth/users";
 
 export const PATCH = apiRoute({ access: "user", body: updateUsernameSchema }, async ({ user, body }) => {
   await updateUsername(getDb(), user.id, body.newUsername);
-  revalidatePath("/", "layout");
   return NextResponse.json({ anonymous_username: body.newUsername });
 });
