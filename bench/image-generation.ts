@@ -56,8 +56,17 @@ async function timeSpends(databaseUrl: string) {
       ),
     );
     const seconds = (performance.now() - started) / 1000;
+    // The same spend without contention: one user's credits, one after another.
+    const [alone] = people;
+    await recordCredits(db, { userId: alone.id, delta: SPENDS_PER_USER, reason: "pack", reference: `bench:alone:${alone.id}` });
+    const aloneTimings: number[] = [];
+    for (let index = 0; index < SPENDS_PER_USER; index++) {
+      const begun = performance.now();
+      await spendCredit(db, alone.id, `bench:alone:${alone.id}:${index}`);
+      aloneTimings.push(performance.now() - begun);
+    }
     await Promise.all(people.map((person) => sql`delete from users where id = ${person.id}`));
-    return { ...summarise(timings), spendsPerSecond: Math.round(timings.length / seconds) };
+    return { ...summarise(timings), spendsPerSecond: Math.round(timings.length / seconds), uncontended: summarise(aloneTimings) };
   } finally {
     await sql.end();
   }
@@ -66,12 +75,20 @@ async function timeSpends(databaseUrl: string) {
 export async function run(ctx: { databaseUrl: string }): Promise<Record<string, unknown>> {
   const pipelineMs = await timePipeline();
   const spendMs = await timeSpends(ctx.databaseUrl);
+  const met = pipelineMs.p95 < 1500 && spendMs.p95 < 250;
+  const standsInTheWay =
+    spendMs.p95 < 250
+      ? `the pipeline: p95 ${pipelineMs.p95} ms per image`
+      : `a spend alone takes ${spendMs.uncontended.median} ms (median); a user's ${SPENDS_PER_USER} parallel spends queue on that user's row lock, ` +
+        `held for three round trips each (lock, balance, insert), and ${SPEND_USERS * SPENDS_PER_USER} spends share 10 connections, ` +
+        `so the last of a user's spends waits for the others: ${spendMs.spendsPerSecond} spends/s overall, p95 ${spendMs.p95} ms`;
   return {
     benchmark: "image generation: local pipeline and credit spends",
     goal: "pipeline p95 < 1500 ms per 512×512 image; credit spend p95 < 250 ms with 200 parallel spends",
     pipelineMs,
     spendMs,
-    met: pipelineMs.p95 < 1500 && spendMs.p95 < 250,
+    met,
+    ...(met ? {} : { standsInTheWay }),
   };
 }
 

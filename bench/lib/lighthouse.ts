@@ -5,7 +5,16 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import lighthouse from "lighthouse";
 
-export type LighthouseResult = { performance: number; lcpMs: number; totalBlockingTimeMs: number; cls: number };
+export type LighthouseResult = {
+  performance: number;
+  lcpMs: number;
+  totalBlockingTimeMs: number;
+  cls: number;
+  /** Main-thread time per script on the throttled phone (Lighthouse's bootup-time audit), largest first. */
+  scriptMainThreadMs: Record<string, number>;
+};
+
+type BootupItem = { url: string; total: number };
 
 async function waitForDevtools(port: number) {
   for (let attempt = 0; attempt < 60; attempt += 1) {
@@ -38,6 +47,11 @@ export async function measureLighthouse(urls: Record<string, string>, port = 932
         lcpMs: Math.round(audits["largest-contentful-paint"].numericValue ?? 0),
         totalBlockingTimeMs: Math.round(audits["total-blocking-time"].numericValue ?? 0),
         cls: Number((audits["cumulative-layout-shift"].numericValue ?? 0).toFixed(3)),
+        scriptMainThreadMs: Object.fromEntries(
+          ((audits["bootup-time"].details as { items?: BootupItem[] } | undefined)?.items ?? [])
+            .slice(0, 6)
+            .map((item) => [item.url.replace(/^https?:\/\/[^/]+/, ""), Math.round(item.total)]),
+        ),
       };
     }
   } finally {

@@ -1,25 +1,30 @@
 /** Measurements taken the same way on both servers, so their ratios compare like with like. */
 import { execFile } from "node:child_process";
+import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { gzipSync } from "node:zlib";
 import autocannon, { type Result } from "autocannon";
 
 const run = promisify(execFile);
 
-export type FirstLoadJs = { scripts: number; gzipKiB: number };
+export type FirstLoadJs = { scripts: number; gzipKiB: number; byScript: { path: string; gzipKiB: number; sha256: string }[] };
 
-/** The gzip size of every script the page's HTML loads on first visit, as `next build` counts it. */
+/** The gzip size of every script the page's HTML loads on first visit, as `next build` counts it, largest first. */
 export async function measureFirstLoadJs(pageUrl: string): Promise<FirstLoadJs> {
   const response = await fetch(pageUrl);
   if (!response.ok) throw new Error(`${pageUrl} answered ${response.status}`);
   const html = await response.text();
   const sources = new Set([...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1].replaceAll("&amp;", "&")));
+  const byScript = [];
   let bytes = 0;
   for (const source of sources) {
-    const script = await fetch(new URL(source, pageUrl));
-    bytes += gzipSync(Buffer.from(await script.arrayBuffer())).length;
+    const body = Buffer.from(await (await fetch(new URL(source, pageUrl))).arrayBuffer());
+    const gzipped = gzipSync(body).length;
+    bytes += gzipped;
+    byScript.push({ path: source, gzipKiB: round(gzipped / 1024, 1), sha256: createHash("sha256").update(body).digest("hex") });
   }
-  return { scripts: sources.size, gzipKiB: round(bytes / 1024, 1) };
+  byScript.sort((a, b) => b.gzipKiB - a.gzipKiB);
+  return { scripts: sources.size, gzipKiB: round(bytes / 1024, 1), byScript };
 }
 
 export type Throughput = { requestsPerSecond: number; p50Ms: number; p99Ms: number; non2xx: number; errors: number };

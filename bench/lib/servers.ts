@@ -61,46 +61,52 @@ async function runningOnceHealthy(child: ChildProcess, url: string): Promise<Run
   return { url, stop };
 }
 
-/** Builds the app unless its build folder already holds a build (or BENCH_BUILD=1 asks for a fresh one). */
+/**
+ * The bench serves its own build, with browser source maps (`.next-bench`, or NEXT_DIST_DIR),
+ * made unless it already exists; BENCH_BUILD=1 asks for a fresh one.
+ */
 export async function ensureAppBuild() {
-  const distDir = process.env.NEXT_DIST_DIR || ".next";
-  if (process.env.BENCH_BUILD !== "1" && existsSync(path.join(distDir, "BUILD_ID"))) return;
-  console.log(`[bench] building the app into ${distDir}`);
-  await runToEnd(process.execPath, [NEXT_BIN, "build"], { env: process.env });
+  process.env.NEXT_DIST_DIR ||= ".next-bench";
+  if (process.env.BENCH_BUILD !== "1" && existsSync(path.join(process.env.NEXT_DIST_DIR, "BUILD_ID"))) return;
+  console.log(`[bench] building the app into ${process.env.NEXT_DIST_DIR}`);
+  await runToEnd(process.execPath, [NEXT_BIN, "build"], { env: { ...process.env, NEXT_BROWSER_SOURCE_MAPS: "1" } });
 }
+
+/** The environment of an app server of the bench on `port`. */
+const appEnv = (databaseUrl: string, port: number): NodeJS.ProcessEnv => ({
+  ...process.env,
+  NODE_ENV: "production",
+  PORT: String(port),
+  DATABASE_URL: databaseUrl,
+  APP_URL: `http://localhost:${port}`,
+  SHOWBOOK_DATA_DIR: path.resolve(`.data/bench-${port}`),
+  // The load comes from this machine with a distinct X-Forwarded-For per booker (bench/holds.ts).
+  TRUSTED_PROXIES: "127.0.0.1,::1",
+});
 
 /** Serves the app's build through the launcher, which migrates and seeds the given database. */
 export async function startApp(databaseUrl: string, port: number): Promise<RunningServer> {
-  const url = `http://localhost:${port}`;
   const child = spawn(process.execPath, [path.resolve("node_modules/tsx/dist/cli.mjs"), "scripts/launch.ts"], {
     detached: true,
     stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      DATABASE_URL: databaseUrl,
-      APP_URL: url,
-      SHOWBOOK_DATA_DIR: path.resolve(`.data/bench-${port}`),
-      // The load comes from this machine with a distinct X-Forwarded-For per booker (bench/holds.ts).
-      TRUSTED_PROXIES: "127.0.0.1,::1",
-    },
+    env: appEnv(databaseUrl, port),
   });
-  return runningOnceHealthy(child, url);
+  return runningOnceHealthy(child, `http://localhost:${port}`);
 }
 
 /**
- * A second `next start` of the app's build under V8's sampling profiler (Node refuses
- * --cpu-prof in NODE_OPTIONS, so not through the launcher); the database is already migrated.
+ * A second server of the app's build, as production runs it (scripts/serve.ts), under V8's
+ * sampling profiler; Node refuses --cpu-prof in NODE_OPTIONS, so not through the launcher. The
+ * database is already migrated and seeded.
  */
-export async function startProfiledApp(databaseUrl: string, port: number, profileDir: string): Promise<RunningServer> {
-  const url = `http://localhost:${port}`;
-  const child = spawn(process.execPath, ["--cpu-prof", `--cpu-prof-dir=${profileDir}`, NEXT_BIN, "start", "-p", String(port)], {
+export async function startProfiledApp(databaseUrl: string, port: number, profileDir: string): Promise<RunningServer & { pid: number }> {
+  const child = spawn(process.execPath, ["--cpu-prof", `--cpu-prof-dir=${profileDir}`, "--import", "tsx", path.resolve("scripts/serve.ts")], {
     detached: true,
     stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, NODE_ENV: "production", DATABASE_URL: databaseUrl, APP_URL: url, AUTH_SECRET: randomBytes(32).toString("base64url") },
+    env: { ...appEnv(databaseUrl, port), AUTH_SECRET: randomBytes(32).toString("base64url") },
   });
-  return runningOnceHealthy(child, url);
+  const server = await runningOnceHealthy(child, `http://localhost:${port}`);
+  return { ...server, pid: child.pid ?? 0 };
 }
 
 const BARE_LAYOUT = `export default function RootLayout({ children }) {
@@ -135,7 +141,7 @@ export async function startBarePage(port: number): Promise<RunningServer> {
   await writeFile(path.join(dir, "app/page.jsx"), BARE_PAGE);
   await symlink(path.resolve("node_modules"), path.join(dir, "node_modules"), "dir");
   // The linked node_modules lies outside the folder; Turbopack resolves only inside its root.
-  await writeFile(path.join(dir, "next.config.mjs"), "export default { turbopack: { root: '/' } };\n");
+  await writeFile(path.join(dir, "next.config.mjs"), "export default { turbopack: { root: '/' }, productionBrowserSourceMaps: true };\n");
   const env = { ...process.env, NODE_ENV: "production" as const, NEXT_TELEMETRY_DISABLED: "1" };
   console.log(`[bench] building a bare Next page in ${dir}`);
   let stopServer = async () => {};

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { inlineScriptHashes, type ScriptPermission } from "./content-security-policy";
+import { inlineScriptHashes } from "./content-security-policy";
 
 /** The build being served: the same folder next.config.ts builds into. */
 const buildDir = () => path.join(process.cwd(), process.env.NEXT_DIST_DIR || ".next");
@@ -48,20 +48,18 @@ async function prerenderedPageFor(pathname: string): Promise<string | null> {
 }
 
 /**
- * What lets a page's scripts run: the hashes of its inline scripts when it is served from the
- * build's prerendered HTML (which never changes while a build is served, so each page is read
- * once), else a fresh nonce for this request's render.
+ * The hashes of the inline scripts of the build's prerendered HTML that will answer this path,
+ * or null when the page is rendered for this request. A build's HTML never changes while it is
+ * served, so each page is read once.
  */
-export async function scriptPermissionFor(pathname: string): Promise<ScriptPermission> {
+export async function prerenderedScriptHashes(pathname: string): Promise<string[] | null> {
   const page = await prerenderedPageFor(pathname);
-  if (page) {
-    let hashes = hashesByPath.get(page);
-    if (!hashes) {
-      hashes = readScriptHashes(page);
-      hashesByPath.set(page, hashes);
-    }
-    const found = await hashes;
-    if (found) return { hashes: found };
+  if (!page) return null;
+  let hashes = hashesByPath.get(page);
+  if (!hashes) {
+    hashes = readScriptHashes(page);
+    hashesByPath.set(page, hashes);
   }
-  return { nonce: Buffer.from(crypto.randomUUID()).toString("base64") };
+  return hashes;
 }
+

@@ -1,0 +1,25 @@
+import { describe, expect, it, vi } from "vitest";
+import { STATIC_PAGES } from "@/lib/routes/static-pages";
+import { config } from "@/proxy";
+
+// Only the matcher is under test; Auth.js's Next entry point does not load outside Next.
+vi.mock("next-auth", () => ({ default: () => ({ auth: (handler: unknown) => handler }) }));
+
+const [{ source }] = config.matcher;
+const runsProxy = (pathname: string) => new RegExp(`^${source}$`).test(pathname);
+
+describe("the proxy's matcher", () => {
+  it("leaves out every static information page", () => {
+    for (const page of STATIC_PAGES) expect(runsProxy(page), page).toBe(false);
+  });
+
+  it("leaves out nothing else that renders per request", () => {
+    for (const page of ["/login", "/register", "/dashboard", "/book/abc", "/property/share/abc", "/about-us", "/pricing/x", "/howto", "/public-gallery", "/u/someone", "/tenant-faq-test"]) {
+      expect(runsProxy(page), page).toBe(true);
+    }
+  });
+
+  it("leaves out API routes and static files", () => {
+    for (const page of ["/api/health", "/_next/static/chunks/a.js", "/favicon.ico", "/sitemap.xml", "/logo.png"]) expect(runsProxy(page), page).toBe(false);
+  });
+});
