@@ -8,10 +8,11 @@ import { round } from "./measure";
 
 /** "react-dom", "next", "zod", or the project's folder ("components/booking"). */
 export function areaOfSource(source: string): string {
-  const decoded = decodeURIComponent(source);
+  const decoded = decodeURIComponent(source).replace(/^file:\/\//, "");
   const inModules = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(decoded);
   if (inModules) return inModules[1];
-  const project = decoded.replace(/^.*?(?:\[project\]\/|\.\.\/)+/, "");
+  const root = `${process.cwd()}/`;
+  const project = decoded.startsWith(root) ? decoded.slice(root.length) : decoded.replace(/^.*?(?:\[project\]\/|\.\.\/)+/, "");
   const parts = project.split("/");
   return parts.length > 2 ? `${parts[0]}/${parts[1]}` : parts[0];
 }
@@ -41,12 +42,14 @@ export async function firstLoadJsByArea(pageUrl: string, scripts: { path: string
   const totals = new Map<string, number>();
   for (const script of scripts) {
     const url = new URL(script.path, pageUrl);
-    const mapResponse = await fetch(`${url.origin}${url.pathname}.map`);
-    if (!mapResponse.ok) {
+    const code = await (await fetch(url)).text();
+    const mapName = /\/\/# sourceMappingURL=(\S+)\s*$/.exec(code)?.[1];
+    const mapResponse = mapName ? await fetch(new URL(mapName, url)) : null;
+    if (!mapResponse?.ok) {
       totals.set(script.path, (totals.get(script.path) ?? 0) + script.gzipKiB);
       continue;
     }
-    const byArea = bytesByArea(await (await fetch(url)).text(), (await mapResponse.json()) as SourceMapInput);
+    const byArea = bytesByArea(code, (await mapResponse.json()) as SourceMapInput);
     const mapped = [...byArea.values()].reduce((sum, bytes) => sum + bytes, 0) || 1;
     for (const [area, bytes] of byArea) totals.set(area, (totals.get(area) ?? 0) + (script.gzipKiB * bytes) / mapped);
   }
