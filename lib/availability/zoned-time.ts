@@ -3,22 +3,33 @@
  * correct across daylight-saving changes. Dates are "YYYY-MM-DD", times "HH:MM".
  */
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
+const WALL_CLOCK: Intl.DateTimeFormatOptions = {
+  hourCycle: "h23",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+};
+const SHORT_ZONE_NAME: Intl.DateTimeFormatOptions = { timeZoneName: "short" };
+const GENERIC_ZONE_NAME: Intl.DateTimeFormatOptions = { timeZoneName: "longGeneric" };
+const SHOWING_DATE_TIME: Intl.DateTimeFormatOptions = { weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" };
+const SHOWING_TIME: Intl.DateTimeFormatOptions = { hour: "numeric", minute: "2-digit" };
 
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
+/** Making a formatter costs far more than using one (about a millisecond), so each is made once per zone. */
+const formatters = new Map<Intl.DateTimeFormatOptions, Map<string, Intl.DateTimeFormat>>();
+
+function formatterFor(timeZone: string, options: Intl.DateTimeFormatOptions = WALL_CLOCK): Intl.DateTimeFormat {
+  let byZone = formatters.get(options);
+  if (!byZone) {
+    byZone = new Map();
+    formatters.set(options, byZone);
+  }
+  let formatter = byZone.get(timeZone);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    });
-    formatters.set(timeZone, formatter);
+    formatter = new Intl.DateTimeFormat("en-US", { ...options, timeZone });
+    byZone.set(timeZone, formatter);
   }
   return formatter;
 }
@@ -90,31 +101,24 @@ export function localDayConverter(date: string, timeZone: string): (time: string
 
 /** "PST" or "PDT" (a GMT offset where English has no short name): the zone's name at that instant. */
 export function zoneAbbreviation(instant: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "short" }).formatToParts(instant);
+  const parts = formatterFor(timeZone, SHORT_ZONE_NAME).formatToParts(instant);
   return parts.find((part) => part.type === "timeZoneName")?.value ?? timeZone;
 }
 
 /** "Pacific Time": the zone's name without the season, for a note above a list of times. */
 export function zoneName(instant: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longGeneric" }).formatToParts(instant);
+  const parts = formatterFor(timeZone, GENERIC_ZONE_NAME).formatToParts(instant);
   return parts.find((part) => part.type === "timeZoneName")?.value ?? timeZone;
 }
 
 /** "Tue, Dec 1, 10:00 AM PST": a showing time for someone who may be in another zone. */
 export function formatZonedDateTime(instant: Date, timeZone: string): string {
-  const local = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    weekday: "short",
-    month: "short",
-    day: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-  }).format(instant);
+  const local = formatterFor(timeZone, SHOWING_DATE_TIME).format(instant);
   return `${local} ${zoneAbbreviation(instant, timeZone)}`;
 }
 
 /** "10:00 AM PST". */
 export function formatZonedTime(instant: Date, timeZone: string): string {
-  const local = new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", minute: "2-digit" }).format(instant);
+  const local = formatterFor(timeZone, SHOWING_TIME).format(instant);
   return `${local} ${zoneAbbreviation(instant, timeZone)}`;
 }
