@@ -4,8 +4,11 @@ import dynamic from "next/dynamic";
 import { createContext, use, useState, type ReactNode } from "react";
 import type { ImageJson } from "@/lib/gallery/image-json";
 
-// The modal and its dialog library load when a visitor first opens an image, not with the page.
+// The modal and its dialog library load when a visitor first points at or focuses an image, not with the page.
 const ImageDetailsDialog = dynamic(() => import("./image-details-dialog").then((module) => module.ImageDetailsDialog));
+
+/** Starts loading the modal before the click, so it opens without a wait. */
+export const preloadImageDetails = () => void import("./image-details-dialog");
 
 const OpenImageContext = createContext<(image: ImageJson) => void>(() => {});
 
