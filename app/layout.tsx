@@ -1,8 +1,8 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
-import { Toaster } from "sonner";
 import { Footer } from "@/components/layout/footer";
 import { Header } from "@/components/layout/header";
+import { LazyToaster } from "@/components/layout/lazy-toaster";
 import { APP_NAME } from "@/lib/constants";
 import { env } from "@/lib/env";
 import "./globals.css";
@@ -35,7 +35,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </main>
         <Footer />
         {/* An open dialog turns pointer events off on the body; toasts and their actions stay clickable. */}
-        <Toaster richColors position="top-center" style={{ pointerEvents: "auto" }} />
+        <LazyToaster richColors position="top-center" style={{ pointerEvents: "auto" }} />
       </body>
     </html>
   );

@@ -2,9 +2,9 @@
 
 import { Copy, Mail, Share2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import type { SharePlatform } from "@/lib/bookings/public-property";
+import { lazyToast } from "@/lib/lazy-toast";
 
 type ShareActionsProps = {
   slug: string;
@@ -77,9 +77,9 @@ export function ShareActions({ slug, shareUrl, address, counts }: ShareActionsPr
           onClick={async () => {
             try {
               await navigator.clipboard.writeText(shareUrl);
-              toast.success("Booking link copied to clipboard");
+              lazyToast("success", "Booking link copied to clipboard");
             } catch {
-              toast.error("Could not copy the link");
+              lazyToast("error", "Could not copy the link");
               return;
             }
             shared("copy");

@@ -1,7 +1,7 @@
 "use client";
 
 import type { ImageJson } from "@/lib/gallery/image-json";
-import { useOpenImage } from "./gallery-modal";
+import { preloadImageDetails, useOpenImage } from "./gallery-modal";
 import { ImageThumb } from "./image-thumb";
 
 /** One grid cell: the thumbnail, opening the detail modal. */
@@ -12,6 +12,8 @@ export function GalleryCard({ image, priority }: { image: ImageJson; priority?: 
       <button
         type="button"
         onClick={() => openImage(image)}
+        onPointerEnter={preloadImageDetails}
+        onFocus={preloadImageDetails}
         className="group block w-full overflow-hidden rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
         aria-label={`Open image: ${image.prompt}`}
       >

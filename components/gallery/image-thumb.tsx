@@ -1,11 +1,22 @@
 "use client";
 
 import { ImageOff } from "lucide-react";
-import Image from "next/image";
 import { useState } from "react";
 import { cn } from "@/lib/utils";
 
-/** A stored image, falling back to a placeholder when the file cannot be loaded (spec §8). */
+// An image that failed before hydration fired its error unheard: loading it again once mounted
+// fires it again, now with the handler attached (what next/image does).
+const reloadOnMount = (img: HTMLImageElement | null) => {
+  if (!img) return;
+  const { src } = img;
+  img.src = src;
+};
+
+/**
+ * A stored image, falling back to a placeholder when the file cannot be loaded (spec §8).
+ * The files are served as stored, so a plain <img> does what next/image did, without its code
+ * in the gallery's first load.
+ */
 export function ImageThumb({ src, alt, className, priority }: { src: string; alt: string; className?: string; priority?: boolean }) {
   const [broken, setBroken] = useState(false);
   if (broken) {
@@ -16,13 +27,16 @@ export function ImageThumb({ src, alt, className, priority }: { src: string; alt
     );
   }
   return (
-    <Image
+    // eslint-disable-next-line @next/next/no-img-element -- unoptimized files: next/image would add only its code
+    <img
+      ref={reloadOnMount}
       src={src}
       alt={alt}
       width={512}
       height={512}
-      unoptimized
-      priority={priority}
+      loading={priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : undefined}
+      decoding="async"
       onError={() => setBroken(true)}
       className={cn("bg-slate-100 object-cover", className)}
     />

@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Label, Textarea } from "@/components/ui/input";
 import { apiRequest, errorMessage } from "@/lib/api/client";
-import { REPORT_REASON_MAX_LENGTH } from "@/lib/gallery/schemas";
+import { REPORT_REASON_MAX_LENGTH } from "@/lib/gallery/limits";
 
 /** Any signed-in user reports an image to the admins, with a reason. */
 export function ReportImageForm({ imageId }: { imageId: string }) {

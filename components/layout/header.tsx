@@ -8,11 +8,11 @@ import { useEffect } from "react";
 import { buttonVariants } from "@/components/ui/button";
 import { APP_NAME } from "@/lib/constants";
 import { cn } from "@/lib/utils";
-import { SecondBar } from "./second-bar";
 import { forgetSessionUser, refreshSessionUser, useSessionUser, type SessionUser } from "./session-user";
 
-// The menu and its dropdown library load only for a signed-in visitor, not with every page.
+// The menu, its dropdown library and the dashboard bar load only for a signed-in visitor, not with every page.
 const UserMenu = dynamic(() => import("./user-menu").then((module) => module.UserMenu));
+const SecondBar = dynamic(() => import("./second-bar").then((module) => module.SecondBar));
 
 const publicLinks = [
   { href: "/", label: "Home" },

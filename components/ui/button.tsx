@@ -1,6 +1,5 @@
 import { cva, type VariantProps } from "class-variance-authority";
-import { Slot } from "radix-ui";
-import type { ComponentProps } from "react";
+import { cloneElement, isValidElement, type ComponentProps } from "react";
 import { cn } from "@/lib/utils";
 
 export const buttonVariants = cva(
@@ -28,7 +27,18 @@ export const buttonVariants = cva(
 
 export type ButtonProps = ComponentProps<"button"> & VariantProps<typeof buttonVariants> & { asChild?: boolean };
 
-export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
-  const Component = asChild ? Slot.Root : "button";
-  return <Component className={cn(buttonVariants({ variant, size, className }))} {...props} />;
+/**
+ * `asChild` styles its one child element (a link, mostly) as the button instead: a plain clone,
+ * since radix's Slot would put its prop-merging code in every page's first load.
+ */
+export function Button({ className, variant, size, asChild = false, children, ...props }: ButtonProps) {
+  const classes = cn(buttonVariants({ variant, size, className }));
+  if (asChild && isValidElement<{ className?: string }>(children)) {
+    return cloneElement(children, { ...props, className: cn(classes, children.props.className) });
+  }
+  return (
+    <button className={classes} {...props}>
+      {children}
+    </button>
+  );
 }

@@ -1,4 +1,4 @@
-import { toast } from "sonner";
+import { lazyToast } from "@/lib/lazy-toast";
 import { loginPromptFor } from "./login-prompt";
 
 /** A dashboard call refused because the session ended; the person has already been offered sign-in. */
@@ -17,7 +17,7 @@ export const isSessionExpired = (error: unknown) => error instanceof SessionExpi
  */
 function offerSignIn(message: string) {
   const callbackUrl = `${window.location.pathname}${window.location.search}`;
-  toast.error(message, {
+  lazyToast("error", message, {
     id: "session-expired",
     duration: Infinity,
     description: "Your session ended. What you typed is still here: sign in, then try again.",

@@ -1,9 +1,8 @@
 import { z } from "zod";
+import { REPORT_REASON_MAX_LENGTH, SEARCH_TEXT_MAX_LENGTH } from "./limits";
 
 export const GALLERY_SORTS = ["newest", "oldest"] as const;
 export type GallerySort = (typeof GALLERY_SORTS)[number];
-
-export const SEARCH_TEXT_MAX_LENGTH = 200;
 
 const optionalText = (max: number, label: string) =>
   z
@@ -31,8 +30,6 @@ export const VISIBILITIES = ["public", "private"] as const;
 export const visibilitySchema = z.object({
   visibility: z.enum(VISIBILITIES, { error: "visibility must be public or private" }),
 });
-
-export const REPORT_REASON_MAX_LENGTH = 500;
 
 export const reportImageSchema = z.object({
   reason: z

@@ -8,7 +8,7 @@ import { buttonVariants } from "@/components/ui/button";
 import { Input, Label, Select } from "@/components/ui/input";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { galleryEndpoint, loadGalleryPage, parseGallerySearch } from "@/lib/gallery/load-gallery";
-import { SEARCH_TEXT_MAX_LENGTH } from "@/lib/gallery/schemas";
+import { SEARCH_TEXT_MAX_LENGTH } from "@/lib/gallery/limits";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
