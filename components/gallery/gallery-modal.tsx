@@ -1,7 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { createContext, use, useState, type ReactNode } from "react";
+import { createContext, use, useCallback, useRef, useState, type ReactNode } from "react";
 import type { ImageJson } from "@/lib/gallery/image-json";
 
 // The modal and its dialog library load when a visitor first points at or focuses an image, not with the page.
@@ -17,10 +17,20 @@ export const useOpenImage = () => use(OpenImageContext);
 
 export function GalleryModalProvider({ children, signedIn }: { children: ReactNode; signedIn: boolean }) {
   const [image, setImage] = useState<ImageJson | null>(null);
+  // The card that opened the modal gets the focus back when it closes.
+  const opener = useRef<HTMLElement | null>(null);
+  const openImage = useCallback((next: ImageJson) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setImage(next);
+  }, []);
+  const returnFocus = useCallback((event: Event) => {
+    event.preventDefault();
+    opener.current?.focus();
+  }, []);
   return (
-    <OpenImageContext value={setImage}>
+    <OpenImageContext value={openImage}>
       {children}
-      {image ? <ImageDetailsDialog image={image} signedIn={signedIn} onClose={() => setImage(null)} /> : null}
+      {image ? <ImageDetailsDialog image={image} signedIn={signedIn} onClose={() => setImage(null)} onCloseAutoFocus={returnFocus} /> : null}
     </OpenImageContext>
   );
 }

@@ -10,13 +10,13 @@ import { ReportImageForm } from "./report-image-form";
 
 const PROMPT_COPIED_MS = 1000;
 
-type ImageDetailsDialogProps = { image: ImageJson; signedIn: boolean; onClose: () => void };
+type ImageDetailsDialogProps = { image: ImageJson; signedIn: boolean; onClose: () => void; onCloseAutoFocus: (event: Event) => void };
 
 /** The detail modal of one gallery image: the full image, its prompt and creator, copy and report. */
-export function ImageDetailsDialog({ image, signedIn, onClose }: ImageDetailsDialogProps) {
+export function ImageDetailsDialog({ image, signedIn, onClose, onCloseAutoFocus }: ImageDetailsDialogProps) {
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent title="Image details" className="max-w-3xl">
+      <DialogContent title="Image details" className="max-w-3xl" onCloseAutoFocus={onCloseAutoFocus}>
         <ImageDetails image={image} signedIn={signedIn} />
       </DialogContent>
     </Dialog>

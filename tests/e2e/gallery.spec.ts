@@ -43,7 +43,15 @@ test("[gallery] generate, publish, find by search, copy the prompt, follow the c
   await creator.getByLabel("Search prompts").fill(token.toUpperCase());
   await creator.getByRole("button", { name: "Search" }).click();
   await expect(creator).toHaveURL(new RegExp(`query=${token.toUpperCase()}`));
-  await creator.getByRole("button", { name: `Open image: ${prompt}` }).click();
+  const card = creator.getByRole("button", { name: `Open image: ${prompt}` });
+  // From the keyboard: Enter opens the modal, Escape closes it and gives the focus back to the card.
+  await card.focus();
+  await creator.keyboard.press("Enter");
+  await expect(creator.getByRole("dialog", { name: "Image details" })).toBeVisible();
+  await creator.keyboard.press("Escape");
+  await expect(creator.getByRole("dialog", { name: "Image details" })).toBeHidden();
+  await expect(card).toBeFocused();
+  await card.click();
   const modal = creator.getByRole("dialog", { name: "Image details" });
   await expect(modal.getByText(prompt)).toBeVisible();
   await expect(modal.getByRole("link", { name: creatorName })).toHaveAttribute("href", `/profile/${creatorName}`);
