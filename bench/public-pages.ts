@@ -39,7 +39,8 @@ function throughputBlocker(page: string, measured: Throughput, bare: Throughput,
     `${page}: ${profile.serverCpuMsPerRequest} ms of CPU in the app's server and ${profile.postgresCpuMsPerRequest} ms in PostgreSQL per request ` +
     `(${largestAreas(profile)}; profile ${profile.profile}). ${cores} cores allow at most ${profile.cpuBoundRequestsPerSecond} requests/s at that cost ` +
     `(measured ${measured.requestsPerSecond}, with the load generator on the same cores); the goal, ${goalRps} requests/s, ` +
-    `needs at most ${round((cores * 1000) / goalRps, 2)} ms of CPU per request. The bare page costs ${round((cores * 1000) / bare.requestsPerSecond, 2)} ms.`
+    `needs at most ${round((cores * 1000) / goalRps, 2)} ms of CPU per request. The bare page costs ${round((cores * 1000) / bare.requestsPerSecond, 2)} ms ` +
+    `for a ${bare.responseKiB} KiB response; this page's response is ${measured.responseKiB} KiB.`
   );
 }
 

@@ -15,6 +15,8 @@ declare module "autocannon" {
   export type Result = {
     requests: Histogram & { total: number };
     latency: Histogram;
+    /** Bytes per second received. */
+    throughput: Histogram & { total: number };
     duration: number;
     errors: number;
     timeouts: number;

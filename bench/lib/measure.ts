@@ -27,7 +27,7 @@ export async function measureFirstLoadJs(pageUrl: string): Promise<FirstLoadJs> 
   return { scripts: sources.size, gzipKiB: round(bytes / 1024, 1), byScript };
 }
 
-export type Throughput = { requestsPerSecond: number; p50Ms: number; p99Ms: number; non2xx: number; errors: number };
+export type Throughput = { requestsPerSecond: number; p50Ms: number; p99Ms: number; non2xx: number; errors: number; responseKiB: number };
 
 /** Requests per second and latency with a fixed number of keep-alive connections, after a short warm-up. */
 export async function measureThroughput(url: string, connections = 20, seconds = Number(process.env.BENCH_SECONDS ?? 10)) {
@@ -43,6 +43,8 @@ export function toThroughput(result: Result): Throughput {
     p99Ms: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
+    // Headers and body of an average response.
+    responseKiB: round(result.throughput.total / Math.max(1, result.requests.total) / 1024, 1),
   };
 }
 
