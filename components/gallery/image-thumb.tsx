@@ -1,16 +1,9 @@
 "use client";
 
 import { ImageOff } from "lucide-react";
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { cn } from "@/lib/utils";
 
-// An image that failed before hydration fired its error unheard: loading it again once mounted
-// fires it again, now with the handler attached (what next/image does).
-const reloadOnMount = (img: HTMLImageElement | null) => {
-  if (!img) return;
-  const { src } = img;
-  img.src = src;
-};
 
 /**
  * A stored image, falling back to a placeholder when the file cannot be loaded (spec §8).
@@ -19,6 +12,11 @@ const reloadOnMount = (img: HTMLImageElement | null) => {
  */
 export function ImageThumb({ src, alt, className, priority }: { src: string; alt: string; className?: string; priority?: boolean }) {
   const [broken, setBroken] = useState(false);
+  // An image that failed before hydration fired its error unheard: once mounted, a finished
+  // image without pixels is one that failed.
+  const failedBeforeMount = useCallback((img: HTMLImageElement | null) => {
+    if (img?.complete && img.naturalWidth === 0 && img.getAttribute("src")) setBroken(true);
+  }, []);
   if (broken) {
     return (
       <div role="img" aria-label={`${alt} (image unavailable)`} className={cn("flex items-center justify-center bg-slate-100 text-slate-400", className)}>
@@ -29,7 +27,7 @@ export function ImageThumb({ src, alt, className, priority }: { src: string; alt
   return (
     // eslint-disable-next-line @next/next/no-img-element -- unoptimized files: next/image would add only its code
     <img
-      ref={reloadOnMount}
+      ref={failedBeforeMount}
       src={src}
       alt={alt}
       width={512}

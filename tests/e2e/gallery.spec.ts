@@ -116,6 +116,32 @@ test("[gallery] generate, publish, find by search, copy the prompt, follow the c
   await fanContext.close();
 });
 
+test("[gallery] an image whose file cannot be loaded shows a placeholder, even when it failed before the page was interactive", async ({ page }) => {
+  test.setTimeout(180_000);
+  const prompt = `A ${randomUUID().slice(0, 8)} harbour in fog`;
+  await registerNewUser(page);
+  await page.goto("/overview");
+  await page.getByLabel("Prompt", { exact: true }).fill(prompt);
+  await page.getByRole("button", { name: "Generate", exact: true }).click();
+  await expect(page.getByRole("region", { name: "Recent Generations" }).getByRole("img", { name: prompt })).toBeVisible({ timeout: 120_000 });
+
+  // Every stored file fails, and the page's scripts arrive only after a file has failed, so the
+  // error happens before React could hear it.
+  let fileFailed = () => {};
+  const failed = new Promise<void>((resolve) => (fileFailed = resolve));
+  await page.route("**/api/files/**", async (route) => {
+    await route.fulfill({ status: 404, body: "" });
+    fileFailed();
+  });
+  await page.route("**/_next/static/chunks/*.js", async (route) => {
+    await failed;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await route.continue();
+  });
+  await page.goto("/private-gallery");
+  await expect(page.getByRole("img", { name: `${prompt} (image unavailable)` })).toBeVisible();
+});
+
 test("[gallery] an unknown creator's profile is a real 404 and /profile stays the agent's page", async ({ page }) => {
   test.setTimeout(120_000);
   const response = await page.goto(`/profile/nobody-${randomUUID().slice(0, 8)}`);
