@@ -72,7 +72,7 @@ function sourceMapOf(file: string): Promise<SourceMap | null> {
 async function areaOf(frame: CallFrame): Promise<string> {
   if (!frame.url || frame.url.startsWith("node:")) return "node (runtime, GC, I/O)";
   const file = frame.url.startsWith("file://") ? fileURLToPath(frame.url) : frame.url;
-  if (file.includes("/.next/")) {
+  if (/\/\.next[\w-]*\//.test(file)) {
     const entry = (await sourceMapOf(file))?.findEntry(frame.lineNumber, frame.columnNumber);
     if (entry && "originalSource" in entry) return areaOfSource(entry.originalSource);
     return "app build (unmapped)";
