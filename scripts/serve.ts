@@ -20,9 +20,12 @@ function decodedPath(url: string | undefined): string | null {
   }
 }
 
-/** The hash-based CSP of a prerendered page, set before Next answers from that page's HTML. */
+/**
+ * The hash-based CSP of a prerendered page, set before Next answers from that page's HTML.
+ * Next's own files (/_next/…) are never pages, so they are not matched against the routes.
+ */
 async function setPrerenderedPagePolicy(req: IncomingMessage, res: ServerResponse) {
-  if (req.method !== "GET" && req.method !== "HEAD") return;
+  if ((req.method !== "GET" && req.method !== "HEAD") || req.url?.startsWith("/_next/")) return;
   const pathname = decodedPath(req.url);
   const hashes = pathname ? await prerenderedScriptHashes(pathname) : null;
   if (hashes) res.setHeader("content-security-policy", contentSecurityPolicy({ hashes }, false));

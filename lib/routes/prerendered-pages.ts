@@ -62,4 +62,3 @@ export async function prerenderedScriptHashes(pathname: string): Promise<string[
   }
   return hashes;
 }
-
