@@ -21,6 +21,8 @@ test("[account] user info shows the email read-only and saves username and bio",
 test("[account] a bad username is explained and nothing is lost", async ({ page }) => {
   await registerNewUser(page);
   await page.goto("/account");
+  // The toaster mounts only once the page has hydrated: a submit before that would go unheard.
+  await expect(page.getByRole("region", { name: /^Notifications/ })).toBeAttached();
   await page.getByLabel("Bio").fill("Kept bio");
   await page.getByLabel("Username").fill("no spaces allowed");
   await page.getByRole("button", { name: "Update User Info" }).click();
