@@ -56,8 +56,12 @@ export const updateSettingsSchema = z.object({
 });
 export type UpdateSettingsInput = z.infer<typeof updateSettingsSchema>;
 
-/** Only same-site relative paths are followed after sign-in. */
+/**
+ * Only same-site relative paths are followed after sign-in, and only in printable ASCII (as the
+ * app's own links are, percent-encoded): a control character could not go into the redirect's
+ * header, and browsers drop tabs and newlines, which would turn "/\n/evil.example" into "//evil.example".
+ */
 export function safeCallbackPath(value: string | undefined, fallback: string): string {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
+  if (!value || !/^\/[\x21-\x7e]*$/.test(value) || value.startsWith("//") || value.startsWith("/\\")) return fallback;
   return value;
 }
