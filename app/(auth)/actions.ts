@@ -3,10 +3,10 @@
 import { AuthError, CredentialsSignin } from "next-auth";
 import { getDb } from "@/db/client";
 import { publicAction } from "@/lib/api/action";
+import { LOGIN_THROTTLED_MESSAGE } from "@/lib/api/rate-limit-rules";
 import { signIn } from "@/lib/auth";
 import {
   LOGIN_FAILED_MESSAGE,
-  LOGIN_THROTTLED_MESSAGE,
   loginSchema,
   registerSchema,
   safeCallbackPath,

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { sessions, users, type User } from "@/db/schema";
-import { AppError } from "@/lib/api/errors";
+import { isAppError } from "@/lib/api/errors";
 import type { RateLimiter, RateLimitName } from "@/lib/api/rate-limit";
 import { SESSION_MAX_AGE_SECONDS } from "./config";
 import { timingSafeDummyVerify, verifyPassword } from "./password";
@@ -26,7 +26,7 @@ async function spendAttempt(limiter: RateLimiter, keys: [RateLimitName, string][
     for (const [name, key] of keys) await limiter.consume(name, key);
     return true;
   } catch (error) {
-    if (error instanceof AppError && error.code === "rate_limit_exceeded") return false;
+    if (isAppError(error) && error.code === "rate_limit_exceeded") return false;
     throw error;
   }
 }

@@ -5,7 +5,6 @@ import { BIO_MAX_LENGTH } from "./profile-limits";
 import { usernameSchema } from "./username-rules";
 
 export const LOGIN_FAILED_MESSAGE = "Invalid login credentials. Please try again.";
-export const LOGIN_THROTTLED_MESSAGE = "Too many failed sign-in attempts. Please wait 15 minutes and try again.";
 
 const email = z
   .string({ error: "Email is required" })

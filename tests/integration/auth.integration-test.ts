@@ -5,7 +5,8 @@ import { users } from "@/db/schema";
 import { AppError } from "@/lib/api/errors";
 import { generateAnonymousUsername } from "@/lib/auth/anonymous-username";
 import { authenticate } from "@/lib/auth/authenticate";
-import { RATE_LIMITS, rateLimiterFor } from "@/lib/api/rate-limit";
+import { rateLimiterFor } from "@/lib/api/rate-limit";
+import { RATE_LIMITS } from "@/lib/api/rate-limit-rules";
 import { getUserProfile, registerUser, updateBio, updateUserSettings, updateUsername } from "@/lib/auth/users";
 import { uniqueEmail, useTestDb } from "./db";
 
