@@ -75,6 +75,11 @@ export const RATE_LIMITS = {
     duration: 60 * 60,
     message: "Too many reports from your account. Please wait an hour and try again.",
   },
+  followChangesPerUser: {
+    points: 30,
+    duration: 10 * 60,
+    message: "You are following and unfollowing too quickly. Please wait a few minutes and try again.",
+  },
   verificationEmailsPerUser: {
     points: 3,
     duration: 60 * 60,

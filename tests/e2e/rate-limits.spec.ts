@@ -64,6 +64,16 @@ test("[limits] image generations over the limit answer 429", async ({ page }) =>
   await expectOverLimit(await generate(), RATE_LIMITS.imageGenerationsPerUser);
 });
 
+test("[limits] follows and unfollows over the limit answer 429", async ({ page }) => {
+  await registerNewUser(page);
+  const creator = `nobody_${randomUUID().slice(0, 8)}`;
+  for (let attempt = 0; attempt < RATE_LIMITS.followChangesPerUser.points; attempt++) {
+    const answer = attempt % 2 ? await page.request.delete(`/api/follow/${creator}`) : await page.request.post(`/api/follow/${creator}`);
+    expect(answer.status()).toBe(404);
+  }
+  await expectOverLimit(await page.request.post(`/api/follow/${creator}`), RATE_LIMITS.followChangesPerUser);
+});
+
 test("[limits] the 11th access-code guess is told to wait", async ({ page }) => {
   await registerNewUser(page);
   await page.goto("/create");
