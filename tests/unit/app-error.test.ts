@@ -19,7 +19,7 @@ async function otherBundlesAppError(...args: ConstructorParameters<typeof AppErr
 describe("[api] an AppError made by another bundle's copy of the module", () => {
   it("is recognised without instanceof, and nothing else is", async () => {
     const foreign = await otherBundlesAppError("rate_limit_exceeded", "Slow down", undefined, 42);
-    expect(foreign instanceof AppError).toBe(false);
+    expect(foreign).not.toBeInstanceOf(AppError);
     expect(isAppError(foreign)).toBe(true);
     expect(isAppError(new AppError("not_found", "Gone"))).toBe(true);
     const lookalike = Object.assign(new Error("x"), { name: "AppError", code: "not_found" });
