@@ -1,4 +1,4 @@
-export const LOGIN_THROTTLED_MESSAGE = "Too many failed sign-in attempts. Please wait 15 minutes and try again.";
+const LOGIN_THROTTLED_MESSAGE = "Too many failed sign-in attempts. Please wait 15 minutes and try again.";
 
 export type LimitRule = {
   /** Requests allowed inside the window. */
@@ -25,15 +25,26 @@ export const RATE_LIMITS = {
     duration: 10 * 60,
     message: "Too many booking attempts for this e-mail address. Please wait a few minutes and try again.",
   },
-  signInsPerAccount: {
+  /** Failures of one address at one account. */
+  signInsPerAccountAndIp: {
     points: 10,
     duration: 15 * 60,
     message: LOGIN_THROTTLED_MESSAGE,
   },
+  /** Failures of one address over all accounts (password spraying). */
   signInsPerIp: {
     points: 10,
     duration: 15 * 60,
     message: LOGIN_THROTTLED_MESSAGE,
+  },
+  /**
+   * Failures at one account over all addresses (a guesser with many addresses); it holds back only
+   * addresses that have failed at the account, so nobody can lock the owner out (lib/auth/authenticate.ts).
+   */
+  signInsPerAccount: {
+    points: 20,
+    duration: 60 * 60,
+    message: "Too many failed sign-in attempts for this account. Please wait an hour and try again.",
   },
   accessCodePerUser: {
     points: 10,

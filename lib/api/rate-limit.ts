@@ -7,10 +7,11 @@ import { RATE_LIMITS, type LimitRule, type RateLimitName } from "./rate-limit-ru
 
 export type RateLimiter = {
   /**
-   * Spends `points` of `key`'s allowance under the named limit, atomically in PostgreSQL.
-   * Over the limit it throws a 429 AppError with the rule's message and a retry time.
+   * Spends `points` of `key`'s allowance under the named limit, atomically in PostgreSQL, and
+   * tells how many points the key has spent in the window, these included. Over the limit it
+   * throws a 429 AppError with the rule's message and a retry time.
    */
-  consume: (name: RateLimitName, key: string, points?: number) => Promise<void>;
+  consume: (name: RateLimitName, key: string, points?: number) => Promise<number>;
   /** Gives back points, e.g. when the limited action turned out not to count (a failed call of ours). */
   refund: (name: RateLimitName, key: string, points?: number) => Promise<void>;
 };
@@ -56,7 +57,7 @@ function createRateLimiter(pool: Pool): RateLimiter {
   return {
     async consume(name, key, points = 1) {
       try {
-        await limiter(name).consume(key, points);
+        return (await limiter(name).consume(key, points)).consumedPoints;
       } catch (error) {
         if (error instanceof RateLimiterRes) {
           const seconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000));

@@ -5,7 +5,7 @@ import { expect, test, type APIResponse, type Browser, type Page } from "@playwr
 import { RATE_LIMITS, type LimitRule } from "@/lib/api/rate-limit-rules";
 import { E2E_DATA_DIR } from "../../playwright.config";
 import { createListedProperty } from "./booking-helpers";
-import { actionRequest, registerNewUser, resendAction, uniqueEmail, withE2eDatabase } from "./helpers";
+import { actionRequest, registerNewUser, resendAction, signIn, signOut, TEST_PASSWORD, uniqueEmail, withE2eDatabase } from "./helpers";
 
 // One request over each limit, against the built server: 429 with the rule's message and
 // Retry-After from routes, the rule's message from server actions. Per-address limits outlive a
@@ -145,4 +145,25 @@ test("[limits] approval and opt-out links: the 31st click from one address is to
   await expect(inbox.getByRole("alert").filter({ hasText: message })).toBeVisible();
   const [booking] = await withE2eDatabase((sql) => sql<{ status: string }[]>`select status from bookings where id = ${bookingId}`);
   expect(booking.status).toBe("pending");
+});
+
+test("[limits] sign-in: an address that failed 10 times is held back, the owner still signs in from elsewhere", async ({ page, browser }) => {
+  const { email } = await registerNewUser(page);
+  await signOut(page);
+
+  const attacker = await pageFromFreshAddress(browser);
+  await attacker.goto("/login");
+  await hydrated(attacker);
+  await attacker.getByLabel("Email").fill(email);
+  await attacker.getByLabel("Password").fill("not-the-password");
+  const guess = await actionRequest(attacker, () => attacker.getByRole("button", { name: "Login" }).click());
+  await expect(attacker.getByRole("alert").filter({ hasText: "Invalid login credentials. Please try again." })).toBeVisible();
+  for (let attempt = 1; attempt < RATE_LIMITS.signInsPerAccountAndIp.points; attempt++) await resendAction(attacker, guess);
+  // Even the right password is refused from there now.
+  await attacker.getByLabel("Password").fill(TEST_PASSWORD);
+  await attacker.getByRole("button", { name: "Login" }).click();
+  await expect(attacker.getByRole("alert").filter({ hasText: RATE_LIMITS.signInsPerAccountAndIp.message })).toBeVisible();
+
+  const owner = await pageFromFreshAddress(browser);
+  await signIn(owner, email);
 });
