@@ -35,6 +35,19 @@ const config = [
       ],
     },
   },
+  // The production build gives a module one identity per route bundle, so `instanceof AppError`
+  // fails for an error made by another bundle's copy (lib/api/errors.ts).
+  {
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "BinaryExpression[operator='instanceof'][right.name='AppError']",
+          message: "Use isAppError(error): an AppError from another route bundle is not instanceof this one.",
+        },
+      ],
+    },
+  },
   // Test helpers named use* (useTestDb) are not React hooks.
   { files: ["tests/**"], rules: { "react-hooks/rules-of-hooks": "off" } },
   { ignores: [".next/**", ".next-*/**", "node_modules/**", ".data/**", "test-results/**", "playwright-report/**", "next-env.d.ts"] },

@@ -3,10 +3,10 @@
 import { AuthError, CredentialsSignin } from "next-auth";
 import { getDb } from "@/db/client";
 import { publicAction } from "@/lib/api/action";
+import { RATE_LIMITS, type RateLimitName } from "@/lib/api/rate-limit-rules";
 import { signIn } from "@/lib/auth";
 import {
   LOGIN_FAILED_MESSAGE,
-  LOGIN_THROTTLED_MESSAGE,
   loginSchema,
   registerSchema,
   safeCallbackPath,
@@ -20,8 +20,9 @@ export const loginAction = publicAction(loginSchema, async ({ email, password, c
   try {
     await signIn("credentials", { email, password, redirectTo: safeCallbackPath(callbackUrl, "/overview") });
   } catch (error) {
-    if (error instanceof CredentialsSignin && error.code === "throttled") {
-      return { ok: false, error: LOGIN_THROTTLED_MESSAGE };
+    // A refusal by a rate limit carries the limit's name (lib/auth/index.ts).
+    if (error instanceof CredentialsSignin && Object.hasOwn(RATE_LIMITS, error.code)) {
+      return { ok: false, error: RATE_LIMITS[error.code as RateLimitName].message };
     }
     if (error instanceof AuthError) return { ok: false, error: LOGIN_FAILED_MESSAGE };
     throw error;

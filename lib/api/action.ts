@@ -1,7 +1,7 @@
 import "server-only";
 import type { z } from "zod";
 import { getCurrentUser, type CurrentUser } from "@/lib/auth/current-user";
-import { AppError, NOT_SIGNED_IN_MESSAGE, type FieldIssues } from "./errors";
+import { isAppError, NOT_SIGNED_IN_MESSAGE, type FieldIssues } from "./errors";
 import { fieldIssues, firstIssueMessage, unstorableInput } from "./zod-issues";
 
 export type ActionState<T = undefined> =
@@ -33,7 +33,7 @@ async function runParsed<S extends z.ZodType, T>(
   try {
     return await action(parsed.data);
   } catch (error) {
-    if (error instanceof AppError) return { ok: false, error: error.message, issues: error.issues };
+    if (isAppError(error)) return { ok: false, error: error.message, issues: error.issues };
     throw error;
   }
 }

@@ -16,8 +16,20 @@ export type ErrorCode = keyof typeof errorStatus;
 
 export type FieldIssues = Record<string, string[]>;
 
-/** A failure a domain function can raise; the route wrapper turns it into `{ error, code, issues? }`. */
+/**
+ * Marks AppErrors by a registry symbol, the same in every copy of this module: the production
+ * build gives a module one identity per route bundle, so an AppError thrown by code another
+ * bundle loaded first (a limiter kept on globalThis) is not `instanceof` this bundle's class.
+ */
+const APP_ERROR_BRAND = Symbol.for("showbook.AppError");
+
+/**
+ * A failure a domain function can raise; the route wrapper turns it into `{ error, code, issues? }`.
+ * Recognise one with `isAppError`, never `instanceof` (see APP_ERROR_BRAND).
+ */
 export class AppError extends Error {
+  readonly [APP_ERROR_BRAND] = true;
+
   constructor(
     readonly code: ErrorCode,
     message: string,
@@ -28,6 +40,13 @@ export class AppError extends Error {
     super(message);
     this.name = "AppError";
   }
+}
+
+/** Whether `error` is an AppError, whichever copy of this module made it. */
+export function isAppError(error: unknown): error is AppError {
+  if (typeof error !== "object" || error === null) return false;
+  const { [APP_ERROR_BRAND]: brand, code } = error as { [APP_ERROR_BRAND]?: unknown; code?: unknown };
+  return brand === true && typeof code === "string" && Object.hasOwn(errorStatus, code);
 }
 
 export const notFound = (message = "Not found") => new AppError("not_found", message);

@@ -18,11 +18,13 @@ function hostOf(origin: string): string | null {
  * Refuses a state-changing request a browser sent from another origin (another site, or
  * another port of this host). Browsers mark every such request with Sec-Fetch-Site or
  * Origin, which a page cannot forge; a request with neither comes from a program, which
- * holds no victim's cookies to abuse.
+ * holds no victim's cookies to abuse. A browser's own verdict wins: a request it calls
+ * cross-site is refused whatever its Origin says.
  */
 export function assertSameOrigin(headers: Headers, appUrl: string): void {
   const fetchSite = headers.get("sec-fetch-site");
   if (fetchSite === "same-origin" || fetchSite === "none") return;
+  if (fetchSite === "cross-site") throw new AppError("forbidden", CROSS_SITE_MESSAGE);
   const origin = headers.get("origin");
   if (!origin && !fetchSite) return;
   const originHost = origin ? hostOf(origin) : null;

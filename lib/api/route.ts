@@ -4,7 +4,7 @@ import { z } from "zod";
 import { getCurrentUser, type CurrentUser } from "@/lib/auth/current-user";
 import { env } from "@/lib/env";
 import { answerWithSpecFields, fromSpecFields } from "./contract";
-import { AppError, errorStatus, NOT_SIGNED_IN_MESSAGE } from "./errors";
+import { AppError, errorStatus, isAppError, NOT_SIGNED_IN_MESSAGE } from "./errors";
 import { assertSameOrigin, DEFAULT_MAX_BODY_BYTES, isUnsafeMethod, readCappedBody } from "./request-guards";
 import { fieldIssues, firstIssueMessage, unstorableInput } from "./zod-issues";
 
@@ -37,7 +37,7 @@ type HandlerArgs<A extends Access, B, Q, P> = {
 };
 
 export function errorResponse(error: unknown): NextResponse {
-  if (error instanceof AppError) {
+  if (isAppError(error)) {
     return NextResponse.json(
       { error: error.message, code: error.code, ...(error.issues ? { issues: error.issues } : {}) },
       {

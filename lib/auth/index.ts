@@ -3,12 +3,17 @@ import Credentials from "next-auth/providers/credentials";
 import { z } from "zod";
 import { getDb } from "@/db/client";
 import { appRateLimiter } from "@/lib/api/rate-limit";
+import type { RateLimitName } from "@/lib/api/rate-limit-rules";
 import { authenticate } from "./authenticate";
 import { authConfig } from "./config";
 import { clientIp } from "./request-ip";
 
+/** A sign-in refused by a rate limit; its code names the limit, whose message the sign-in form shows. */
 class ThrottledSignin extends CredentialsSignin {
-  code = "throttled";
+  constructor(limit: RateLimitName) {
+    super();
+    this.code = limit;
+  }
 }
 
 const credentialsSchema = z.object({ email: z.string().trim().min(1), password: z.string().min(1) });
@@ -34,7 +39,7 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
           userAgent: request.headers.get("user-agent"),
         });
         if (!result.ok) {
-          if (result.reason === "throttled") throw new ThrottledSignin();
+          if (result.reason === "throttled") throw new ThrottledSignin(result.limit);
           return null;
         }
         return {

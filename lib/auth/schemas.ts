@@ -5,7 +5,6 @@ import { BIO_MAX_LENGTH } from "./profile-limits";
 import { usernameSchema } from "./username-rules";
 
 export const LOGIN_FAILED_MESSAGE = "Invalid login credentials. Please try again.";
-export const LOGIN_THROTTLED_MESSAGE = "Too many failed sign-in attempts. Please wait 15 minutes and try again.";
 
 const email = z
   .string({ error: "Email is required" })
@@ -56,8 +55,12 @@ export const updateSettingsSchema = z.object({
 });
 export type UpdateSettingsInput = z.infer<typeof updateSettingsSchema>;
 
-/** Only same-site relative paths are followed after sign-in. */
+/**
+ * Only same-site relative paths are followed after sign-in, and only in printable ASCII (as the
+ * app's own links are, percent-encoded): a control character could not go into the redirect's
+ * header, and browsers drop tabs and newlines, which would turn "/\n/evil.example" into "//evil.example".
+ */
 export function safeCallbackPath(value: string | undefined, fallback: string): string {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
+  if (!value || !/^\/[\x21-\x7e]*$/.test(value) || value.startsWith("//") || value.startsWith("/\\")) return fallback;
   return value;
 }

@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { Db, Tx } from "@/db/client";
 import { bookings, properties, type Booking } from "@/db/schema";
-import { AppError, notFound } from "@/lib/api/errors";
+import { AppError, isAppError, notFound } from "@/lib/api/errors";
 import { writeBookingNotifications } from "@/lib/notifications/write-booking-notifications";
 import { refundNowOrLater, requestRefund } from "@/lib/payments/refund-booking";
 import type { ActingUser } from "@/lib/properties/access";
@@ -21,7 +21,7 @@ async function assertStillBookable(tx: Tx, booking: Booking, now: Date): Promise
   try {
     await assertSlotBookable(tx, property, { date: booking.showingDate, time: booking.showingTime, now, movingBookingId: booking.id });
   } catch (error) {
-    if (error instanceof AppError) throw new AppError("conflict", cannotApproveMessage(error.message));
+    if (isAppError(error)) throw new AppError("conflict", cannotApproveMessage(error.message));
     throw error;
   }
 }

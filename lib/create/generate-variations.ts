@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import { z } from "zod";
 import type { Db } from "@/db/client";
-import { AppError } from "@/lib/api/errors";
+import { isAppError } from "@/lib/api/errors";
 import { generateImage, type GeneratedImage } from "@/lib/gallery/generate-image";
 import { generateImageSchema } from "@/lib/gallery/generate-input";
 
@@ -44,7 +44,7 @@ export async function generateVariations(
     try {
       images.push(await generateImage(db, services, userId, { ...generation, seed }));
     } catch (error) {
-      if (images.length && error instanceof AppError && error.code === "payment_required") {
+      if (images.length && isAppError(error) && error.code === "payment_required") {
         return { images, stoppedBy: error.message };
       }
       throw error;

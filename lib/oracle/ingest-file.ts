@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { oracleChunks, oracleFiles, type OracleFile } from "@/db/schema";
-import { AppError } from "@/lib/api/errors";
+import { AppError, isAppError } from "@/lib/api/errors";
 import { chunkPages, type TextChunk } from "./chunk-text";
 import { detectUploadType } from "./detect-upload";
 import { extractPages } from "./parse-file";
@@ -88,8 +88,8 @@ export async function parseQueuedFile(db: Db, fileId: string): Promise<void> {
   try {
     result = await readChunks(file.type as OracleFileType, file.content, setProgress);
   } catch (error) {
-    const message = error instanceof AppError ? error.message : UPLOAD_MESSAGES.corrupt;
-    if (!(error instanceof AppError)) console.error("[oracle] parsing failed", fileId, error);
+    const message = isAppError(error) ? error.message : UPLOAD_MESSAGES.corrupt;
+    if (!isAppError(error)) console.error("[oracle] parsing failed", fileId, error);
     await db
       .update(oracleFiles)
       .set({ status: "failed", error: message, content: null, updatedAt: new Date() })

@@ -1,5 +1,5 @@
 import type Stripe from "stripe";
-import { AppError } from "@/lib/api/errors";
+import { AppError, isAppError } from "@/lib/api/errors";
 
 export type WebhookDelivery = { payload: string; signature: string | null; secret: string | undefined };
 
@@ -26,7 +26,7 @@ export async function applyStripeEvent(log: string, event: Stripe.Event, apply: 
   try {
     await apply();
   } catch (error) {
-    if (!(error instanceof AppError)) throw error;
+    if (!isAppError(error)) throw error;
     console.warn(`[${log}] webhook ${event.id} (${event.type}) not applied: ${error.message}`);
   }
 }

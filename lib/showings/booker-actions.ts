@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
-import type { Db } from "@/db/client";
+import type { Db, Tx } from "@/db/client";
 import { bookings, properties, type Booking, type Property } from "@/db/schema";
 import { AppError } from "@/lib/api/errors";
 import { REASONS } from "@/lib/availability/reasons";
@@ -16,6 +16,7 @@ export const MANAGE_CUTOFF_HOURS = 24;
 
 export const MANAGE_LINK_INVALID = "This link is invalid or the booking no longer exists.";
 export const TOO_LATE_MESSAGE = `Showings can be cancelled or rescheduled up to ${MANAGE_CUTOFF_HOURS} hours before they start. Please contact the listing agent.`;
+export const ALREADY_CANCELLED_MESSAGE = "This showing has already been cancelled.";
 export const ALREADY_RESCHEDULED_MESSAGE = "This showing has already been rescheduled once. Please contact the listing agent.";
 
 export type ManagedBooking = { booking: Booking; property: Property };
@@ -36,23 +37,44 @@ async function requireManaged(db: Db, token: string): Promise<ManagedBooking> {
   return managed;
 }
 
+/** The booking behind a manage link, locked for the rest of the transaction. */
+async function lockManaged(tx: Tx, token: string): Promise<ManagedBooking> {
+  const [managed] = await tx
+    .select({ booking: bookings, property: properties })
+    .from(bookings)
+    .innerJoin(properties, eq(properties.id, bookings.propertyId))
+    .where(eq(bookings.manageToken, token))
+    .for("update", { of: bookings });
+  if (!managed) throw new AppError("not_found", MANAGE_LINK_INVALID);
+  return managed;
+}
+
 export const canStillChange = (booking: Booking, now: Date) =>
   isOpen(booking.status) && +booking.startsAt - +now >= MANAGE_CUTOFF_HOURS * 3_600_000;
 
 /** A booking is moved at most once. */
 export const hasBeenRescheduled = (booking: Pick<Booking, "timeRevision">) => booking.timeRevision > 0;
 
-/** The booker cancels up to 24 hours ahead; the fee is non-refundable, as the terms say. */
-export async function cancelByBooker(db: Db, token: string, now = new Date()): Promise<Booking> {
-  const { booking } = await requireManaged(db, token);
+/** Why the booker can no longer change the booking, if so: it is cancelled, or too close (or past). */
+function assertStillChangeable(booking: Booking, now: Date): void {
+  if (booking.status === "cancelled") throw new AppError("conflict", ALREADY_CANCELLED_MESSAGE);
   if (!canStillChange(booking, now)) throw new AppError("conflict", TOO_LATE_MESSAGE);
+}
+
+/**
+ * The booker cancels up to 24 hours ahead; the fee is non-refundable, as the terms say. The
+ * check is made under the booking's row lock, so of parallel cancels one cancels and the
+ * others are told it is already cancelled.
+ */
+export async function cancelByBooker(db: Db, token: string, now = new Date()): Promise<Booking> {
   return db.transaction(async (tx) => {
+    const { booking } = await lockManaged(tx, token);
+    assertStillChangeable(booking, now);
     const [updated] = await tx
       .update(bookings)
       .set({ status: "cancelled", cancelledAt: now, cancellationReason: "Cancelled by the booker", updatedAt: now })
-      .where(and(eq(bookings.id, booking.id), inArray(bookings.status, OPEN_STATUSES)))
+      .where(eq(bookings.id, booking.id))
       .returning();
-    if (!updated) throw new AppError("conflict", TOO_LATE_MESSAGE);
     await writeBookingNotifications(tx, updated, "cancelled");
     return updated;
   });
@@ -77,15 +99,8 @@ export async function rescheduleByBooker(
 ): Promise<Booking> {
   try {
     return await db.transaction(async (tx) => {
-      const [managed] = await tx
-        .select({ booking: bookings, property: properties })
-        .from(bookings)
-        .innerJoin(properties, eq(properties.id, bookings.propertyId))
-        .where(eq(bookings.manageToken, token))
-        .for("update", { of: bookings });
-      if (!managed) throw new AppError("not_found", MANAGE_LINK_INVALID);
-      const { booking, property } = managed;
-      if (!canStillChange(booking, now)) throw new AppError("conflict", TOO_LATE_MESSAGE);
+      const { booking, property } = await lockManaged(tx, token);
+      assertStillChangeable(booking, now);
       if (hasBeenRescheduled(booking)) throw new AppError("conflict", ALREADY_RESCHEDULED_MESSAGE);
 
       const { startsAt, endsAt } = await assertSlotBookable(tx, property, { ...input, now, movingBookingId: booking.id });

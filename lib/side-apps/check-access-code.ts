@@ -1,4 +1,4 @@
-import { AppError } from "@/lib/api/errors";
+import { isAppError } from "@/lib/api/errors";
 import { consumeRateLimit } from "@/lib/api/rate-limit";
 import { verifyPassword } from "@/lib/auth/password";
 import { GATE_DELAY_MS, GATE_MESSAGES, type SideApp } from "./side-apps";
@@ -27,7 +27,7 @@ export async function checkAccessCode(input: {
     if (input.ip) await consumeRateLimit("accessCodePerIp", `${input.app}:${input.ip}`);
     return (await verifyPassword(input.hash, input.code)) ? { ok: true } : { ok: false, error: GATE_MESSAGES.wrong };
   } catch (error) {
-    if (error instanceof AppError) return { ok: false, error: error.message };
+    if (isAppError(error)) return { ok: false, error: error.message };
     throw error;
   } finally {
     await sleep(Math.max(0, GATE_DELAY_MS - (Date.now() - started)));

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page, type Request } from "@playwright/test";
 import postgres from "postgres";
 import { E2E_DATA_DIR } from "../../playwright.config";
 
@@ -60,4 +60,22 @@ export async function withE2eDatabase<T>(run: (sql: postgres.Sql) => Promise<T>)
   } finally {
     await sql.end();
   }
+}
+
+/** The server-action request that `click` makes, once its answer has arrived; the page must have hydrated. */
+export async function actionRequest(page: Page, click: () => Promise<void>): Promise<Request> {
+  const [response] = await Promise.all([
+    page.waitForResponse((answer) => answer.request().method() === "POST" && Boolean(answer.request().headers()["next-action"])),
+    click(),
+  ]);
+  return response.request();
+}
+
+/** Sends a captured server-action request again from the page's context, with `headers` added. */
+export async function resendAction(page: Page, action: Request, headers: Record<string, string> = {}) {
+  const sent = await action.allHeaders();
+  return page.request.post(action.url(), {
+    headers: { "next-action": sent["next-action"], "content-type": sent["content-type"], accept: sent.accept, ...headers },
+    data: action.postDataBuffer()!,
+  });
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, inject, it } from "vitest";
 import { createDb } from "@/db/client";
@@ -5,18 +6,23 @@ import { users } from "@/db/schema";
 import { AppError } from "@/lib/api/errors";
 import { generateAnonymousUsername } from "@/lib/auth/anonymous-username";
 import { authenticate } from "@/lib/auth/authenticate";
-import { RATE_LIMITS, rateLimiterFor } from "@/lib/api/rate-limit";
+import { rateLimiterFor } from "@/lib/api/rate-limit";
+import { RATE_LIMITS } from "@/lib/api/rate-limit-rules";
 import { getUserProfile, registerUser, updateBio, updateUserSettings, updateUsername } from "@/lib/auth/users";
 import { uniqueEmail, useTestDb } from "./db";
 
 const db = useTestDb();
 const limiter = rateLimiterFor(inject("databaseUrl"));
-const LOGIN_FAILURE_LIMIT = RATE_LIMITS.signInsPerAccount.points;
+const PER_ADDRESS_LIMIT = RATE_LIMITS.signInsPerAccountAndIp.points;
+const PER_ACCOUNT_LIMIT = RATE_LIMITS.signInsPerAccount.points;
 const password = "correct horse battery";
 
 async function newUser(email = uniqueEmail()) {
   return registerUser(db, { email, password, anonymousUsername: generateAnonymousUsername() });
 }
+
+/** A client address of its own for each use, as limits outlive a test run. */
+const newAddress = () => `test-${randomUUID()}`;
 
 const attempt = (email: string, pass: string, ip: string | null = null) => ({ email, password: pass, ip, userAgent: "vitest" });
 
@@ -46,24 +52,47 @@ describe("[auth] registration and sign-in", () => {
     expect(unknown).toEqual(wrong);
   });
 
-  it("throttles an account after 10 failures, even with the right password", async () => {
+  it("throttles an address after 10 failures at an account, even with the right password, while the owner gets in from elsewhere", async () => {
     const user = await newUser();
-    for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++) {
-      expect(await authenticate(db, limiter, attempt(user.email, "wrong", `10.9.${i}.1`))).toMatchObject({ reason: "invalid" });
+    const attacker = newAddress();
+    for (let i = 0; i < PER_ADDRESS_LIMIT; i++) {
+      expect(await authenticate(db, limiter, attempt(user.email, "wrong", attacker))).toMatchObject({ reason: "invalid" });
     }
-    expect(await authenticate(db, limiter, attempt(user.email, password, "10.9.99.1"))).toEqual({ ok: false, reason: "throttled" });
+    expect(await authenticate(db, limiter, attempt(user.email, password, attacker))).toEqual({
+      ok: false,
+      reason: "throttled",
+      limit: "signInsPerAccountAndIp",
+    });
+    expect(await authenticate(db, limiter, attempt(user.email, password, newAddress()))).toMatchObject({ ok: true, user: { id: user.id } });
   });
 
-  it("checks no more than 10 of 30 parallel guesses at one account", async () => {
+  it("once an account has too many failures, holds back the addresses that failed at it, not the owner's", async () => {
+    const user = await newUser();
+    const attackers = Array.from({ length: PER_ACCOUNT_LIMIT + 1 }, newAddress);
+    // Many addresses, each under its own limits, exhaust the account's.
+    for (let i = 0; i < PER_ACCOUNT_LIMIT; i++) {
+      expect(await authenticate(db, limiter, attempt(user.email, "wrong", attackers[i]))).toMatchObject({ reason: "invalid" });
+    }
+    expect(await authenticate(db, limiter, attempt(user.email, password, attackers[0]))).toEqual({
+      ok: false,
+      reason: "throttled",
+      limit: "signInsPerAccount",
+    });
+    expect(await authenticate(db, limiter, attempt(user.email, password, newAddress()))).toMatchObject({ ok: true });
+    // A new address gets one guess: once it failed, it is held back too.
+    expect(await authenticate(db, limiter, attempt(user.email, "wrong", attackers[PER_ACCOUNT_LIMIT]))).toMatchObject({ reason: "invalid" });
+    expect(await authenticate(db, limiter, attempt(user.email, password, attackers[PER_ACCOUNT_LIMIT]))).toMatchObject({ reason: "throttled" });
+  });
+
+  it("checks no more than 10 of 30 parallel guesses from one address at one account", async () => {
     const user = await newUser();
     const wide = createDb(inject("databaseUrl"), 10);
+    const address = newAddress();
     try {
-      const guesses = Array.from({ length: 30 }, (_, i) =>
-        authenticate(wide.db, limiter, attempt(user.email, `guess-${i}`, `10.8.${i}.1`)),
-      );
+      const guesses = Array.from({ length: 30 }, (_, i) => authenticate(wide.db, limiter, attempt(user.email, `guess-${i}`, address)));
       const results = await Promise.all(guesses);
-      expect(results.filter((result) => !result.ok && result.reason === "invalid")).toHaveLength(LOGIN_FAILURE_LIMIT);
-      expect(results.filter((result) => !result.ok && result.reason === "throttled")).toHaveLength(30 - LOGIN_FAILURE_LIMIT);
+      expect(results.filter((result) => !result.ok && result.reason === "invalid")).toHaveLength(PER_ADDRESS_LIMIT);
+      expect(results.filter((result) => !result.ok && result.reason === "throttled")).toHaveLength(30 - PER_ADDRESS_LIMIT);
     } finally {
       await wide.sql.end();
     }
@@ -71,16 +100,16 @@ describe("[auth] registration and sign-in", () => {
 
   it("does not count successful sign-ins against the account", async () => {
     const user = await newUser();
-    for (let i = 0; i < LOGIN_FAILURE_LIMIT + 2; i++) {
+    for (let i = 0; i < PER_ADDRESS_LIMIT + 2; i++) {
       expect(await authenticate(db, limiter, attempt(user.email, password, `10.7.${i}.1`))).toMatchObject({ ok: true });
     }
   });
 
   it("throttles an IP after 10 failures across accounts", async () => {
     const ip = `192.0.2.${Math.floor(Math.random() * 250)}-${Date.now()}`;
-    for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++) await authenticate(db, limiter, attempt(uniqueEmail(), "wrong", ip));
+    for (let i = 0; i < RATE_LIMITS.signInsPerIp.points; i++) await authenticate(db, limiter, attempt(uniqueEmail(), "wrong", ip));
     const user = await newUser();
-    expect(await authenticate(db, limiter, attempt(user.email, password, ip))).toEqual({ ok: false, reason: "throttled" });
+    expect(await authenticate(db, limiter, attempt(user.email, password, ip))).toEqual({ ok: false, reason: "throttled", limit: "signInsPerIp" });
     expect(await authenticate(db, limiter, attempt(user.email, password, "198.51.100.7"))).toMatchObject({ ok: true });
   });
 });

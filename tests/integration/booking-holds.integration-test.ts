@@ -2,8 +2,9 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, inject, it } from "vitest";
 import { createDb } from "@/db/client";
 import { bookings } from "@/db/schema";
-import { AppError, errorStatus } from "@/lib/api/errors";
-import { RATE_LIMITS, rateLimiterFor } from "@/lib/api/rate-limit";
+import { AppError, errorStatus, isAppError } from "@/lib/api/errors";
+import { rateLimiterFor } from "@/lib/api/rate-limit";
+import { RATE_LIMITS } from "@/lib/api/rate-limit-rules";
 import { bookableDates } from "@/lib/availability/compute-slots";
 import { limitBookingAttempts } from "@/lib/bookings/limit-booking-attempts";
 import { MAX_LIVE_HOLDS_PER_BOOKER, TOO_MANY_HOLDS_MESSAGE } from "@/lib/bookings/own-holds";
@@ -50,7 +51,7 @@ describe("[bookings] booking attempts are rate limited in PostgreSQL", () => {
       rejection(limitBookingAttempts(limiter, { ip, email: uniqueEmail("booker") })),
     );
     const errors = await Promise.all(attempts);
-    const refused = errors.filter((error) => error instanceof AppError && error.code === "rate_limit_exceeded");
+    const refused = errors.filter((error) => isAppError(error) && error.code === "rate_limit_exceeded");
     expect(errors.filter((error) => error === null)).toHaveLength(RATE_LIMITS.holdsPerIp.points);
     expect(refused).toHaveLength(30 - RATE_LIMITS.holdsPerIp.points);
     expect((refused[0] as AppError).message).toBe(RATE_LIMITS.holdsPerIp.message);

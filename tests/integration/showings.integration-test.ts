@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
+import { createDb } from "@/db/client";
 import { agentProfiles, bookings, complianceRecords, notifications, properties } from "@/db/schema";
 import { blockedPeriod, createBooking } from "@/lib/bookings/create-booking";
 import { loadPropertyAvailability } from "@/lib/bookings/property-availability";
@@ -14,6 +15,7 @@ import { deliverNotification } from "@/lib/notifications/deliver-notification";
 import { localProviders } from "@/lib/notifications/providers/local";
 import { cancelShowingByAgent, markNoShow, recordTenantConsent } from "@/lib/showings/agent-actions";
 import {
+  ALREADY_CANCELLED_MESSAGE,
   ALREADY_RESCHEDULED_MESSAGE,
   TOO_LATE_MESSAGE,
   cancelByBooker,
@@ -88,6 +90,27 @@ describe("[showings] the booker's manage link", () => {
     const booking = await createConfirmedBooking(db, { occupied: false });
     await expect(cancelByBooker(db, booking.manageToken, new Date(+booking.startsAt - 23 * HOUR))).rejects.toThrow(TOO_LATE_MESSAGE);
     expect(await cancelByBooker(db, booking.manageToken, new Date(+booking.startsAt - 25 * HOUR))).toMatchObject({ status: "cancelled", paymentStatus: "mock" });
+  });
+
+  it("cancels once of 20 parallel cancels and tells the 19 others it is already cancelled", async () => {
+    const booking = await createConfirmedBooking(db, { occupied: true });
+    const now = new Date(+booking.startsAt - 48 * HOUR);
+    const wide = createDb(inject("databaseUrl"), 10);
+    try {
+      const results = await Promise.allSettled(Array.from({ length: 20 }, () => cancelByBooker(wide.db, booking.manageToken, now)));
+      expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
+      const refusals = results.flatMap((result) => (result.status === "rejected" ? [result.reason] : []));
+      expect(refusals).toHaveLength(19);
+      for (const refusal of refusals) expect(refusal).toMatchObject({ code: "conflict", message: ALREADY_CANCELLED_MESSAGE });
+    } finally {
+      await wide.sql.end();
+    }
+    const cancellations = (await kindsOf(booking.id)).filter((kind) => kind.startsWith("booking_cancelled:resident:"));
+    expect(cancellations.length).toBeGreaterThan(0);
+    expect(new Set(cancellations).size).toBe(cancellations.length);
+    await expect(rescheduleByBooker(db, booking.manageToken, { date: booking.showingDate, time: "10:00" }, now)).rejects.toThrow(
+      ALREADY_CANCELLED_MESSAGE,
+    );
   });
 
   it("refuses an unknown token", async () => {

@@ -39,6 +39,13 @@ describe("[api] the route wrapper refuses cross-origin writes", () => {
     expect((await echo(sameSite, context)).status).toBe(403);
   });
 
+  it("answers 403 when the browser says cross-site, even with the app's own Origin", async () => {
+    const forged = post('{"name":"x"}', { "sec-fetch-site": "cross-site", origin: "http://localhost:3000" });
+    const response = await echo(forged, context);
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({ error: CROSS_SITE_MESSAGE, code: "forbidden" });
+  });
+
   it("lets the app's own pages and programs without a browser through", async () => {
     expect((await echo(post('{"name":"a"}', { "sec-fetch-site": "same-origin" }), context)).status).toBe(200);
     expect((await echo(post('{"name":"a"}', { origin: "http://localhost:3000" }), context)).status).toBe(200);
@@ -93,6 +100,11 @@ describe("[api] server actions are checked before Next parses them", () => {
     });
     expect(await serverActionRefusal(action("[{not json", text), "")).toMatchObject({ code: "bad_request" });
     expect(await serverActionRefusal(action("x", { "content-type": "multipart/form-data" }), "")).toMatchObject({ code: "bad_request" });
+  });
+
+  it("refuses an action the browser calls cross-site, even with the app's own Origin", async () => {
+    const headers = { "content-type": "text/plain;charset=UTF-8", origin: "http://localhost:3000", "sec-fetch-site": "cross-site" };
+    expect(await serverActionRefusal(action('["a"]', headers), "")).toMatchObject({ code: "forbidden", message: CROSS_SITE_MESSAGE });
   });
 
   it("lets a well-formed same-origin action through", async () => {

@@ -60,5 +60,10 @@ describe("route gating", () => {
     expect(safeCallbackPath("//evil.test", "/overview")).toBe("/overview");
     expect(safeCallbackPath("/\\evil.test", "/overview")).toBe("/overview");
     expect(safeCallbackPath(undefined, "/overview")).toBe("/overview");
+    // Not valid in the redirect's header, and browsers drop tabs and newlines ("/\n/x" would be "//x").
+    for (const unsafe of ["/overview\nx", "/\n/evil.test", "/\t/evil.test", "/caf\u00e9", "/a\u0000b", "/a b"]) {
+      expect(safeCallbackPath(unsafe, "/overview")).toBe("/overview");
+    }
+    expect(safeCallbackPath("/caf%C3%A9?q=%0A", "/overview")).toBe("/caf%C3%A9?q=%0A");
   });
 });

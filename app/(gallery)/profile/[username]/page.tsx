@@ -6,7 +6,7 @@ import { GalleryModalProvider } from "@/components/gallery/gallery-modal";
 import { GALLERY_GRID_CLASS } from "@/components/gallery/grid";
 import { MoreGalleryImages } from "@/components/gallery/more-gallery-images";
 import { getDb } from "@/db/client";
-import { AppError } from "@/lib/api/errors";
+import { isAppError } from "@/lib/api/errors";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { isFollowingCreator } from "@/lib/gallery/follows";
 import { loadPublicProfile } from "@/lib/gallery/load-gallery";
@@ -18,7 +18,7 @@ async function loadOr404(username: string) {
   try {
     return await loadPublicProfile(username);
   } catch (error) {
-    if (error instanceof AppError && error.code === "not_found") notFound();
+    if (isAppError(error) && error.code === "not_found") notFound();
     throw error;
   }
 }

@@ -1,6 +1,6 @@
 import type { NextRequest } from "next/server";
 import { getDb } from "@/db/client";
-import { AppError } from "@/lib/api/errors";
+import { isAppError } from "@/lib/api/errors";
 import { errorResponse } from "@/lib/api/route";
 import { assertSameOrigin } from "@/lib/api/request-guards";
 import { auth, handlers } from "@/lib/auth";
@@ -18,7 +18,7 @@ export async function POST(req: NextRequest) {
     try {
       assertSameOrigin(req.headers, env().APP_URL);
     } catch (error) {
-      if (error instanceof AppError) return errorResponse(error);
+      if (isAppError(error)) return errorResponse(error);
       throw error;
     }
     const session = await auth();
