@@ -59,6 +59,8 @@ export default defineConfig({
       APP_URL: baseURL,
       ADMIN_EMAILS: "admin@test.showbook.app",
       TRUSTED_PROXIES: "127.0.0.1,::1",
+      // No Stripe keys: payments are mocked, which a production start allows only when asked for.
+      PAYMENTS_MODE: "mock",
       // CI gives the browser tests a database of their own, apart from the integration tests'.
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
       // Webhook secrets only: the providers themselves stay on the local transport.

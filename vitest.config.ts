@@ -14,7 +14,13 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" },
+        test: {
+          name: "unit",
+          include: ["tests/unit/**/*.test.ts"],
+          environment: "node",
+          // No Stripe keys in tests: payments are mocked, as lib/env.ts allows only when asked for.
+          env: { PAYMENTS_MODE: "mock" },
+        },
       },
       {
         resolve: { alias },
@@ -24,7 +30,8 @@ export default defineConfig({
           environment: "node",
           globalSetup: ["tests/integration/global-setup.ts"],
           // Signed links (approval, owner opt-out, e-mail verification) need a secret; this one exists only in tests.
-          env: { AUTH_SECRET: "integration-tests-only-secret-not-for-any-deployment" },
+          // No Stripe keys in tests: payments are mocked, as lib/env.ts allows only when asked for.
+          env: { AUTH_SECRET: "integration-tests-only-secret-not-for-any-deployment", PAYMENTS_MODE: "mock" },
           testTimeout: 30_000,
           // One retry for tests racing many connections on a loaded 2-core machine; a real
           // failure still fails twice.

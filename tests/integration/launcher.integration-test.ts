@@ -1,0 +1,58 @@
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { withoutPassword } from "@/lib/launcher/check-database";
+
+const root = await mkdtemp(path.join(os.tmpdir(), "showbook-launcher-"));
+afterAll(() => rm(root, { recursive: true, force: true }));
+
+/** Runs the launcher (`npm start`) with `env` until it exits; its output and exit code. */
+async function launch(env: Record<string, string | undefined>) {
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/launch.ts"], {
+    env: { ...process.env, SHOWBOOK_DATA_DIR: path.join(root, `data-${Math.random()}`), PORT: "1", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (chunk) => (output += chunk));
+  child.stderr.on("data", (chunk) => (output += chunk));
+  const [code] = await once(child, "exit");
+  return { code, output };
+}
+
+describe("[launcher] a start that cannot go on says why", () => {
+  it("names the database it cannot reach, without its password, and what to check", { timeout: 60_000 }, async () => {
+    const { code, output } = await launch({ DATABASE_URL: "postgres://showbook:secret-word@127.0.0.1:1/showbook" });
+    expect(code).toBe(1);
+    expect(output).toContain(
+      "[showbook] The database at postgres://showbook@127.0.0.1:1/showbook cannot be reached: connect ECONNREFUSED 127.0.0.1:1. " +
+        "Check that PostgreSQL runs there and accepts connections from this machine, and that DATABASE_URL " +
+        "(host, port, user, password, database name) is right; or unset DATABASE_URL to use the embedded PostgreSQL.",
+    );
+    expect(output).not.toContain("secret-word");
+    expect(output).not.toContain("Failed query");
+  });
+
+  it("refuses to serve without Stripe keys unless mock payments are asked for by name", { timeout: 60_000 }, async () => {
+    const { code, output } = await launch({
+      PAYMENTS_MODE: undefined,
+      STRIPE_SECRET_KEY: undefined,
+      NODE_ENV: undefined,
+      DATABASE_URL: "postgres://showbook@127.0.0.1:1/showbook",
+    });
+    expect(code).toBe(1);
+    expect(output).toContain("PAYMENTS_MODE: payments are not configured: set STRIPE_SECRET_KEY");
+    expect(output).toContain("or PAYMENTS_MODE=mock");
+    // Refused before it looked for the database.
+    expect(output).not.toContain("cannot be reached");
+  });
+
+  it("keeps passwords out of database URLs it logs", () => {
+    expect(withoutPassword("postgres://app:s3cret@db.example.com:5432/showbook?sslmode=require")).toBe(
+      "postgres://app@db.example.com:5432/showbook?sslmode=require",
+    );
+    expect(withoutPassword("postgresql://db.example.com/showbook?user=app&password=s3cret")).toBe("postgresql://db.example.com/showbook?user=app");
+  });
+});
