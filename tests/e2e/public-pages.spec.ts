@@ -61,9 +61,11 @@ async function getHtml(request: APIRequestContext, pathname: string, userAgent =
   return response.text();
 }
 
-/** A creator with one public image, and a listed property: the public pages that show data. */
+/** A creator with one public image, and a listed property with its agent's contact: the public pages that show data. */
 async function publicData(page: Page) {
   const property = await createListedProperty(page);
+  const profile = await page.request.put("/api/showbook/agent/profile", { data: { agentName: "Avery Agent", agentPhone: "415-555-0134" } });
+  expect(profile.ok()).toBe(true);
   const generated = await page.request.post("/api/generate-image", { data: { prompt: "A lighthouse at dusk, for the SEO checks" } });
   expect(generated.status()).toBe(201);
   const { image } = (await generated.json()) as { image: { id: string; anonymous_username: string } };
@@ -183,7 +185,9 @@ test.describe("[seo] crawlers, social cards and validators see well-formed publi
       const files = new Map<string, string>();
       for (const [index, pathname] of paths.entries()) {
         const file = path.join(folder, `page-${index}.html`);
-        writeFileSync(file, await getHtml(request, pathname));
+        const html = await getHtml(request, pathname);
+        if (pathname.startsWith("/book/")) expect(html, "the listing agent's box is checked too").toContain('aria-label="Listing agent"');
+        writeFileSync(file, html);
         files.set(`file:${file}`, pathname);
       }
       // One JVM start for every page: the checker takes them all at once.
