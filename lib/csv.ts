@@ -1,10 +1,12 @@
 /** Cells a spreadsheet would run as a formula; prefixed with ' so they stay text. */
 const FORMULA_START = /^[=+\-@\t\r]/;
+/** A phone number ("+44 20 7946 0958"): digits and phone punctuation only, so nothing a spreadsheet could run. */
+const PHONE_NUMBER = /^\+\d[\d\s().-]*$/;
 
 export function csvCell(value: unknown): string {
   if (value === null || value === undefined) return "";
   let text = value instanceof Date ? value.toISOString() : String(value);
-  if (FORMULA_START.test(text)) text = `'${text}`;
+  if (FORMULA_START.test(text) && !PHONE_NUMBER.test(text)) text = `'${text}`;
   return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

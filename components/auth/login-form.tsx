@@ -8,7 +8,8 @@ import { FormField, invalidProps } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 
 export function LoginForm({ callbackUrl }: { callbackUrl?: string }) {
-  const [state, formAction, pending] = useActionState(loginAction, null);
+  // The permalink is the form's action attribute before hydration (React otherwise writes an invalid action="").
+  const [state, formAction, pending] = useActionState(loginAction, null, "/login");
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const issues = state && !state.ok ? state.issues : undefined;

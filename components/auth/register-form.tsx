@@ -9,7 +9,8 @@ import { FieldError, Input, Label } from "@/components/ui/input";
 import { generateAnonymousUsername } from "@/lib/auth/anonymous-username";
 
 export function RegisterForm({ initialUsername }: { initialUsername: string }) {
-  const [state, formAction, pending] = useActionState(registerAction, null);
+  // The permalink is the form's action attribute before hydration (React otherwise writes an invalid action="").
+  const [state, formAction, pending] = useActionState(registerAction, null, "/register");
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [username, setUsername] = useState(initialUsername);

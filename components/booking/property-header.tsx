@@ -37,7 +37,7 @@ export function PropertyHeader({ property }: { property: PublicProperty }) {
         apiKey={clientEnv.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY}
       />
       {agent && (
-        <div aria-label="Listing agent" className="flex flex-wrap items-center gap-4 rounded-lg border border-slate-200 bg-white p-4 text-sm">
+        <div role="group" aria-label="Listing agent" className="flex flex-wrap items-center gap-4 rounded-lg border border-slate-200 bg-white p-4 text-sm">
           <span className="flex items-center gap-2 font-medium text-slate-900">
             <UserRound aria-hidden className="size-4 text-slate-500" />
             {agent.name || "Listing agent"}

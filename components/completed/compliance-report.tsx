@@ -1,21 +1,26 @@
-import { dateLabel, timeLabel } from "@/components/booking/slot-options";
+import { formatZonedTime } from "@/lib/availability/zoned-time";
+import { formatLocalDate } from "@/lib/compliance/notice-text";
 import { complianceLabel } from "@/lib/dashboard/showing-export";
 import type { CompletedShowingRow } from "@/lib/dashboard/showings";
 import { STATUS_LABELS } from "@/lib/dashboard/status";
 
-/** Only printed: one page per property with each showing's notice record. */
-export function ComplianceReport({ showings, generatedAt }: { showings: CompletedShowingRow[]; generatedAt: string }) {
+/** "Monday, March 9, 2026, 10:00 AM PDT": a date a filed document can be read by, in the given zone. */
+const dated = (iso: string, timeZone: string) => `${formatLocalDate(new Date(iso), timeZone)}, ${formatZonedTime(new Date(iso), timeZone)}`;
+
+/** Only printed: one page per property with each showing's notice record, times in the property's zone. */
+export function ComplianceReport({ showings, generatedAt }: { showings: CompletedShowingRow[]; generatedAt: Date }) {
   const groups = new Map<string, CompletedShowingRow[]>();
   for (const showing of showings) groups.set(showing.propertyAddress, [...(groups.get(showing.propertyAddress) ?? []), showing]);
   return (
-    <div className="hidden print:block">
+    <div className="print-document hidden print:block">
       {[...groups.entries()].map(([address, rows]) => {
         const compliant = rows.filter((row) => row.isCompliant).length;
         return (
-          <section key={address} className="break-after-page text-xs text-black">
+          <section key={address} className="break-after-page text-xs text-black last:break-after-auto">
             <h2 className="text-base font-bold">Compliance report: {address}</h2>
             <p>
-              California Civil Code § 1954 entry notices · {rows.length} showings · {compliant} compliant · generated {generatedAt}
+              California Civil Code § 1954 entry notices · {rows.length} showings · {compliant} compliant · generated{" "}
+              {dated(generatedAt.toISOString(), "UTC")}
             </p>
             <table className="mt-2 w-full border-collapse text-left">
               <thead>
@@ -32,14 +37,12 @@ export function ComplianceReport({ showings, generatedAt }: { showings: Complete
               <tbody>
                 {rows.map((row) => (
                   <tr key={row.id} className="border-b border-slate-300">
-                    <td className="py-1 pr-2">
-                      {dateLabel(row.showingDate)} {timeLabel(row.showingTime)}
-                    </td>
+                    <td className="py-1 pr-2">{dated(row.startsAt, row.timezone)}</td>
                     <td className="py-1 pr-2">{row.buyerName}</td>
                     <td className="py-1 pr-2">{STATUS_LABELS[row.status]}</td>
                     <td className="py-1 pr-2">{row.residentName || "Vacant"}</td>
                     <td className="py-1 pr-2">{row.advanceNoticeHours ?? "—"}</td>
-                    <td className="py-1 pr-2">{row.certifiedMailDate ? row.certifiedMailDate.slice(0, 10) : "No"}</td>
+                    <td className="py-1 pr-2">{row.certifiedMailDate ? dated(row.certifiedMailDate, row.timezone) : "No"}</td>
                     <td className="py-1">{complianceLabel(row)}</td>
                   </tr>
                 ))}

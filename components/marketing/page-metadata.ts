@@ -1,5 +1,9 @@
 import type { Metadata } from "next";
+import { OG_IMAGE_SIZE } from "@/components/seo/property-og-image";
 import { APP_NAME } from "@/lib/constants";
+
+/** The site's social card, drawn by app/og-image.png/route.tsx: wide, for the large-image card. */
+const SITE_OG_IMAGE = { url: "/og-image.png", ...OG_IMAGE_SIZE, alt: `${APP_NAME}: showing bookings with tenant notices built in` };
 
 type PageMetadataInput = {
   /** The page's own title, e.g. "How It Works"; the root layout adds " | Showbook". */
@@ -31,6 +35,7 @@ export function pageMetadata({ title, description, path, absoluteTitle = false, 
       title: socialTitle,
       description,
       url: path,
+      images: [SITE_OG_IMAGE],
     },
     twitter: {
       card: "summary_large_image",

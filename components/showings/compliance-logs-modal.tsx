@@ -42,14 +42,14 @@ export function complianceLogsCsv(logs: ComplianceLog[]): string {
   };
   return toCsv(
     [
-      "Confirmation", "Booked at", "Showing date", "Showing time", "Status", "Buyer", "Buyer email", "Buyer phone",
+      "Confirmation", "Booked at", "Showing date", "Showing time", "Time zone", "Status", "Buyer", "Buyer email", "Buyer phone",
       "Buyer's agent", "Resident", "Amount", "Payment status", "Payment intent", "Processed at",
-      ...PARTIES.flatMap(([, label]) => [`${label} email`, `${label} SMS`]),
+      ...PARTIES.flatMap(([, label]) => [`${label} email notice`, `${label} SMS notice`]),
       "Certified mail", "Tracking number", "Compliant", "Hours of notice",
     ],
     logs.map((log) => [
-      log.confirmationNumber, log.bookingCreatedAt, log.showingDate, log.showingTime, log.status, log.buyerName, log.buyerEmail,
-      log.buyerPhone, log.buyerAgentName, log.residentInfo?.name ?? "", log.payment.amount, log.payment.status,
+      log.confirmationNumber, log.bookingCreatedAt, log.showingDate, log.showingTime, log.timeZone, log.status, log.buyerName, log.buyerEmail,
+      formatPhone(log.buyerPhone), log.buyerAgentName, log.residentInfo?.name ?? "", log.payment.amount, log.payment.status,
       log.payment.stripePaymentIntentId ?? "", log.payment.processedAt ?? "",
       ...PARTIES.flatMap(([role]) => [channelCell(log, "email", role), channelCell(log, "sms", role)]),
       log.certifiedMail?.status ?? "", log.certifiedMail?.trackingNumber ?? "",

@@ -15,6 +15,7 @@ import { csvFilename, showingEvent, upcomingShowingsCsv } from "@/lib/dashboard/
 import { NO_UPCOMING_SHOWINGS } from "@/lib/dashboard/messages";
 import type { ShowingRow } from "@/lib/dashboard/showings";
 import { downloadText } from "@/lib/download";
+import { formatPhone } from "@/lib/phone/phone";
 import { ShowingStatusBadge } from "./showing-status-badge";
 
 const REQUESTER_LABELS: Record<string, string> = { buyer: "Buyer", buyers_agent: "Buyer's agent", renter: "Renter" };
@@ -46,7 +47,7 @@ export function UpcomingTable({ showings }: { showings: ShowingRow[] }) {
         cell: ({ row }) => (
           <div>
             <div>{row.original.buyerName}</div>
-            <div className="text-xs text-slate-600">{[row.original.buyerEmail, row.original.buyerPhone].filter(Boolean).join(" · ")}</div>
+            <div className="text-xs text-slate-600">{[row.original.buyerEmail, formatPhone(row.original.buyerPhone)].filter(Boolean).join(" · ")}</div>
           </div>
         ),
       },

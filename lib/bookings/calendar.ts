@@ -1,4 +1,4 @@
-import { createEvent, type EventStatus } from "ics";
+import ICAL from "ical.js";
 import type { BookingStatus } from "@/db/schema/bookings";
 import { formatZonedDateTime } from "@/lib/availability/zoned-time";
 import { APP_NAME, SHOWING_DURATION_MINUTES } from "@/lib/constants";
@@ -52,6 +52,8 @@ export function outlookCalendarUrl(event: ShowingEvent): string {
   return `https://outlook.live.com/calendar/0/deeplink/compose?${params}`;
 }
 
+type EventStatus = "TENTATIVE" | "CONFIRMED" | "CANCELLED";
+
 const CANCELLED_STATUSES: BookingStatus[] = ["cancelled", "declined", "expired"];
 
 const ICS_SEQUENCE: Record<EventStatus, number> = { TENTATIVE: 0, CONFIRMED: 1, CANCELLED: 2 };
@@ -64,30 +66,56 @@ export function icsStatusOf(status: BookingStatus): EventStatus {
 
 export const icsFilename = (confirmationNumber: string) => `showing-${confirmationNumber}.ics`;
 
-/** An iCalendar file: a 30-minute event in UTC with a display reminder 15 minutes before. */
-export function buildIcs(event: ShowingEvent): string {
-  const start = event.startsAt;
+function component(name: string, properties: [string, unknown][]) {
+  const result = new ICAL.Component(name);
+  for (const [property, value] of properties) result.updatePropertyWithValue(property, value);
+  return result;
+}
+
+/** One showing: a 30-minute event in UTC with a display reminder 15 minutes before. */
+function showingComponent(event: ShowingEvent, stamp: ICAL.Time) {
   const status = icsStatusOf(event.status);
-  const { error, value } = createEvent({
+  const vevent = component("vevent", [
+    ["uid", `${event.confirmationNumber}@showbook`],
+    ["dtstamp", stamp],
+    ["dtstart", ICAL.Time.fromJSDate(event.startsAt, true)],
+    ["duration", ICAL.Duration.fromSeconds(SHOWING_DURATION_MINUTES * 60)],
     // Same UID in every state; the rising SEQUENCE makes a calendar that imported the
     // tentative or confirmed event replace it instead of adding a second one.
-    sequence: ICS_SEQUENCE[status],
-    uid: `${event.confirmationNumber}@showbook`,
-    productId: `${APP_NAME}//Showings//EN`,
-    title: title(event),
-    description: description(event),
-    location: event.address,
-    start: [start.getUTCFullYear(), start.getUTCMonth() + 1, start.getUTCDate(), start.getUTCHours(), start.getUTCMinutes()],
-    startInputType: "utc",
-    startOutputType: "utc",
-    duration: { minutes: SHOWING_DURATION_MINUTES },
-    status,
-    busyStatus: status === "CANCELLED" ? "FREE" : "BUSY",
-    alarms: [{ action: "display", description: title(event), trigger: { minutes: REMINDER_MINUTES, before: true } }],
-  });
-  if (error || !value) throw error ?? new Error("Could not build the calendar file");
-  return value;
+    ["sequence", ICS_SEQUENCE[status]],
+    ["status", status],
+    ["transp", status === "CANCELLED" ? "TRANSPARENT" : "OPAQUE"],
+    ["summary", title(event)],
+    ["description", description(event)],
+    ["location", event.address],
+  ]);
+  vevent.addSubcomponent(
+    component("valarm", [
+      ["action", "DISPLAY"],
+      ["description", title(event)],
+      ["trigger", ICAL.Duration.fromData({ minutes: REMINDER_MINUTES, isNegative: true })],
+    ]),
+  );
+  return vevent;
 }
+
+/**
+ * An RFC 5545 calendar of the showings, written by ical.js: text values escaped everywhere
+ * (the reminder's too) and lines folded at 75 octets, so accented addresses stay valid.
+ */
+export function buildIcsCalendarFile(events: ShowingEvent[]): string {
+  const calendar = component("vcalendar", [
+    ["version", "2.0"],
+    ["prodid", `-//${APP_NAME}//Showings//EN`],
+    ["calscale", "GREGORIAN"],
+    ["method", "PUBLISH"],
+  ]);
+  const stamp = ICAL.Time.fromJSDate(new Date(), true);
+  for (const event of events) calendar.addSubcomponent(showingComponent(event, stamp));
+  return `${calendar.toString()}\r\n`;
+}
+
+export const buildIcs = (event: ShowingEvent): string => buildIcsCalendarFile([event]);
 
 export type CalendarLinks = { google: string; outlook: string; ics: string; icsFilename: string };
 

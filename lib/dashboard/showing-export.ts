@@ -1,5 +1,6 @@
 import type { ShowingEvent } from "@/lib/bookings/calendar";
 import { toCsv } from "@/lib/csv";
+import { formatPhone } from "@/lib/phone/phone";
 import type { CompletedShowingRow, ShowingRow } from "./showings";
 import { STATUS_LABELS } from "./status";
 
@@ -9,19 +10,20 @@ export const showingEvent = (row: ShowingRow): ShowingEvent => ({
   address: row.propertyAddress,
   timeZone: row.timezone,
   status: row.status,
-  details: [`Buyer: ${row.buyerName}`, row.agentName && `Buyer's agent: ${row.agentName}`, row.buyerPhone && `Phone: ${row.buyerPhone}`]
+  details: [`Buyer: ${row.buyerName}`, row.agentName && `Buyer's agent: ${row.agentName}`, row.buyerPhone && `Phone: ${formatPhone(row.buyerPhone)}`]
     .filter(Boolean)
     .join("\n"),
 });
 
-const SHOWING_HEADER = ["Date", "Time", "Property", "Buyer", "Buyer email", "Buyer phone", "Buyer's agent", "Status", "Owner", "Resident", "Notes"];
+const SHOWING_HEADER = ["Date", "Time", "Time zone", "Property", "Buyer", "Buyer email", "Buyer phone", "Buyer's agent", "Status", "Owner", "Resident", "Notes"];
 const showingCells = (row: ShowingRow) => [
   row.showingDate,
   row.showingTime,
+  row.timezone,
   row.propertyAddress,
   row.buyerName,
   row.buyerEmail,
-  row.buyerPhone,
+  formatPhone(row.buyerPhone),
   row.agentName,
   STATUS_LABELS[row.status],
   row.ownerName,

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
+import { extractText, getDocumentProxy } from "unpdf";
 import { bookInMockMode, createListedProperty } from "./booking-helpers";
 import { registerNewUser, uniqueEmail, withE2eDatabase } from "./helpers";
 
@@ -204,4 +205,50 @@ test("[stats] a visitor's views of the booking and share pages count once a day,
   await expect(card("Conversion Rate")).toHaveText("50.0%");
   const row = page.getByRole("row").filter({ hasText: property.fullAddress });
   await expect(row.getByRole("cell")).toHaveText([property.fullAddress, "2", "2", "50.0%"]);
+});
+
+test("[dashboard] printed, the compliance report is a clean document: no banner or screen heading, no blank page, dates with year and zone", async ({
+  page,
+}) => {
+  const { address, suffix } = await agentWithShowings(page);
+  await page.goto("/completed?range=all");
+  await expect(page.getByTestId("completed-count")).toHaveText("3");
+  // The account is not verified: the screen carries the banner the printout must not.
+  await expect(page.getByText("Please verify your e-mail address")).toBeVisible();
+  await page.emulateMedia({ media: "print" });
+  const { totalPages, text } = await extractText(await getDocumentProxy(new Uint8Array(await page.pdf({ format: "Letter" }))), { mergePages: true });
+  // One property, one page: no blank page after the last one.
+  expect(totalPages).toBe(1);
+  expect(text).toContain(`Compliance report: ${address}`);
+  expect(text).toContain(`Past Compliant ${suffix}`);
+  for (const screenOnly of ["Please verify your e-mail address", "Completed Showings", "Export CSV", "Sign out", "Privacy"]) {
+    expect(text, screenOnly).not.toContain(screenOnly);
+  }
+  const { date } = laMorning(-3);
+  const day = new Date(`${date}T12:00:00Z`).toLocaleDateString("en-US", { timeZone: "UTC", month: "long", day: "numeric", year: "numeric" });
+  expect(text).toMatch(new RegExp(`${day},\\s+10:00\\s+AM\\s+P[SD]T`));
+
+  // The entry record's notice table: each column's text stands apart from the next, on screen and printed.
+  const bookingId = await withE2eDatabase(async (sql) => {
+    const [booking] = await sql<{ id: string; agent_id: string }[]>`select id, agent_id from bookings where buyer_name = ${`Past Compliant ${suffix}`}`;
+    await sql`insert into notifications (booking_id, agent_id, kind, channel, recipient_role, recipient_address, template, body, status, sent_at, delivered_at)
+      values (${booking.id}, ${booking.agent_id}, 'entry_notice', 'email', 'resident', ${`resident-${suffix}@test.showbook.app`}, 'entry_notice',
+        'Notice of entry', 'delivered', now() - interval '4 days', now() - interval '4 days')`;
+    return booking.id;
+  });
+  for (const media of ["screen", "print"] as const) {
+    await page.emulateMedia({ media });
+    await page.goto(`/showings/${bookingId}/entry-record`);
+    const row = page.getByRole("row").filter({ hasText: `resident-${suffix}@test.showbook.app` });
+    const gaps = await row.evaluate((tr) => {
+      const extent = (cell: Element) => {
+        const range = document.createRange();
+        range.selectNodeContents(cell);
+        return range.getBoundingClientRect();
+      };
+      const cells = [...tr.children];
+      return cells.slice(1).map((cell, index) => extent(cell).left - extent(cells[index]).right);
+    });
+    for (const gap of gaps) expect(gap, `${media}: ${gaps.join(", ")}`).toBeGreaterThanOrEqual(8);
+  }
 });

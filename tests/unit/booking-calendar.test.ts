@@ -1,8 +1,10 @@
+import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { buildIcs, googleCalendarUrl, icsFilename, outlookCalendarUrl } from "@/lib/bookings/calendar";
 import { formatZonedDateTime, formatZonedTime, zoneAbbreviation } from "@/lib/availability/zoned-time";
 import { generateConfirmationNumber, generateManageToken, isConfirmationNumber } from "@/lib/bookings/confirmation-number";
 import { preferredCalendar } from "@/lib/bookings/preferred-calendar";
+import { buildIcsCalendar } from "@/lib/dashboard/calendar-export";
 
 const event = {
   confirmationNumber: "SB-7KQM-2XPA",
@@ -93,5 +95,45 @@ describe("[bookings] calendar status and time zone", () => {
     expect(formatZonedDateTime(new Date("2026-07-01T17:00:00Z"), "America/Los_Angeles")).toBe("Wed, Jul 1, 10:00 AM PDT");
     expect(formatZonedTime(new Date("2026-12-01T15:00:00Z"), "America/New_York")).toBe("10:00 AM EST");
     expect(zoneAbbreviation(new Date("2026-12-01T15:00:00Z"), "Pacific/Honolulu")).toBe("HST");
+  });
+});
+
+describe("[bookings] calendar files follow RFC 5545", () => {
+  const accented = {
+    ...event,
+    address: "1420 Calle de la Peña, Depto 3; Ñuñoa, São José, Jalisco, CA 94612",
+    details: "Gate code: 4512; ring twice, then wait",
+  };
+  const files = [buildIcs(accented), buildIcsCalendar([accented, { ...accented, confirmationNumber: "SB-2XPA-7KQM" }])];
+
+  it("folds every line at 75 octets, not characters (an accented address)", () => {
+    for (const file of files) {
+      const lines = file.split("\r\n");
+      expect(lines.at(-1)).toBe("");
+      for (const line of lines) expect(Buffer.byteLength(line, "utf8"), line).toBeLessThanOrEqual(75);
+    }
+  });
+
+  it("escapes commas and semicolons in every text value, the reminder's too", () => {
+    const unfolded = files[0].replace(/\r\n[ \t]/g, "");
+    const textValues = unfolded.split("\r\n").filter((line) => /^(SUMMARY|DESCRIPTION|LOCATION):/.test(line));
+    expect(textValues).toHaveLength(4);
+    // RFC 5545 § 3.3.11: in TEXT, a comma, semicolon and backslash appear only escaped.
+    for (const line of textValues) expect(line.slice(line.indexOf(":") + 1), line).toMatch(/^(?:[^\\,;]|\\[\\,;nN])*$/);
+  });
+
+  it("parses back with ical.js to the same texts, reminder included", () => {
+    for (const file of files) {
+      const calendar = new ICAL.Component(ICAL.parse(file));
+      const events = calendar.getAllSubcomponents("vevent");
+      expect(events.length).toBeGreaterThan(0);
+      for (const vevent of events) {
+        expect(vevent.getFirstPropertyValue("location")).toBe(accented.address);
+        expect(vevent.getFirstPropertyValue("description")).toContain("Gate code: 4512; ring twice, then wait");
+        const alarm = vevent.getFirstSubcomponent("valarm");
+        expect(alarm?.getFirstPropertyValue("description")).toBe(`Property showing: ${accented.address}`);
+        expect(String(alarm?.getFirstPropertyValue("trigger"))).toBe("-PT15M");
+      }
+    }
   });
 });

@@ -62,6 +62,22 @@ describe("Stable Diffusion WebUI provider", () => {
   });
 });
 
+describe("Stable Diffusion WebUI behind --api-auth", () => {
+  it("sends a user:password key as HTTP Basic authentication, which the server requires", async () => {
+    const image = await pngBase64();
+    const expected = `Basic ${Buffer.from("forge:s3cret:pass", "utf8").toString("base64")}`;
+    const server = await serve((sent) =>
+      sent.headers.authorization === expected
+        ? { status: 200, body: { images: [image], parameters: {}, info: "{}" } }
+        : { status: 401, body: { detail: "Incorrect username or password" } },
+    );
+    const provider = createSdWebUiProvider({ baseUrl: server.url, apiKey: "forge:s3cret:pass", timeoutMs: 5000, checkpoints: {} });
+    const meta = await sharp(await provider.generate(request)).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(["png", 512, 512]);
+    expect(server.requests.map((sent) => sent.headers.authorization)).toEqual([expected]);
+  });
+});
+
 describe("OpenAI-compatible provider", () => {
   it("posts to /v1/images/generations with the key and decodes b64_json", async () => {
     const image = await pngBase64();

@@ -62,7 +62,7 @@ export default async function CompletedPage({ searchParams }: { searchParams: Pr
               ) : null}
             </div>
           </nav>
-          <ComplianceReport showings={report.showings} generatedAt={now.toISOString().slice(0, 10)} />
+          <ComplianceReport showings={report.showings} generatedAt={now} />
         </>
       ) : (
         <EmptyState title={NO_COMPLETED_SHOWINGS}>Try a longer time range or fewer filters.</EmptyState>

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { APP_NAME } from "@/lib/constants";
 import Link from "next/link";
 import { GalleryCard } from "@/components/gallery/gallery-card";
 import { GalleryModalProvider } from "@/components/gallery/gallery-modal";
@@ -23,11 +24,15 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
     description,
     alternates: { canonical: "/public-gallery" },
     openGraph: {
+      type: "website",
+      siteName: APP_NAME,
       title: "Public Gallery",
       description,
       url: "/public-gallery",
       images: cover ? [{ url: cover.image_url, width: 512, height: 512, alt: cover.prompt }] : undefined,
     },
+    // The cover is a square 512×512 image: the small card, not the large one drawn at 1.91:1.
+    twitter: { card: "summary" },
   };
 }
 

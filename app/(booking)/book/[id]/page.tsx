@@ -10,7 +10,7 @@ import { ListingStructuredData } from "@/components/seo/listing-structured-data"
 import { loadPropertyAvailability } from "@/lib/bookings/property-availability";
 import { findCachedPublicProperty } from "@/lib/bookings/cached-public-property";
 import { toPublicProperty } from "@/lib/bookings/public-property";
-import { BOOKING_FEE } from "@/lib/constants";
+import { APP_NAME, BOOKING_FEE } from "@/lib/constants";
 import { decodePathSegment } from "@/lib/routes/decode-path-segment";
 import { recordBookingPageView } from "@/lib/stats/booking-page-views";
 
@@ -28,7 +28,8 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
     title: `Book a showing: ${property.fullAddress}`,
     description,
     alternates: { canonical: `/book/${property.slug}` },
-    openGraph: { title: `Book a showing: ${property.fullAddress}`, description, url: `/book/${property.slug}` },
+    openGraph: { type: "website", siteName: APP_NAME, title: `Book a showing: ${property.fullAddress}`, description, url: `/book/${property.slug}` },
+    twitter: { card: "summary_large_image" },
   };
 }
 

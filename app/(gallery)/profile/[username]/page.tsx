@@ -10,6 +10,10 @@ import { isAppError } from "@/lib/api/errors";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { isFollowingCreator } from "@/lib/gallery/follows";
 import { loadPublicProfile } from "@/lib/gallery/load-gallery";
+import { APP_NAME } from "@/lib/constants";
+import { env } from "@/lib/env";
+import { serializeJsonLd } from "@/lib/seo/listing-json-ld";
+import { profileJsonLd } from "@/lib/seo/profile-json-ld";
 
 type Props = { params: Promise<{ username: string }> };
 
@@ -33,11 +37,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     alternates: { canonical: path },
     openGraph: {
       type: "profile",
+      siteName: APP_NAME,
       title: `${profile.anonymous_username}'s gallery`,
       description,
       url: path,
       images: images[0] ? [{ url: images[0].image_url, width: 512, height: 512, alt: images[0].prompt }] : undefined,
     },
+    // The images are square 512×512: the small card, not the large one drawn at 1.91:1.
+    twitter: { card: "summary" },
   };
 }
 
@@ -49,6 +56,7 @@ export default async function CreatorProfilePage({ params }: Props) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(profileJsonLd(profile, images, env().APP_URL)) }} />
       <section className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-6 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <h1 className="break-words text-2xl font-bold text-slate-900">{profile.anonymous_username}</h1>

@@ -55,8 +55,8 @@ export default async function EntryRecordPage({ params }: { params: Promise<{ id
       ) : (
         <table className="mt-2 w-full border-collapse text-left">
           <thead>
-            <tr className="border-b">
-              <th className="py-1">Channel</th>
+            <tr className="border-b [&>th]:py-1 [&>th]:pr-4">
+              <th>Channel</th>
               <th>Sent to</th>
               <th>Status</th>
               <th>Sent</th>
@@ -65,8 +65,8 @@ export default async function EntryRecordPage({ params }: { params: Promise<{ id
           </thead>
           <tbody>
             {notices.map((notice) => (
-              <tr key={notice.id} className="border-b align-top">
-                <td className="py-1">
+              <tr key={notice.id} className="border-b align-top [&>td]:py-1 [&>td]:pr-4">
+                <td>
                   {CHANNEL[notice.channel]}
                   {notice.trackingNumber ? ` (${notice.trackingNumber})` : ""}
                 </td>
