@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import { setPriority } from "node:os";
 import path from "node:path";
-import pLimit from "p-limit";
+import pLimit, { type LimitFunction } from "p-limit";
 import { AppError } from "@/lib/api/errors";
 import type { ReadDocument } from "./parse-file";
 import { DOCUMENT_LIMITS, UPLOAD_MESSAGES, type OracleFileType } from "./upload-rules";
@@ -21,8 +21,10 @@ export type ProcessLimits = Pick<typeof DOCUMENT_LIMITS, "timeMs" | "memoryMb" |
 // Found at run time from the app's root: the server code is bundled, the script is not.
 const CHILD_SCRIPT = path.join(process.cwd(), "scripts", "parse-document.ts");
 const MEMORY_POLL_MS = 100;
-// Files read at once by one server process: each reader may use its memory limit.
-const readers = pLimit(2);
+// Files read at once by one server process, each reader up to its memory limit. Kept on
+// globalThis: each route bundle of the build has its own copy of this module.
+const globalForReaders = globalThis as unknown as { showbookDocumentReaders?: LimitFunction };
+const readers = (globalForReaders.showbookDocumentReaders ??= pLimit(2));
 
 /** Resident memory of a process in MB, from /proc (Linux); null where it cannot be read. */
 async function residentMb(pid: number): Promise<number | null> {
