@@ -1,6 +1,6 @@
 import { readdir, readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
-import { UPLOAD_MESSAGES } from "@/lib/oracle/upload-rules";
+import { INLINE_PARSE_MAX_BYTES, UPLOAD_MESSAGES } from "@/lib/oracle/upload-rules";
 import { GIB, makeFlateBombPdf, makeManyPagesPdf, makePixelFloodPng, makeZipBombDocx } from "../fixtures/hostile-documents";
 import { makeDoc, makeDocx, makePdf, makeScannedPdf, makeTextPng } from "../fixtures/oracle-documents";
 import { registerNewUser, unlock } from "./helpers";
@@ -61,6 +61,15 @@ test("[oracle] reads a text PDF, a .docx and a .doc, and answers citing each (bu
   await ask(page, "When was the water heater replaced?", /March 2019/, "lease.pdf, page 2");
   await ask(page, "When was the roof membrane redone?", /2021/, "inspection.docx, paragraph 2");
   await ask(page, "What is the garage gate code?", /4471/, "gate.doc, paragraph 2");
+});
+
+test("[oracle] a file too large to read during the upload is read by the job, with progress, and answered (build)", async ({ page }) => {
+  test.setTimeout(180_000);
+  await openOracle(page);
+  const notes = `${"Routine inspection notes without findings.\n\n".repeat(30_000)}The boiler room key is kept in the lockbox by the east door.\n`;
+  expect(notes.length).toBeGreaterThan(INLINE_PARSE_MAX_BYTES);
+  await attachAndWait(page, "notes.txt", "text/plain", Buffer.from(notes));
+  await ask(page, "Where is the boiler room key kept?", /lockbox by the east door/, "notes.txt, paragraph");
 });
 
 const port = Number(process.env.E2E_PORT ?? 3100);
