@@ -18,7 +18,7 @@ function getWorker(): Promise<Worker> {
   return workerPromise;
 }
 
-/** Reads the printed text in a PNG or JPEG. One worker serves the process, one image at a time. */
+/** Reads the printed text in a PNG or JPEG. One worker serves the (parse) process, one image at a time. */
 export function recognizeText(image: Buffer): Promise<string> {
   const run = queue.then(async () => {
     const worker = await getWorker();
@@ -27,11 +27,4 @@ export function recognizeText(image: Buffer): Promise<string> {
   });
   queue = run.catch(() => undefined);
   return run;
-}
-
-/** Ends the OCR worker thread (scripts and tests, so the process can exit). */
-export async function stopOcr(): Promise<void> {
-  const worker = workerPromise;
-  workerPromise = undefined;
-  if (worker) await (await worker).terminate();
 }

@@ -3,9 +3,10 @@ import sharp from "sharp";
 import { extractImages, getDocumentProxy } from "unpdf";
 import WordExtractor from "word-extractor";
 import { AppError } from "@/lib/api/errors";
-import type { PageText } from "./chunk-text";
+import { chunkPages, type PageText, type TextChunk } from "./chunk-text";
+import { checkDocxLimits, checkImageLimits, checkPdfLimits } from "./document-limits";
 import { recognizeText } from "./ocr";
-import { UPLOAD_MESSAGES, type OracleFileType } from "./upload-rules";
+import { DOCUMENT_LIMITS, UPLOAD_MESSAGES, type OracleFileType } from "./upload-rules";
 
 export type ParseProgress = (percent: number) => Promise<void> | void;
 
@@ -18,7 +19,7 @@ type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
 export async function openPdf(bytes: Uint8Array): Promise<PdfDocument> {
   try {
     // pdf.js takes ownership of the buffer it is given: hand it a copy.
-    return await getDocumentProxy(new Uint8Array(bytes));
+    return await getDocumentProxy(new Uint8Array(bytes), { isEvalSupported: false });
   } catch (error) {
     const name = (error as { name?: string }).name;
     if (name === "PasswordException") throw new AppError("unprocessable_entity", UPLOAD_MESSAGES.encrypted);
@@ -41,6 +42,7 @@ async function ocrPageImages(pdf: PdfDocument, pageNumber: number): Promise<stri
   for (const image of images) {
     const png = await sharp(Buffer.from(image.data), {
       raw: { width: image.width, height: image.height, channels: image.channels },
+      limitInputPixels: DOCUMENT_LIMITS.maxImagePixels,
     })
       .png()
       .toBuffer();
@@ -77,10 +79,32 @@ async function readOrFail<T>(read: () => Promise<T>): Promise<T> {
 }
 
 /**
+ * The caps a file must fit before it is read: an openable PDF (not encrypted) of at most
+ * so many pages, images and unpacked parts; a .docx whose files unpack within the caps; an
+ * image of at most so many pixels.
+ */
+export async function checkDocument(type: OracleFileType, bytes: Buffer): Promise<void> {
+  switch (type) {
+    case "pdf":
+      await (await openPdf(bytes)).destroy();
+      return checkPdfLimits(bytes);
+    case "docx":
+      return checkDocxLimits(bytes);
+    case "png":
+    case "jpg":
+    case "jpeg":
+      return checkImageLimits(bytes);
+    case "doc":
+    case "txt":
+      return;
+  }
+}
+
+/**
  * The text of a file by pages: PDFs page by page (scanned pages by OCR), Word documents
  * and text as one page-less document, images by OCR.
  */
-export async function extractPages(type: OracleFileType, bytes: Buffer, onProgress: ParseProgress = () => {}): Promise<PageText[]> {
+async function extractPages(type: OracleFileType, bytes: Buffer, onProgress: ParseProgress): Promise<PageText[]> {
   switch (type) {
     case "pdf":
       return parsePdf(bytes, onProgress);
@@ -100,4 +124,15 @@ export async function extractPages(type: OracleFileType, bytes: Buffer, onProgre
     case "jpeg":
       return [{ page: null, text: await readOrFail(() => recognizeText(bytes)) }];
   }
+}
+
+export type ReadDocument = { chunks: TextChunk[]; pageCount: number | null };
+
+/** Checks a file against the caps, then reads it into chunks; a file without text is refused. */
+export async function readDocument(type: OracleFileType, bytes: Buffer, onProgress: ParseProgress = () => {}): Promise<ReadDocument> {
+  await checkDocument(type, bytes);
+  const pages = await extractPages(type, bytes, onProgress);
+  const chunks = chunkPages(pages);
+  if (!chunks.length) throw new AppError("unprocessable_entity", UPLOAD_MESSAGES.noText);
+  return { chunks, pageCount: type === "pdf" ? pages.length : null };
 }

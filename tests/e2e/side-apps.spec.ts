@@ -1,18 +1,6 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
-import { E2E_DATA_DIR } from "../../playwright.config";
+import { expect, test } from "@playwright/test";
 import { makePdf } from "../fixtures/oracle-documents";
-import { registerNewUser, signIn, signOut } from "./helpers";
-
-/** The demo codes the launcher made for the test server on its first run. */
-const demoCodes = () =>
-  JSON.parse(readFileSync(path.join(E2E_DATA_DIR, "access-codes.json"), "utf8")) as Record<"create" | "oracle", { code: string }>;
-
-async function unlock(page: Page, app: "create" | "oracle") {
-  await page.getByLabel("Password").fill(demoCodes()[app].code);
-  await page.getByRole("button", { name: "Enter" }).click();
-}
+import { demoCodes, registerNewUser, signIn, signOut, unlock } from "./helpers";
 
 test("[gate] a wrong code shows the message and clears the field; the right one opens the Oracle until sign-out", async ({ page }) => {
   const { email } = await registerNewUser(page);

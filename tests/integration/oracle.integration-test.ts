@@ -1,23 +1,23 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { oracleChunks, oracleFiles, oracleMessages } from "@/db/schema";
 import { startChat, type ChatEvent } from "@/lib/oracle/chat";
 import { getConversation, listConversations, renameConversation, deleteConversation } from "@/lib/oracle/conversations";
 import { EXTRACTIVE_NOTICE } from "@/lib/oracle/extractive-answer";
 import { getOwnFile, parseQueuedFile, storeUpload } from "@/lib/oracle/ingest-file";
 import type { LlmConfig } from "@/lib/oracle/llm-answer";
-import { stopOcr } from "@/lib/oracle/ocr";
+import { readInChild } from "@/lib/oracle/parse-in-child";
 import { ORACLE_ERROR_REPLY } from "@/lib/oracle/replies";
 import { searchPassages } from "@/lib/oracle/retrieve";
-import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from "@/lib/oracle/upload-rules";
+import { DOCUMENT_LIMITS, INLINE_PARSE_MAX_BYTES, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from "@/lib/oracle/upload-rules";
+import { GIB, makeFlateBombPdf, makeManyPagesPdf } from "../fixtures/hostile-documents";
 import { makeDoc, makeDocx, makeEncryptedPdf, makePdf, makeScannedPdf, makeTextPng } from "../fixtures/oracle-documents";
 import { createAgent } from "./builders";
 import { useTestDb } from "./db";
 
 const db = useTestDb();
-afterAll(() => stopOcr());
 
 const neverQueued = async () => {
   throw new Error("small files are read during the upload");
@@ -156,6 +156,41 @@ describe("[oracle] large files go through the parse job", () => {
       storeUpload(db, { userId: user.id, name: "big.txt", bytes: big, enqueue: async () => Promise.reject(new Error("queue down")) }),
     ).rejects.toThrow("queue down");
     expect(await db.select().from(oracleFiles).where(eq(oracleFiles.userId, user.id))).toEqual([]);
+  });
+});
+
+describe("[oracle] hostile files are read in a child process, within limits", () => {
+  it("refuses a large Flate-bomb PDF during the upload, before storing or queueing it", async () => {
+    const user = await createAgent(db);
+    const bomb = await makeFlateBombPdf(1.5 * GIB);
+    expect(bomb.length).toBeGreaterThan(INLINE_PARSE_MAX_BYTES);
+    await expect(upload(user.id, "bomb.pdf", bomb)).rejects.toMatchObject({ code: "unprocessable_entity", message: UPLOAD_MESSAGES.unpacksTooLarge });
+    expect(await db.select().from(oracleFiles).where(eq(oracleFiles.userId, user.id))).toEqual([]);
+  }, 60_000);
+
+  it("marks a queued file over a cap as failed with the reason, and ends the job normally so it is not retried", async () => {
+    const user = await createAgent(db);
+    const pages = await makeManyPagesPdf(600);
+    const [file] = await db
+      .insert(oracleFiles)
+      .values({ userId: user.id, name: "archive.pdf", type: "pdf", sizeBytes: pages.length, content: pages })
+      .returning();
+    await expect(parseQueuedFile(db, file.id)).resolves.toBeUndefined();
+    const [failed] = await db.select().from(oracleFiles).where(eq(oracleFiles.id, file.id));
+    expect(failed).toMatchObject({ status: "failed", error: UPLOAD_MESSAGES.tooManyPages, content: null });
+  }, 60_000);
+
+  it("kills the reading process past its time or its memory, with a message for each", async () => {
+    const png = await makeTextPng(["Open house on Saturday"]);
+    await expect(readInChild("png", png, { limits: { ...DOCUMENT_LIMITS, timeMs: 300 } })).rejects.toMatchObject({
+      code: "unprocessable_entity",
+      message: UPLOAD_MESSAGES.tooSlow,
+    });
+    // Node alone takes more than this: the watch kills the reader at its first look.
+    await expect(readInChild("png", png, { limits: { ...DOCUMENT_LIMITS, memoryMb: 20 } })).rejects.toMatchObject({
+      code: "unprocessable_entity",
+      message: UPLOAD_MESSAGES.tooMuchMemory,
+    });
   });
 });
 
