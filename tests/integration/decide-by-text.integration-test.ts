@@ -50,6 +50,8 @@ async function request(propertyId: string, time: string, createdAt?: Date) {
       time,
       termsAccepted: true,
       specialRequests: "",
+      buyerName: "",
+      buyerEmail: "",
     },
   });
   await db
