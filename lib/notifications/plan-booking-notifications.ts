@@ -293,7 +293,7 @@ export async function planBookingNotifications(input: PlanInput): Promise<NewNot
   const smsFor = (role: RecipientRole): string => {
     const ref = `Ref ${booking.confirmationNumber}.`;
     if (event === "requested" && role === "listing_agent") {
-      return `${APP_NAME}: approval needed. ${who} asks to see ${property.fullAddress} on ${when}. Call ${visitorPhone}. Approve: ${links.approve} Decline: ${links.decline}`;
+      return `${APP_NAME}: approval needed. ${who} asks to see ${property.fullAddress} on ${when}. Call ${visitorPhone}. Approve: ${links.approve} Decline: ${links.decline} Or reply Y to approve, N to decline.`;
     }
     if (event === "requested") return `${APP_NAME}: we received your request to see ${property.fullAddress} on ${when}. The listing agent will confirm it. ${ref}`;
     if (event === "declined") {

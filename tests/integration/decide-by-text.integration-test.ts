@@ -79,6 +79,11 @@ describe("[sms-replies] agents approve or decline requests by texting Y or N", (
   it("Y approves the agent's open request and the answer names it; a repeated delivery changes nothing", async () => {
     const { phone, property } = await agentWithManualProperty();
     const pending = await request(property.id, "10:00");
+    const [text] = await db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.bookingId, pending.id), eq(notifications.kind, "approval_request"), eq(notifications.channel, "sms")));
+    expect(text.body).toContain("Or reply Y to approve, N to decline.");
     const message = { from: phone, body: "y", messageSid: sid() };
 
     const answer = await decideByText(db, null, message, NOW);
