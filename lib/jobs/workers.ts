@@ -5,6 +5,7 @@ import { declineOverdueRequests } from "@/lib/bookings/review-booking";
 import { deliverNotification } from "@/lib/notifications/deliver-notification";
 import { configuredProviders } from "@/lib/notifications/providers";
 import { relayOutbox } from "@/lib/notifications/relay-outbox";
+import { scheduleReminders } from "@/lib/notifications/schedule-reminders";
 import { parseQueuedFile } from "@/lib/oracle/ingest-file";
 import { processDueRefunds } from "@/lib/payments/refund-booking";
 import { getStripe } from "@/lib/payments/stripe";
@@ -57,6 +58,15 @@ const jobs: JobDefinition[] = [
     handle: async () => {
       const declined = await declineOverdueRequests(getDb(), getStripe());
       if (declined.length) console.log(`[jobs] declined ${declined.length} overdue booking request(s)`);
+    },
+  },
+  {
+    // Showing reminders (24 h and 2 h before, the resident's the day before) and the agents' morning agendas.
+    queue: QUEUES.scheduleReminders,
+    cron: "* * * * *",
+    handle: async () => {
+      const written = await scheduleReminders(getDb(), new Date());
+      if (written) console.log(`[jobs] wrote ${written} reminder(s) to the outbox`);
     },
   },
   {

@@ -41,9 +41,9 @@ export type PlanInput = {
   noticeByHand?: boolean;
 };
 
-const FOOTER = `${APP_NAME} sends showing notices for listing agents. Essential notices cannot be switched off; reply STOP to opt out of other texts.`;
+export const FOOTER = `${APP_NAME} sends showing notices for listing agents. Essential notices cannot be switched off; reply STOP to opt out of other texts.`;
 
-type Recipient = { role: RecipientRole; name: string; email: string; phone: string };
+export type Recipient = { role: RecipientRole; name: string; email: string; phone: string };
 
 const present = (value: string) => value.trim().length > 0;
 
@@ -60,7 +60,7 @@ export function visitorOf(booking: Booking) {
   };
 }
 
-function bookers(booking: Booking): Recipient[] {
+export function bookers(booking: Booking): Recipient[] {
   if (booking.requesterType !== "buyers_agent") {
     return [{ role: "buyer", name: booking.buyerName, email: booking.buyerEmail, phone: booking.buyerPhone }];
   }
@@ -293,7 +293,7 @@ export async function planBookingNotifications(input: PlanInput): Promise<NewNot
   const smsFor = (role: RecipientRole): string => {
     const ref = `Ref ${booking.confirmationNumber}.`;
     if (event === "requested" && role === "listing_agent") {
-      return `${APP_NAME}: approval needed. ${who} asks to see ${property.fullAddress} on ${when}. Call ${visitorPhone}. Approve: ${links.approve} Decline: ${links.decline}`;
+      return `${APP_NAME}: approval needed. ${who} asks to see ${property.fullAddress} on ${when}. Call ${visitorPhone}. Approve: ${links.approve} Decline: ${links.decline} Or reply Y to approve, N to decline.`;
     }
     if (event === "requested") return `${APP_NAME}: we received your request to see ${property.fullAddress} on ${when}. The listing agent will confirm it. ${ref}`;
     if (event === "declined") {
