@@ -16,6 +16,8 @@ export type ComplianceLog = {
   showingDate: string;
   showingTime: string;
   startsAt: string;
+  /** The property's time zone: every time of the log is shown in it, with its name. */
+  timeZone: string;
   buyerName: string;
   buyerEmail: string;
   buyerPhone: string;
@@ -48,7 +50,7 @@ const FIRST_NOTICE_KINDS = ["booking_confirmation", "new_booking", "entry_notice
 export async function listComplianceLogs(db: Db, user: ActingUser, propertyId: string): Promise<ComplianceLog[]> {
   if (!isUuid(propertyId)) throw notFound("Property not found");
   const [property] = await db
-    .select({ id: properties.id, occupancy: properties.occupancyStatus, residentFirstName: properties.residentFirstName, residentLastName: properties.residentLastName, residentPhone: properties.residentPhone })
+    .select({ id: properties.id, timeZone: properties.timezone, occupancy: properties.occupancyStatus, residentFirstName: properties.residentFirstName, residentLastName: properties.residentLastName, residentPhone: properties.residentPhone })
     .from(properties)
     .where(and(eq(properties.id, propertyId), ownedBy(properties.agentId, user)));
   if (!property) throw notFound("Property not found");
@@ -88,6 +90,7 @@ export async function listComplianceLogs(db: Db, user: ActingUser, propertyId: s
       showingDate: booking.showingDate,
       showingTime: booking.showingTime,
       startsAt: booking.startsAt.toISOString(),
+      timeZone: property.timeZone,
       buyerName: booking.buyerName,
       buyerEmail: booking.buyerEmail,
       buyerPhone: booking.buyerPhone,

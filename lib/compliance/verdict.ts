@@ -163,13 +163,16 @@ function businessHoursCheck(input: ComplianceInput): ComplianceCheck {
   };
 }
 
+/** Every reason of a verdict names its subsection first: "§ 1954(d)(1): …". */
+const cited = (check: ComplianceCheck): ComplianceCheck => ({ ...check, detail: `${check.citation}: ${check.detail}` });
+
 /** The § 1954 verdict for one booking: each notice counted only where the law counts it. */
 export function evaluateCompliance(input: ComplianceInput): ComplianceVerdict {
   if (!input.occupied) {
     return {
       applicable: false,
       compliant: true,
-      checks: [{ rule: "notice", passed: true, detail: "Vacant unit: no tenant notice is required", citation: CITE.written }],
+      checks: [cited({ rule: "notice", passed: true, detail: "Vacant unit: no tenant notice is required", citation: CITE.written })],
       missing: [],
       hoursOfNotice: null,
       noticeEffectiveAt: null,
@@ -217,7 +220,7 @@ export function evaluateCompliance(input: ComplianceInput): ComplianceVerdict {
   return {
     applicable: true,
     compliant: checks.every((check) => check.rule === "channel" || check.passed),
-    checks,
+    checks: checks.map(cited),
     missing: noticeOk ? [] : listMissing(input, requiredHours),
     hoursOfNotice,
     noticeEffectiveAt: earliest,

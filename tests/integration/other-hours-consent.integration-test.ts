@@ -66,7 +66,7 @@ describe("[compliance] standing consent to showings outside business hours", () 
     expect(record.checks.find((check) => check.rule === "business_hours")).toEqual({
       rule: "business_hours",
       passed: true,
-      detail: "Entry outside business hours with standing consent: Tenant agreed in writing on March 2, 2026 to showings outside business hours",
+      detail: "§ 1954(b): Entry outside business hours with standing consent: Tenant agreed in writing on March 2, 2026 to showings outside business hours",
       citation: "§ 1954(b)",
     });
     expect(record.compliant).toBe(true);

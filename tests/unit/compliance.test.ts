@@ -69,8 +69,8 @@ describe("§ 1954(d): only notice that the law counts", () => {
     expect(verdict.hoursOfNotice).toBe(144);
     const courtesy = verdict.checks.filter((check) => check.rule === "channel" && !check.passed);
     expect(courtesy.map((check) => check.detail)).toEqual([
-      "The e-mail is a courtesy copy: the resident had not agreed in writing to notice by e-mail or SMS",
-      "The SMS is a courtesy copy: the resident had not agreed in writing to notice by e-mail or SMS",
+      "§ 1954(d)(1): The e-mail is a courtesy copy: the resident had not agreed in writing to notice by e-mail or SMS",
+      "§ 1954(d)(1): The SMS is a courtesy copy: the resident had not agreed in writing to notice by e-mail or SMS",
     ]);
     expect(courtesy.every((check) => check.citation === "§ 1954(d)(1)")).toBe(true);
   });
@@ -78,7 +78,7 @@ describe("§ 1954(d): only notice that the law counts", () => {
   it("no consent, door notice posted 26 hours ahead: the posting counts (d)(1)", () => {
     const without = evaluateCompliance(input({ ...noConsent, notices: [...courtesyCopies, notice("mail", 3 * 24, "sent")] }));
     expect(without.compliant).toBe(false);
-    expect(noticeCheck(without)).toMatchObject({ passed: false, detail: "No notice that the law counts has been given yet" });
+    expect(noticeCheck(without)).toMatchObject({ passed: false, detail: "§ 1954(d)(1): No notice that the law counts has been given yet" });
     expect(without.missing[0]).toBe("a notice posted at the door or delivered in person at least 24 hours before entry");
 
     const posted = evaluateCompliance(
@@ -92,7 +92,7 @@ describe("§ 1954(d): only notice that the law counts", () => {
   it("a door notice posted only 20 hours ahead is too late", () => {
     const verdict = evaluateCompliance(input({ ...noConsent, notices: courtesyCopies, manualNotices: [byHand("door_posting", 20)] }));
     expect(verdict.compliant).toBe(false);
-    expect(noticeCheck(verdict)?.detail).toBe("Notice given only 20 hours before entry; at least 24 hours are required");
+    expect(noticeCheck(verdict)?.detail).toBe("§ 1954(d)(1): Notice given only 20 hours before entry; at least 24 hours are required");
   });
 
   it("buyer showing within 120 days of a written for-sale notice, phone call logged: oral notice counts (d)(2)", () => {
@@ -109,10 +109,10 @@ describe("§ 1954(d): only notice that the law counts", () => {
       input({ ...noConsent, forSaleNoticeGivenOn: "2026-07-01", notices: courtesyCopies, manualNotices: [byHand("phone", 30)] }),
     );
     expect(verdict.compliant).toBe(false);
-    expect(verdict.checks.find((check) => check.detail.startsWith("The notice by telephone"))).toMatchObject({
+    expect(verdict.checks.find((check) => check.detail.includes("The notice by telephone"))).toMatchObject({
       passed: false,
       citation: "§ 1954(d)(2)",
-      detail: "The notice by telephone does not count: the written for-sale notice was not given within the 120 days before it",
+      detail: "§ 1954(d)(2): The notice by telephone does not count: the written for-sale notice was not given within the 120 days before it",
     });
   });
 
@@ -128,8 +128,8 @@ describe("§ 1954(d): only notice that the law counts", () => {
     );
     expect(verdict.compliant).toBe(false);
     expect(verdict.countedChannels).toEqual([]);
-    expect(verdict.checks.find((check) => check.detail.startsWith("The notice by telephone"))?.detail).toBe(
-      "The notice by telephone does not count: oral notice is allowed only for showings to prospective purchasers",
+    expect(verdict.checks.find((check) => check.detail.includes("The notice by telephone"))?.detail).toBe(
+      "§ 1954(d)(2): The notice by telephone does not count: oral notice is allowed only for showings to prospective purchasers",
     );
     expect(verdict.missing).toEqual([
       "a notice posted at the door or delivered in person at least 24 hours before entry",
@@ -197,7 +197,7 @@ describe("§ 1954 verdict", () => {
     expect(verdict.checks.find((check) => check.rule === "business_hours")).toEqual({
       rule: "business_hours",
       passed: true,
-      detail: "Entry outside business hours with standing consent: Tenant agreed in writing on March 2, 2026 to showings outside business hours",
+      detail: "§ 1954(b): Entry outside business hours with standing consent: Tenant agreed in writing on March 2, 2026 to showings outside business hours",
       citation: "§ 1954(b)",
     });
     // A consent given only after the showing does not cover it.
@@ -209,13 +209,51 @@ describe("§ 1954 verdict", () => {
     const verdict = evaluateCompliance(input({ content: { statesDate: true, statesTime: false, statesPurpose: false } }));
     expect(verdict.compliant).toBe(false);
     expect(verdict.checks.find((check) => check.rule === "content")?.detail).toBe(
-      "Notice does not state the approximate time, purpose of entry",
+      "§ 1954(d)(1): Notice does not state the approximate time, purpose of entry",
     );
   });
 
   it("does not apply to vacant units", () => {
     const verdict = evaluateCompliance(input({ occupied: false, notices: [] }));
     expect(verdict).toMatchObject({ applicable: false, compliant: true });
+  });
+});
+
+describe("every verdict reason names its subsection first", () => {
+  const saturday = { startsAt: new Date("2026-12-12T18:00:00Z"), endsAt: new Date("2026-12-12T18:30:00Z") };
+  // Between them these reach every reason the verdict gives: each channel counted or not, each
+  // notice outcome, business hours met, consented (standing or per booking) or not, content.
+  const cases: Partial<ComplianceInput>[] = [
+    {},
+    { occupied: false, notices: [] },
+    { notices: [] },
+    { notices: [notice("email", 10)] },
+    { notices: [notice("email", 48, "failed"), notice("sms", 48, "queued"), notice("mail", 48, "queued")] },
+    { electronicConsentAt: null, notices: [notice("email", 48), notice("sms", 48), notice("mail", 8 * 24, "sent"), notice("mail", 2 * 24, "sent")] },
+    { manualNotices: [byHand("door_posting", 30), byHand("personal_delivery", 30)] },
+    { purpose: "rental", manualNotices: [byHand("phone", 30)] },
+    { forSaleNoticeGivenOn: null, manualNotices: [byHand("in_person", 30)] },
+    { forSaleNoticeGivenOn: "2026-01-01", manualNotices: [byHand("phone", 30)] },
+    { forSaleNoticeGivenOn: "2026-11-20", manualNotices: [byHand("phone", 30)] },
+    { ...saturday, notices: [] },
+    { ...saturday, notices: [], tenantConsent: true },
+    { ...saturday, notices: [], otherHoursConsentAt: new Date("2026-03-02T00:00:00Z") },
+    { content: { statesDate: false, statesTime: false, statesPurpose: false } },
+  ];
+  const verdicts = cases.map((overrides) => evaluateCompliance(input(overrides)));
+  const checks = verdicts.flatMap((verdict) => verdict.checks);
+
+  it("every reason starts with the subsection it cites", () => {
+    expect(checks.length).toBeGreaterThan(30);
+    for (const check of checks) {
+      expect(check.citation).toMatch(/^§ 1954\((b|d)\)(\(\d\))?$/);
+      expect(check.detail.startsWith(`${check.citation}: `), check.detail).toBe(true);
+    }
+  });
+
+  it("covers each rule and each subsection", () => {
+    expect(new Set(checks.map((check) => check.rule))).toEqual(new Set(["notice", "channel", "business_hours", "content"]));
+    expect(new Set(checks.map((check) => check.citation))).toEqual(new Set(["§ 1954(b)", "§ 1954(d)(1)", "§ 1954(d)(2)"]));
   });
 });
 
