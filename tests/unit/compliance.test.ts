@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isWithinBusinessHours } from "@/lib/compliance/business-hours";
+import { isBusinessDay, isOfferedAt, isWithinBusinessHours } from "@/lib/compliance/business-hours";
+import { publicHolidayOn, publicHolidaysAmong } from "@/lib/compliance/holidays";
 import { buildEntryNotice } from "@/lib/compliance/notice-text";
 import {
   OUTSIDE_BUSINESS_HOURS_REASON,
@@ -267,7 +268,7 @@ describe("business hours", () => {
     // Summer time: 08:00 in Los Angeles is 15:00 UTC.
     ["2026-07-08T15:00:00Z", "2026-07-08T15:30:00Z", true],
   ])("%s–%s in Los Angeles: %s", (start, end, expected) => {
-    expect(isWithinBusinessHours(new Date(start), new Date(end), LA)).toBe(expected);
+    expect(isWithinBusinessHours(new Date(start), new Date(end), LA, publicHolidayOn)).toBe(expected);
   });
 
   it("is the availability rule for occupied units", () => {
@@ -298,3 +299,70 @@ describe("entry notice text", () => {
     expect(text.content).toEqual(allStated);
   });
 });
+
+describe("§ 1954(b): public holidays are not normal business hours", () => {
+  // 10:00–10:30 in Los Angeles on a local date (UTC−8 in winter, UTC−7 in summer).
+  const at = (date: string, offset = "-08:00") => ({ startsAt: new Date(`${date}T10:00:00${offset}`), endsAt: new Date(`${date}T10:30:00${offset}`) });
+
+  it.each([
+    ["2026-11-26", "Thanksgiving Day"],
+    ["2026-11-27", "Day after Thanksgiving Day"],
+    ["2026-12-25", "Christmas Day"],
+    ["2027-01-01", "New Year's Day"],
+    ["2027-01-18", "Martin Luther King Jr. Day"],
+    ["2026-10-12", "Columbus Day"],
+  ])("%s is %s", (date, name) => {
+    expect(publicHolidayOn(date)).toBe(name);
+  });
+
+  it("knows the California state holidays: César Chávez Day on 31 March", () => {
+    expect(publicHolidayOn("2027-03-31")).toBe("César Chávez Day");
+    expect(publicHolidayOn("2027-03-30")).toBeNull();
+  });
+
+  it("offers no weekday hours on a holiday, unless the tenant's standing consent widens them", () => {
+    const thanksgiving = at("2026-11-26");
+    expect(isOfferedAt(thanksgiving.startsAt, thanksgiving.endsAt, LA, false, publicHolidayOn)).toBe(false);
+    expect(isOfferedAt(thanksgiving.startsAt, thanksgiving.endsAt, LA, true, publicHolidayOn)).toBe(true);
+    const chavez = at("2027-03-31", "-07:00");
+    expect(isWithinBusinessHours(chavez.startsAt, chavez.endsAt, LA, publicHolidayOn)).toBe(false);
+    // The days around them are ordinary business days.
+    const before = at("2026-11-25");
+    expect(isWithinBusinessHours(before.startsAt, before.endsAt, LA, publicHolidayOn)).toBe(true);
+    expect(isBusinessDay("2026-11-30", publicHolidayOn)).toBe(true);
+    expect(isBusinessDay("2026-11-26", publicHolidayOn)).toBe(false);
+  });
+
+  it("reads the holiday on the property's local date", () => {
+    // 11:00 PM on Wednesday 25 November in Los Angeles is already Thanksgiving in New York.
+    const lateWednesday = new Date("2026-11-26T07:00:00Z");
+    expect(isOfferedAt(lateWednesday, new Date(+lateWednesday + 1_800_000), "America/New_York", false, publicHolidayOn)).toBe(false);
+    const morning = new Date("2026-11-25T15:00:00Z");
+    expect(isOfferedAt(morning, new Date(+morning + 1_800_000), "America/New_York", false, publicHolidayOn)).toBe(true);
+  });
+
+  it("is the availability rule and the verdict's, naming the holiday", () => {
+    const thanksgiving = at("2026-11-26");
+    const slot = { date: "2026-11-26", time: "10:00", ...thanksgiving };
+    expect(occupiedUnitRule(LA, false)(slot)).toBe(OUTSIDE_BUSINESS_HOURS_REASON);
+    expect(occupiedUnitRule(LA, true)(slot)).toBeNull();
+    const notices = [notice("email", 0)].map((row) => ({ ...row, sentAt: hoursBeforeDate(thanksgiving.startsAt, 48), deliveredAt: hoursBeforeDate(thanksgiving.startsAt, 48) }));
+    const refused = evaluateCompliance(input({ ...thanksgiving, notices }));
+    expect(refused.compliant).toBe(false);
+    expect(refused.checks.find((check) => check.rule === "business_hours")?.detail).toBe(
+      "§ 1954(b): Entry on Thanksgiving Day, a public holiday, outside normal business hours (08:00–18:00 Monday to Friday, except federal and California holidays) without the tenant's recorded consent",
+    );
+    const consented = evaluateCompliance(input({ ...thanksgiving, notices, otherHoursConsentAt: new Date("2026-03-02T00:00:00Z") }));
+    expect(consented.compliant).toBe(true);
+  });
+
+  it("lists the holidays among the dates a property offers", () => {
+    const dates = ["2026-11-24", "2026-11-25", "2026-11-26", "2026-11-27", "2026-11-28"];
+    expect(publicHolidaysAmong(dates)).toEqual([
+      { date: "2026-11-26", name: "Thanksgiving Day" },
+      { date: "2026-11-27", name: "Day after Thanksgiving Day" },
+    ]);
+  });
+});
+
+const hoursBeforeDate = (date: Date, hours: number) => new Date(+date - hours * 3_600_000);
