@@ -31,6 +31,9 @@ export const NOTIFICATION_KINDS = [
   "booking_declined",
   "owner_notice",
   "email_verification",
+  "move_request",
+  "move_request_received",
+  "move_declined",
 ] as const;
 
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
