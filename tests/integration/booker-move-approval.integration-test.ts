@@ -7,7 +7,7 @@ import { createBooking } from "@/lib/bookings/create-booking";
 import { loadPropertyAvailability } from "@/lib/bookings/property-availability";
 import { findPublicProperty } from "@/lib/bookings/public-property";
 import { requireBookableProperty } from "@/lib/bookings/require-bookable-property";
-import { approveBooking, declineOverdueMoves } from "@/lib/bookings/review-booking";
+import { approveBooking, approveMove, declineMove, declineOverdueMoves } from "@/lib/bookings/review-booking";
 import {
   MOVE_AWAITING_APPROVAL_MESSAGE,
   MOVE_DECLINED_MESSAGE,
@@ -151,6 +151,17 @@ describe("[approval] a booker's move at a manual-approval, tenant-occupied prope
     expect(rows.map((row) => `${row.recipientRole}:${row.channel}`).sort()).toEqual(["buyer:email", "buyer:sms", "listing_agent:email"]);
     const [row] = await db.select().from(bookings).where(eq(bookings.id, booking.id));
     expect(+row.startsAt).toBe(+BOOKED.startsAt);
+  });
+
+  it("is decided from the dashboard by the property's agent only", async () => {
+    const { agent, booking } = await approvedShowing();
+    await rescheduleByBooker(db, booking.manageToken, ASKED, NOW);
+    const stranger = { id: (await createAgent(db)).id, isAdmin: false };
+    await expect(approveMove(db, stranger, booking.id, NOW)).rejects.toThrow("Booking not found");
+    await expect(declineMove(db, stranger, booking.id, NOW)).rejects.toThrow("Booking not found");
+    const moved = await approveMove(db, { id: agent.id, isAdmin: false }, booking.id, NOW);
+    expect(moved).toMatchObject({ showingDate: ASKED.date, timeRevision: 1 });
+    await expect(declineMove(db, { id: agent.id, isAdmin: false }, booking.id, NOW)).rejects.toThrow("no move awaiting approval");
   });
 
   it("moves a request not yet approved to the new time with fresh links; the old links decide nothing, nobody at the unit is told", async () => {
