@@ -76,4 +76,17 @@ test("[notices] a booking at an occupied unit notifies the resident by email, SM
   await expect(bookings.getByText("Bo Buyer")).toBeVisible();
   await bookings.getByRole("tab", { name: /Completed/ }).click();
   await expect(bookings.getByText("No completed bookings")).toBeVisible();
+
+  // The log is a legal record: every time in it is the property's, with its zone named, whatever the viewer's zone.
+  const tokyo = await browser.newContext({ timezoneId: "Asia/Tokyo", storageState: await page.context().storageState() });
+  const viewer = await tokyo.newPage();
+  await viewer.goto("/properties");
+  await viewer.getByRole("button", { name: "Compliance Logs" }).click();
+  const row = viewer.getByRole("dialog", { name: "Compliance Logs" }).getByRole("row").filter({ hasText: "Resident email sent" });
+  await expect(row).toContainText(/\d{1,2}:\d{2} [AP]M P[SD]T/);
+  const text = (await row.textContent()) ?? "";
+  // The showing, the booking and each notice sent: all in Pacific time, none in the viewer's.
+  expect(text.match(/[AP]M P[SD]T/g)?.length ?? 0).toBeGreaterThanOrEqual(5);
+  expect(text).not.toMatch(/GMT\+9|JST/);
+  await tokyo.close();
 });
