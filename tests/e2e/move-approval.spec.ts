@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { createListedProperty, fillBookingForm } from "./booking-helpers";
+import { createListedProperty, fillBookingForm, linkResident } from "./booking-helpers";
 import { signInAsAdmin } from "./helpers";
 
 /** The link labelled `label` in the latest e-mail to `to` about `confirmation`, read from the outbox as an admin. */
@@ -15,20 +15,10 @@ test("[manage] at a manual-approval, occupied unit the booker's move waits for t
   page,
   browser,
 }) => {
+  // Four parties in four browser contexts, two e-mailed links and the outbox read three times.
+  test.slow();
   const property = await createListedProperty(page);
-  const resident = await page.request.post("/api/showbook/residents", {
-    data: {
-      firstName: "Rita",
-      lastName: "Resident",
-      email: `rita-${Date.now()}@example.com`,
-      phone: "(510) 555-0143",
-      electronicNoticeConsentAt: "2026-01-05",
-      electronicNoticeConsentEvidence: "Lease addendum, signed on paper",
-    },
-  });
-  const { resident: created } = (await resident.json()) as { resident: { id: string } };
-  const update = await page.request.put(`/api/showbook/properties/${property.id}`, { data: { residentId: created.id, bookingApproval: "manual" } });
-  expect(update.ok()).toBe(true);
+  await linkResident(page, property.id, "Rita", { bookingApproval: "manual" });
 
   await page.goto(`/book/${property.slug}`);
   await fillBookingForm(page, "Buyer", { name: "Mo Mover", email: `mo-${Date.now()}@example.com`, phone: "415-555-0122" }, 2);

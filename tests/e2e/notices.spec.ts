@@ -1,24 +1,10 @@
 import { expect, test } from "@playwright/test";
-import { createListedProperty, fillBookingForm } from "./booking-helpers";
+import { createListedProperty, fillBookingForm, linkResident } from "./booking-helpers";
 import { signInAsAdmin } from "./helpers";
 
 test("[notices] a booking at an occupied unit notifies the resident by email, SMS and letter and is logged as compliant", async ({ page, browser }) => {
   const property = await createListedProperty(page);
-  const resident = await page.request.post("/api/showbook/residents", {
-    data: {
-      firstName: "Dana",
-      lastName: "Resident",
-      email: `dana-${Date.now()}@example.com`,
-      phone: "(510) 555-0142",
-      // Without a written agreement to electronic notice, e-mail and SMS would be courtesy copies.
-      electronicNoticeConsentAt: "2026-01-05",
-      electronicNoticeConsentEvidence: "Lease addendum, signed on paper",
-    },
-  });
-  expect(resident.status()).toBe(201);
-  const { resident: created } = (await resident.json()) as { resident: { id: string } };
-  const link = await page.request.put(`/api/showbook/properties/${property.id}`, { data: { residentId: created.id } });
-  expect(link.ok()).toBe(true);
+  await linkResident(page, property.id, "Dana");
 
   // Only weekday business-hours slots are offered at an occupied unit.
   await page.goto(`/book/${property.slug}`);
