@@ -4,6 +4,8 @@ import { bookings, notificationEvents, notifications, properties, renterContacts
 import { addDays, fromLocal, toLocal } from "@/lib/availability/zoned-time";
 import { onBookingConfirmed } from "@/lib/bookings/on-booking-confirmed";
 import { blockedPeriod } from "@/lib/bookings/create-booking";
+import { isBusinessDay } from "@/lib/compliance/business-hours";
+import { publicHolidayOn } from "@/lib/compliance/holidays";
 import { recordCompliance } from "@/lib/compliance/record-compliance";
 import { BOOKING_FEE_CENTS, SHOWING_DURATION_MINUTES } from "@/lib/constants";
 import { syncProspects } from "@/lib/prospects/prospects";
@@ -54,14 +56,14 @@ const PLANS: Plan[] = [
 ];
 
 /**
- * Moves a weekend day of an occupied unit into business days: a past showing to the Friday
- * before, a future one to the Monday after, so neither crosses today whatever today is.
+ * Moves a day of an occupied unit that is no business day (a weekend or a public holiday) to
+ * one: a past showing to the business day before, a future one to the business day after, so
+ * neither crosses today whatever today is.
  */
 function weekday(date: string, past: boolean): string {
-  const day = new Date(`${date}T00:00:00Z`).getUTCDay();
-  if (day !== 6 && day !== 0) return date;
-  if (past) return addDays(date, day === 6 ? -1 : -2);
-  return addDays(date, day === 6 ? 2 : 1);
+  let day = date;
+  while (!isBusinessDay(day, publicHolidayOn)) day = addDays(day, past ? -1 : 1);
+  return day;
 }
 
 /**

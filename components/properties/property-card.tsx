@@ -36,7 +36,11 @@ export function PropertyCard({ property, appUrl, showAgent }: { property: Proper
   const bookingUrl = `${appUrl}/book/${property.slug}`;
   const listed = property.status === "listed";
   const closeModal = (open: boolean) => !open && setModal(null);
-  const occupiedHours: OccupiedHoursContext = { timeZone: property.timezone, otherHoursConsentAt: property.otherHoursConsentAt };
+  const occupiedHours: OccupiedHoursContext = {
+    timeZone: property.timezone,
+    otherHoursConsentAt: property.otherHoursConsentAt,
+    holidaysAhead: property.holidaysAhead,
+  };
 
   async function copyLink() {
     try {

@@ -37,3 +37,24 @@ export async function bookInMockMode(page: Page, slug: string, contact: { name: 
   await expect(number).toHaveText(/^SB-/);
   return (await number.textContent())!;
 }
+
+/**
+ * Makes the property tenant-occupied: a resident who agreed in writing to electronic notice
+ * (without it, e-mail and SMS would be courtesy copies) is linked to it, with `settings`.
+ */
+export async function linkResident(page: Page, propertyId: string, firstName: string, settings: Record<string, unknown> = {}) {
+  const resident = await page.request.post("/api/showbook/residents", {
+    data: {
+      firstName,
+      lastName: "Resident",
+      email: `${firstName.toLowerCase()}-${Date.now()}@example.com`,
+      phone: "(510) 555-0142",
+      electronicNoticeConsentAt: "2026-01-05",
+      electronicNoticeConsentEvidence: "Lease addendum, signed on paper",
+    },
+  });
+  expect(resident.status()).toBe(201);
+  const { resident: created } = (await resident.json()) as { resident: { id: string } };
+  const link = await page.request.put(`/api/showbook/properties/${propertyId}`, { data: { residentId: created.id, ...settings } });
+  expect(link.ok()).toBe(true);
+}

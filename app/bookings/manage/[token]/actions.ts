@@ -4,7 +4,14 @@ import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { getDb } from "@/db/client";
 import { publicAction } from "@/lib/api/action";
-import { cancelByBooker, feedbackSchema, rescheduleByBooker, rescheduleSchema, submitFeedback } from "@/lib/showings/booker-actions";
+import {
+  cancelByBooker,
+  feedbackSchema,
+  rescheduledMessage,
+  rescheduleByBooker,
+  rescheduleSchema,
+  submitFeedback,
+} from "@/lib/showings/booker-actions";
 
 // The unguessable manage token is the booker's only credential; each action checks it again.
 const token = z.object({ token: z.string().min(1).max(100) });
@@ -16,9 +23,9 @@ export const cancelBookingAction = publicAction(token, async (input) => {
 });
 
 export const rescheduleBookingAction = publicAction(token.extend(rescheduleSchema.shape), async ({ token: value, ...slot }) => {
-  await rescheduleByBooker(getDb(), value, slot);
+  const moved = await rescheduleByBooker(getDb(), value, slot);
   revalidatePath(`/bookings/manage/${value}`);
-  return { ok: true, data: undefined, message: "Your showing is rescheduled." };
+  return { ok: true, data: undefined, message: rescheduledMessage(moved) };
 });
 
 export const feedbackAction = publicAction(token.extend(feedbackSchema.shape), async ({ token: value, ...answer }) => {
