@@ -1,0 +1,98 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { E2E_DATA_DIR } from "../../playwright.config";
+import { bookInMockMode, createListedProperty, fillBookingForm, fillDemoBooker } from "./booking-helpers";
+import { registerNewUser, signIn, signOut, TEST_PASSWORD } from "./helpers";
+
+/** Collects the page's layout shifts (not those right after input), from the first paint on. */
+async function watchLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+const layoutShift = (page: Page) =>
+  page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0));
+
+/** Holds /api/session back, as a slow network or a cold server does, so a late header would show. */
+const slowSession = (page: Page) =>
+  page.route("**/api/session", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+
+const userMenu = (page: Page) => page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: /^User menu for/ });
+
+test.describe("[screens] header", () => {
+  test("signed in or not, the header and the second bar take their place from the first paint: no layout shift", async ({ page }) => {
+    await registerNewUser(page);
+    await watchLayoutShifts(page);
+    await slowSession(page);
+    for (const path of ["/reviews", "/account", "/properties"]) {
+      await page.goto(path);
+      await expect(userMenu(page)).toBeVisible();
+      await page.waitForTimeout(300);
+      expect(await layoutShift(page), path).toBe(0);
+    }
+    await signOut(page);
+    await page.goto("/reviews");
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Sign In" })).toBeVisible();
+    await page.waitForTimeout(300);
+    expect(await layoutShift(page)).toBe(0);
+  });
+
+  test("signing out or in in one tab shows in the other tab's header without a reload", async ({ page, context }) => {
+    const { email } = await registerNewUser(page);
+    await page.goto("/reviews");
+    const other = await context.newPage();
+    await other.goto("/pricing");
+    await expect(userMenu(other)).toBeVisible();
+
+    await signOut(page);
+    await expect(other.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Sign In" })).toBeVisible();
+    await expect(userMenu(other)).toHaveCount(0);
+
+    await signIn(page, email, TEST_PASSWORD);
+    await expect(userMenu(other)).toBeVisible();
+  });
+});
+
+test.describe("[screens] one navigation per viewport", () => {
+  const sectionNavigations = (page: Page) =>
+    page.getByRole("navigation").filter({ has: page.getByRole("link", { name: "Residents", exact: true }) }).filter({ visible: true });
+
+  test("the dashboard shows its section navigation once on a desktop and once on a phone", async ({ page }) => {
+    await registerNewUser(page);
+    await page.goto("/properties");
+    await expect(page.getByRole("navigation", { name: "Dashboard sections" })).toBeVisible();
+    await expect(sectionNavigations(page)).toHaveCount(1);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await expect(page.getByRole("navigation", { name: "Dashboard sections" })).toBeVisible();
+    await expect(sectionNavigations(page)).toHaveCount(1);
+    // Outside the dashboard the signed-in second bar is the one navigation.
+    await page.goto("/account");
+    await expect(page.getByRole("navigation", { name: "Dashboard", exact: true })).toBeVisible();
+    await expect(sectionNavigations(page)).toHaveCount(1);
+  });
+
+  test("a property card sets its public status with one switch", async ({ page }) => {
+    const property = await createListedProperty(page);
+    await page.goto("/properties");
+    const card = page.getByRole("article", { name: property.fullAddress });
+    await expect(card.getByRole("combobox")).toHaveCount(0);
+    const toggle = card.getByRole("switch", { name: "Public booking page" });
+    await expect(toggle).toBeChecked();
+    await toggle.click();
+    await expect(toggle).not.toBeChecked();
+    await expect(card.getByText("Private", { exact: true })).toBeVisible();
+  });
+});
