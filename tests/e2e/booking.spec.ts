@@ -102,7 +102,7 @@ test.describe("[booking] public booking page", () => {
 });
 
 test.describe("[booking] share page", () => {
-  test("counts a view and a share, and previews the property in Open Graph tags", async ({ page, context }) => {
+  test("counts a visitor's view once a day and each share, and previews the property in Open Graph tags", async ({ page, context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     const property = await createListedProperty(page);
     await page.goto(`/property/share/${property.slug}`);
@@ -114,10 +114,10 @@ test.describe("[booking] share page", () => {
     await expect(page.getByTestId("share-count-shares")).toHaveText("1");
 
     await page.reload();
-    await expect(page.getByTestId("share-count-views")).toHaveText("2");
+    await expect(page.getByTestId("share-count-views")).toHaveText("1");
     await expect(page.getByTestId("share-count-shares")).toHaveText("1");
     const api = await (await page.request.get(`/api/showbook/public/share/${property.slug}`)).json();
-    expect(api).toMatchObject({ view_count: 2, share_count: 1, booking_count: 0 });
+    expect(api).toMatchObject({ view_count: 1, share_count: 1, booking_count: 0 });
     await expect(page.getByRole("form", { name: "Book a showing" })).toBeVisible();
   });
 

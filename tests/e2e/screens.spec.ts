@@ -96,3 +96,40 @@ test.describe("[screens] one navigation per viewport", () => {
     await expect(card.getByText("Private", { exact: true })).toBeVisible();
   });
 });
+
+test("[screens] Reset on completed showings puts the time-range control back to the 30-day default the list uses", async ({ page }) => {
+  await registerNewUser(page);
+  await page.goto("/completed?range=all");
+  const range = page.getByLabel("Time range");
+  await expect(range).toHaveValue("all");
+  await page.getByRole("link", { name: "Reset" }).click();
+  await expect(page).toHaveURL(/\/completed$/);
+  await expect(range).toHaveValue("30");
+});
+
+test("[screens] the share page and the stats count views alike: each visitor once a day", async ({ page, browser }) => {
+  const property = await createListedProperty(page);
+  const sharePath = `/property/share/${property.slug}`;
+  // Each load of the share page counts its view from the browser; the count shown is the one after it.
+  const visit = async (visitor: Page) => {
+    const counted = visitor.waitForResponse((response) => response.url().endsWith(`/share/${property.slug}/view`));
+    await visitor.goto(sharePath);
+    await counted;
+  };
+  await visit(page);
+  await expect(page.getByTestId("share-count-views")).toHaveText("1");
+  await visit(page);
+  await expect(page.getByTestId("share-count-views")).toHaveText("1");
+  const visitor = await browser.newContext({ userAgent: "Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0", extraHTTPHeaders: { "x-forwarded-for": "203.0.113.9" } });
+  const visitorPage = await visitor.newPage();
+  await visit(visitorPage);
+  await expect(visitorPage.getByTestId("share-count-views")).toHaveText("2");
+  await visitor.close();
+
+  expect(await (await page.request.get(`/api/showbook/public/share/${property.slug}`)).json()).toMatchObject({ view_count: 2 });
+  await page.goto("/stats");
+  const card = (label: string) => page.locator("dl > div").filter({ has: page.getByText(label, { exact: true }) });
+  await expect(card("Total Views").locator("dd").first()).toHaveText("2");
+  await expect(card("Total Views")).toContainText("each visitor once a day");
+  await expect(card("Estimated Revenue")).toContainText("not the $10 booking fee");
+});
