@@ -133,3 +133,49 @@ test("[screens] the share page and the stats count views alike: each visitor onc
   await expect(card("Total Views")).toContainText("each visitor once a day");
   await expect(card("Estimated Revenue")).toContainText("not the $10 booking fee");
 });
+
+test.describe("[screens] unavailable property", () => {
+  test("shows the listing agent's name and phone for a real property, and 404 for anything else", async ({ page }) => {
+    const property = await createListedProperty(page);
+    expect((await page.request.put("/api/showbook/agent/profile", { data: { agent_name: "Sam Lister", agent_phone: "415-555-0177" } })).ok()).toBe(true);
+    expect((await page.request.put(`/api/showbook/properties/${property.id}`, { data: { status: "unlisted" } })).ok()).toBe(true);
+    await page.goto(`/book/${property.slug}`);
+    await expect(page).toHaveURL(new RegExp(`/property-unavailable/${property.id}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("This property is no longer available");
+    await expect(page.getByText("Sam Lister")).toBeVisible();
+    await expect(page.getByRole("link", { name: "(415) 555-0177" })).toHaveAttribute("href", "tel:+14155550177");
+
+    for (const id of ["not-a-uuid", "00000000-0000-4000-8000-000000000000"]) {
+      expect((await page.request.get(`/property-unavailable/${id}`)).status(), id).toBe(404);
+    }
+  });
+});
+
+test.describe("[screens] payment step", () => {
+  test("mock mode loads no Stripe.js, says so once, and phone links are E.164", async ({ page }) => {
+    const stripeRequests: string[] = [];
+    page.on("request", (request) => {
+      if (/stripe\.(com|network)/.test(request.url())) stripeRequests.push(request.url());
+    });
+    const property = await createListedProperty(page);
+    expect((await page.request.put("/api/showbook/agent/profile", { data: { agent_name: "Sam Lister", agent_phone: "415-555-0134" } })).ok()).toBe(true);
+    await page.goto(`/book/${property.slug}`);
+    await expect(page.getByRole("link", { name: "(415) 555-0134" })).toHaveAttribute("href", "tel:+14155550134");
+    await fillBookingForm(page, "Buyer", { name: "Pat Payer", email: "pat@example.com", phone: "415-555-0101" });
+    await page.getByLabel(/I agree to the/).check();
+    await page.getByRole("button", { name: "Continue to Payment" }).click();
+    await expect(page.getByRole("button", { name: "Pay $10" })).toBeVisible();
+    await expect(page.getByText(/Development mode/)).toHaveCount(1);
+    await expect(page.getByRole("note")).toHaveText("Development mode: payments are simulated and no card will be charged.");
+    await expect(page.getByText("Your time slot is held for 10 minutes while you pay.")).toBeVisible();
+    await page.getByRole("button", { name: "Pay $10" }).click();
+    await expect(page.getByTestId("confirmation-number")).toHaveText(/^SB-/);
+
+    await page.goto(`/property/share/${property.slug}`);
+    await expect(page.getByTestId("share-count-views")).toBeVisible();
+    await page.goto("/demo-booking");
+    await expect(page.getByRole("button", { name: "Continue to Payment" })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(stripeRequests).toEqual([]);
+  });
+});
