@@ -179,3 +179,58 @@ test.describe("[screens] payment step", () => {
     expect(stripeRequests).toEqual([]);
   });
 });
+
+test.describe("[screens] copy that fits the situation", () => {
+  test("the confirmation links to the booking's manage page, and cancelling at a vacant unit tells nobody about a resident", async ({ page }) => {
+    const property = await createListedProperty(page);
+    const number = await bookInMockMode(page, property.slug, { name: "Val Vacant", email: "val@example.com", phone: "415-555-0102" });
+    const manage = page.getByRole("link", { name: "Manage your showing" });
+    await expect(manage).toHaveAttribute("href", /^\/bookings\/manage\/[^/]+$/);
+    await manage.click();
+    await expect(page.getByText(number)).toBeVisible();
+
+    await page.goto("/properties");
+    await page.getByRole("button", { name: "View Bookings" }).click();
+    const bookings = page.getByRole("dialog", { name: "Bookings" });
+    await bookings.getByRole("button", { name: "Cancel Showing" }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Cancel this showing?" });
+    await expect(confirm).toContainText("The booker is told, and the booking fee is refunded.");
+    await expect(confirm).not.toContainText("resident");
+  });
+
+  test("the $1 demo holds no slot, and searches without hits say so", async ({ page }) => {
+    await page.goto("/demo-booking");
+    await page.getByLabel("Showing date").selectOption({ index: 2 });
+    await page.getByRole("group", { name: "Showing time" }).getByRole("button", { name: "9:00 AM" }).click();
+    await fillDemoBooker(page);
+    await page.getByRole("button", { name: "Continue to Payment" }).click();
+    await expect(page.getByRole("button", { name: "Pay $1" })).toBeVisible();
+    await expect(page.getByText(/held for 10 minutes/)).toHaveCount(0);
+
+    await registerNewUser(page);
+    expect((await page.request.post("/api/showbook/prospects", { data: { first_name: "Pat", last_name: "Prospect", prospect_type: "buyer", property_address: "1 Main St" } })).status()).toBe(201);
+    await page.goto("/prospects");
+    await page.getByRole("searchbox", { name: "Search prospects" }).fill("zzzz-no-such-name");
+    await expect(page.getByText("Nothing matches “zzzz-no-such-name”.")).toBeVisible();
+    await expect(page.getByText(/No prospects yet/)).toHaveCount(0);
+  });
+
+  test("Active Properties and its hint count the same thing", async ({ page }) => {
+    await createListedProperty(page);
+    const second = await page.request.post("/api/showbook/properties", {
+      data: { addressLine1: "5 Hidden Ct", city: "Oakland", state: "CA", zipCode: "94612" },
+    });
+    expect(second.status()).toBe(201);
+    const { property } = (await second.json()) as { property: { id: string } };
+    expect((await page.request.put(`/api/showbook/properties/${property.id}`, { data: { status: "unlisted" } })).ok()).toBe(true);
+    await page.goto("/overview");
+    const card = page.locator("div").filter({ has: page.getByText("Active Properties", { exact: true }) }).last();
+    await expect(card).toHaveText(/Active Properties\s*1\s*\+1 added this month/);
+  });
+
+  test("the demo account is seeded verified: no e-mail banner", async ({ page }) => {
+    await signIn(page, "demo@showbook.app", "showbook-demo");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByText("Please verify your e-mail address")).toHaveCount(0);
+  });
+});

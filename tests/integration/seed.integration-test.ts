@@ -11,6 +11,8 @@ describe("[seed] demo dashboard", () => {
     await seedDatabase(inject("databaseUrl"));
     await seedDatabase(inject("databaseUrl"));
     const [demo] = await db.select().from(users).where(eq(users.email, DEMO_EMAIL));
+    // The demo's address is the product's own: verified, so no banner asks to verify it.
+    expect(demo.emailVerifiedAt).toBeInstanceOf(Date);
     const demoProperties = await db.select().from(properties).where(eq(properties.agentId, demo.id));
 
     expect(demoProperties).toHaveLength(3);
