@@ -234,3 +234,53 @@ test.describe("[screens] copy that fits the situation", () => {
     await expect(page.getByText("Please verify your e-mail address")).toHaveCount(0);
   });
 });
+
+test.describe("[screens] accessibility", () => {
+  test("calendar .ics buttons name their visible text, and each card's contacts region is unique", async ({ page }) => {
+    const property = await createListedProperty(page);
+    await bookInMockMode(page, property.slug, { name: "Cal Endar", email: "cal@example.com", phone: "415-555-0103" });
+    await page.goto("/calendar");
+    await expect(page.getByRole("button", { name: /\.ics/ }).first()).toBeVisible();
+    const calendar = await new AxeBuilder({ page }).withRules(["label-content-name-mismatch"]).analyze();
+    expect(calendar.violations).toEqual([]);
+
+    const second = await page.request.post("/api/showbook/properties", {
+      data: { addressLine1: "9 Second St", city: "Oakland", state: "CA", zipCode: "94612" },
+    });
+    expect(second.status()).toBe(201);
+    await page.goto("/properties");
+    await expect(page.getByRole("article")).toHaveCount(2);
+    const properties = await new AxeBuilder({ page }).withRules(["landmark-unique", "label-content-name-mismatch"]).analyze();
+    expect(properties.violations).toEqual([]);
+  });
+});
+
+test.describe("[screens] forms say what is wrong", () => {
+  test("at 0 credits the studio says why Generate is off and links to /credits", async ({ page }) => {
+    const { code } = (JSON.parse(readFileSync(path.join(E2E_DATA_DIR, "access-codes.json"), "utf8")) as Record<"create", { code: string }>).create;
+    await registerNewUser(page);
+    for (let index = 0; index < 5; index++) {
+      expect((await page.request.post("/api/generate-image", { data: { prompt: `spend ${index}` } })).status()).toBe(201);
+    }
+    await page.goto("/create");
+    await page.getByLabel("Password").fill(code);
+    await page.getByRole("button", { name: "Enter" }).click();
+    const generate = page.getByRole("button", { name: "Generate variations" });
+    await expect(generate).toBeDisabled();
+    await expect(generate).toHaveAccessibleDescription(/You have no credits left/);
+    await page.getByRole("link", { name: "Subscribe for 20 credits a month" }).click();
+    await expect(page).toHaveURL(/\/credits$/);
+  });
+
+  test("a registration form reports every field's problem at once", async ({ page }) => {
+    await page.goto("/register");
+    await page.getByRole("button", { name: "Register" }).click();
+    await expect(page.getByText("Email is required")).toBeVisible();
+    await expect(page.getByText("Password must be at least 8 characters")).toBeVisible();
+    // A long enough but guessable password is judged in the same submit as the missing e-mail.
+    await page.getByLabel("Password").fill("password");
+    await page.getByRole("button", { name: "Register" }).click();
+    await expect(page.getByText("Email is required")).toBeVisible();
+    await expect(page.getByText(/^Choose a stronger password/)).toBeVisible();
+  });
+});
