@@ -4,7 +4,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_DATA_DIR } from "../../playwright.config";
 import { bookInMockMode, createListedProperty, fillBookingForm, fillDemoBooker } from "./booking-helpers";
-import { registerNewUser, signIn, signOut, TEST_PASSWORD } from "./helpers";
+import { registerNewUser, signIn, signOut, TEST_PASSWORD, withE2eDatabase } from "./helpers";
 
 /** Collects the page's layout shifts (not those right after input), from the first paint on. */
 async function watchLayoutShifts(page: Page) {
@@ -159,6 +159,10 @@ test.describe("[screens] payment step", () => {
     });
     const property = await createListedProperty(page);
     expect((await page.request.put("/api/showbook/agent/profile", { data: { agent_name: "Sam Lister", agent_phone: "415-555-0134" } })).ok()).toBe(true);
+    // As the demo seed and older profiles keep it: a national number, which the link still dials as E.164.
+    await withE2eDatabase(
+      (sql) => sql`update agent_profiles set agent_phone = '(415) 555-0134' where user_id = (select agent_id from properties where id = ${property.id})`,
+    );
     await page.goto(`/book/${property.slug}`);
     await expect(page.getByRole("link", { name: "(415) 555-0134" })).toHaveAttribute("href", "tel:+14155550134");
     await fillBookingForm(page, "Buyer", { name: "Pat Payer", email: "pat@example.com", phone: "415-555-0101" });
