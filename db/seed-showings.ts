@@ -1,6 +1,6 @@
 import { and, eq, inArray, like } from "drizzle-orm";
 import type { Db } from "./client";
-import { bookings, notificationEvents, notifications, properties, renterContacts, type RequesterType } from "./schema";
+import { bookingPageViews, bookings, notificationEvents, notifications, properties, renterContacts, type RequesterType } from "./schema";
 import { addDays, fromLocal, toLocal } from "@/lib/availability/zoned-time";
 import { onBookingConfirmed } from "@/lib/bookings/on-booking-confirmed";
 import { blockedPeriod } from "@/lib/bookings/create-booking";
@@ -11,6 +11,8 @@ import { BOOKING_FEE_CENTS, SHOWING_DURATION_MINUTES } from "@/lib/constants";
 import { syncProspects } from "@/lib/prospects/prospects";
 
 const PREFIX = "SB-DEMO";
+// Visitors of each demo property's booking and share pages over the last 60 days who did not book.
+const BROWSING_VISITS = { vacant: 120, occupied: 70 };
 const HOUR = 3_600_000;
 
 const PEOPLE: { name: string; email: string; phone: string; type: RequesterType }[] = [
@@ -118,6 +120,8 @@ export async function seedDemoShowings(db: Db, agentId: string, slugs: { vacant:
         })
         .returning();
       await onBookingConfirmed(tx, booking);
+      // The booker's visit of the booking page, which ended in this booking.
+      await tx.insert(bookingPageViews).values({ propertyId: property.id, visitorKey: `demo-booker-${index}`, day: bookedAt.toISOString().slice(0, 10), bookedAt });
 
       // The local transport's work: every notice sent a minute after booking and delivered a minute later.
       const sentAt = new Date(+bookedAt + 60_000);
@@ -165,14 +169,11 @@ export async function seedDemoShowings(db: Db, agentId: string, slugs: { vacant:
       .update(renterContacts)
       .set({ budgetMin: 2500, budgetMax: 3200, moveInDate: addDays(today, 30), bedroomsDesired: 2, bathroomsDesired: 1, preferredAreas: "Oakland, Berkeley", pets: "One cat" })
       .where(and(eq(renterContacts.agentId, agentId), eq(renterContacts.email, PEOPLE[2].email)));
-    await tx
-      .update(properties)
-      .set({ viewCount: 240 })
-      .where(and(eq(properties.id, vacant.id), eq(properties.viewCount, 0)));
-    await tx
-      .update(properties)
-      .set({ viewCount: 130 })
-      .where(and(eq(properties.id, occupied.id), eq(properties.viewCount, 0)));
+    for (const [property, visits] of [[vacant, BROWSING_VISITS.vacant], [occupied, BROWSING_VISITS.occupied]] as const) {
+      await tx.insert(bookingPageViews).values(
+        Array.from({ length: visits }, (_, visit) => ({ propertyId: property.id, visitorKey: `demo-visitor-${visit}`, day: addDays(today, -(visit % 60)) })),
+      );
+    }
   });
   await syncProspects(db, { id: agentId, isAdmin: false });
 }

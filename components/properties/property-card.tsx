@@ -7,7 +7,6 @@ import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
-import { Label, Select } from "@/components/ui/input";
 import { Switch } from "@/components/ui/switch";
 import { apiRequest, errorMessage, isSessionExpired } from "@/lib/api/client";
 import { archivedDescription, deleteWarning, formatTimeSaved } from "@/lib/properties/format";
@@ -84,29 +83,13 @@ export function PropertyCard({ property, appUrl, showAgent }: { property: Proper
             {showAgent ? <Badge>Agent: {property.agent.name || property.agent.email}</Badge> : null}
           </div>
         </div>
-        <div className="flex flex-wrap items-center gap-3">
-          <div className="flex items-center gap-2">
-            <Label htmlFor={`status-${property.id}`} className="sr-only">
-              Showing status
-            </Label>
-            <Select
-              id={`status-${property.id}`}
-              className="w-32"
-              value={property.status}
-              onChange={(event) => update({ status: event.target.value as "listed" | "unlisted" })}
-            >
-              <option value="listed">Listed</option>
-              <option value="unlisted">Unlisted</option>
-            </Select>
-          </div>
-          <div className="flex items-center gap-2">
-            <Switch
-              checked={listed}
-              onCheckedChange={(checked) => update({ status: checked ? "listed" : "unlisted" })}
-              aria-label="Public booking page"
-            />
-            <span className="text-sm font-medium text-slate-800">{listed ? "Public" : "Private"}</span>
-          </div>
+        <div className="flex items-center gap-2">
+          <Switch
+            checked={listed}
+            onCheckedChange={(checked) => update({ status: checked ? "listed" : "unlisted" })}
+            aria-label="Public booking page"
+          />
+          <span className="text-sm font-medium text-slate-800">{listed ? "Public" : "Private"}</span>
         </div>
       </header>
 

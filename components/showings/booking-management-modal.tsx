@@ -11,6 +11,7 @@ import { Dialog, DialogContent } from "@/components/ui/dialog";
 import type { AgentBooking } from "@/lib/bookings/list-property-bookings";
 import { apiRequest, errorMessage, isSessionExpired } from "@/lib/api/client";
 import { formatPhone } from "@/lib/phone/phone";
+import { cancelShowingDescription } from "@/lib/properties/format";
 
 type Row = Pick<
   AgentBooking,
@@ -226,7 +227,7 @@ function BookingRow({
           <ConfirmDialog
             trigger={<Button size="sm" variant="outline">Cancel Showing</Button>}
             title="Cancel this showing?"
-            description="The booker and the resident are told, and the booking fee is refunded."
+            description={cancelShowingDescription(occupied ? "resident" : "vacant")}
             confirmLabel="Cancel Showing"
             onConfirm={() => onAction(`${base}/cancel`, { reason: "" }, "Showing cancelled")}
           />

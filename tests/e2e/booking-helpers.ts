@@ -58,3 +58,15 @@ export async function linkResident(page: Page, propertyId: string, firstName: st
   const link = await page.request.put(`/api/showbook/properties/${propertyId}`, { data: { residentId: created.id, ...settings } });
   expect(link.ok()).toBe(true);
 }
+
+/** Fills the $1 demo's booker, notice recipient and terms (the date and time are chosen by the caller). */
+export async function fillDemoBooker(page: Page) {
+  await page.getByLabel("Buyer name").fill("Dana Demo");
+  await page.getByLabel("Buyer email").fill("dana@example.com");
+  await page.getByLabel("Buyer phone").fill("415-555-0101");
+  await page.getByLabel("Recipient name").fill("Riley Resident");
+  await page.getByLabel("Recipient email").fill("riley@example.com");
+  await page.getByLabel("Recipient phone").fill("415-555-0103");
+  await page.getByLabel("Mailing address").fill("1 Demo Way");
+  await page.getByLabel(/I agree to the booking terms/).check();
+}
