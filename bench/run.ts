@@ -4,7 +4,7 @@
  * bench-results/. Goals are read from that report; no timed test asserts them.
  *
  * A scenario is a module exporting `run(ctx)`; adding one is one line in SCENARIOS.
- * BENCH_ONLY=holds,publicPages runs some of them; BENCH_BUILD=1 rebuilds the app first.
+ * BENCH_ONLY=holds,publicPages runs some of them (BENCH_ONLY=oracleEval the Oracle's evaluation set); BENCH_BUILD=1 rebuilds the app first.
  */
 import { execFileSync } from "node:child_process";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
@@ -16,6 +16,7 @@ import { run as gallerySearch } from "./gallery-search";
 import { run as holds } from "./holds";
 import { run as imageGeneration } from "./image-generation";
 import { ensureAppBuild, startApp, startBarePage, type RunningServer } from "./lib/servers";
+import { run as oracleEval } from "./oracle-eval";
 import { run as oracleIngest } from "./oracle-ingest";
 import { run as oracleRetrieval } from "./oracle-retrieval";
 import { run as publicPages } from "./public-pages";
@@ -42,6 +43,7 @@ const SCENARIOS: Scenario[] = [
   { name: "imageGeneration", run: imageGeneration },
   { name: "oracleIngest", run: oracleIngest },
   { name: "oracleRetrieval", run: oracleRetrieval },
+  { name: "oracleEval", run: oracleEval },
 ];
 
 const ADMIN_URL = process.env.BENCH_ADMIN_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -65,7 +67,8 @@ function printGoals(value: unknown, at: string[] = []) {
   if (!value || typeof value !== "object") return;
   const record = value as Record<string, unknown>;
   if ("goal" in record && "met" in record) {
-    const figure = "ratio" in record ? `ratio ${record.ratio}` : "performance" in record ? `score ${record.performance}` : "";
+    const figure =
+      "ratio" in record ? `ratio ${record.ratio}` : "performance" in record ? `score ${record.performance}` : "value" in record ? `${record.value}` : "";
     const latency = "p99Ms" in record ? `, p99 ${record.p99Ms} ms` : "holds" in record ? `, p99 ${(record.holds as { p99Ms: number }).p99Ms} ms` : "";
     console.log(`${record.met ? "MET    " : "NOT MET"} ${at.join(" › ")}: ${figure}${latency} (goal ${record.goal})`);
     if (typeof record.standsInTheWay === "string") console.log(`        what stands in the way: ${record.standsInTheWay}`);
