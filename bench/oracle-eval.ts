@@ -59,7 +59,7 @@ function judge({ question, answer, citations }: Asked) {
     (citation) =>
       citation.fileName === question.file &&
       (!question.pages || (citation.page !== null && question.pages.includes(citation.page))) &&
-      normalise(citation.passage).includes(normalise(question.passage)),
+      [question.passage].flat().some((words) => normalise(citation.passage).includes(normalise(words))),
   );
   return { right, cited };
 }

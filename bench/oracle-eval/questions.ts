@@ -4,12 +4,13 @@
  *
  * - `answer`: words a right answer contains (every one, case and spacing aside).
  * - `file`, `pages` (PDFs: any of these pages) and `passage` (words of the passage that holds
- *   the answer): a right citation names that file (and page) and its passage holds `passage`.
+ *   the answer, or of each passage that does): a right citation names that file (and page) and
+ *   its passage holds those words.
  * - `where`: the place in words, for a reader checking the set.
  * Unanswerable questions have none of these: the right reply says the files do not answer.
  */
 export type EvalQuestion =
-  | { question: string; file: string; pages?: number[]; where: string; passage: string; answer: string[] }
+  | { question: string; file: string; pages?: number[]; where: string; passage: string | string[]; answer: string[] }
   | { question: string; unanswerable: true };
 
 export const EVAL_QUESTIONS: EvalQuestion[] = [
@@ -274,8 +275,8 @@ export const EVAL_QUESTIONS: EvalQuestion[] = [
   {
     question: "What does word-extractor's extract method return?",
     file: "word-extractor-readme.doc",
-    where: "Methods, WordExtractor#extract",
-    passage: "Returns a promise which resolves to a `Document`",
+    where: "How do I use this module? (last paragraph), and Methods, WordExtractor#extract",
+    passage: ["Returns a promise which resolves to a `Document`", "The object returned from the `extract()` method is a promise"],
     answer: ["promise", "Document"],
   },
   {

@@ -16,6 +16,7 @@ const toCitation = (passage: Passage, marker: number): OracleCitation => ({
   page: passage.page,
   paragraph: passage.paragraph,
   passage: passage.text,
+  quote: passage.quote,
 });
 
 /**

@@ -1,7 +1,8 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { oracleChunks, oracleFiles } from "@/db/schema";
-import { toWebsearchQuery } from "./search-query";
+import { parseTsvector, pickSentences, scorePassages, tsqueryOperand, resolveCompounds, type CorpusStats, type Query } from "./rank";
+import { splitSentences } from "./sentences";
 
 export type Passage = {
   chunkId: string;
@@ -10,31 +11,68 @@ export type Passage = {
   page: number | null;
   paragraph: number;
   text: string;
-  rank: number;
+  /** The sentence (or two) of the passage that answers the question. */
+  quote: string;
+  /** Ranking score: higher is better. */
+  score: number;
+  /** Share of the question's weight the quote holds (words naming the file count as held). */
+  coverage: number;
 };
 
 type SearchInput = { userId: string; fileIds: string[]; question: string; limit?: number };
 
-/**
- * The user's passages best matching the question, by PostgreSQL full-text search (GIN
- * index on the stored tsvector, ranked by ts_rank_cd), limited to `fileIds`. Passages
- * holding every word of the question come first; passages holding only some fill the
- * rest. Searching for all words first keeps ranking cheap: few passages hold them all.
- */
-export async function searchPassages(db: Db, input: SearchInput): Promise<Passage[]> {
-  if (!input.fileIds.length) return [];
-  const limit = input.limit ?? 5;
-  const all = await search(db, input, toWebsearchQuery(input.question, "all"), limit);
-  if (all.length >= limit) return all;
-  const any = await search(db, input, toWebsearchQuery(input.question, "any"), limit);
-  const seen = new Set(all.map((passage) => passage.chunkId));
-  return [...all, ...any.filter((passage) => !seen.has(passage.chunkId))].slice(0, limit);
+/** Passages matching any question word that are ranked in JavaScript; PostgreSQL picks them. */
+const CANDIDATES = 300;
+/** Passages whose sentences are weighed to find the quote. */
+const SENTENCE_PASSAGES = 8;
+
+async function questionLexemes(db: Db, question: string) {
+  const [row] = await db.execute<{ vector: string }>(sql`select to_tsvector('english', ${question})::text as vector`);
+  return parseTsvector(row.vector);
 }
 
-async function search(db: Db, input: SearchInput, text: string, limit: number): Promise<Passage[]> {
-  if (!text) return [];
-  const query = sql`websearch_to_tsquery('english', ${text})`;
-  const rank = sql<number>`ts_rank_cd(${oracleChunks.searchVector}, ${query})`;
+async function corpusStats(db: Db, input: SearchInput, lexemes: string[]): Promise<CorpusStats> {
+  const scope = sql`c.user_id = ${input.userId} and c.file_id in (${sql.join(
+    input.fileIds.map((id) => sql`${id}`),
+    sql`, `,
+  )})`;
+  const [counts, names, occurrences] = await Promise.all([
+    db.execute<{ passages: number }>(sql`select count(*)::int as passages from oracle_chunks c where ${scope}`),
+    db.execute<{ id: string; vector: string }>(sql`
+      select id, to_tsvector('english', regexp_replace(name, '[._-]+', ' ', 'g'))::text as vector
+      from oracle_files where user_id = ${input.userId} and id in (${sql.join(
+        input.fileIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`),
+    db.execute<{ lexeme: string; file_id: string; passages: number }>(sql`
+      select q.lexeme, c.file_id, count(*)::int as passages
+      from unnest(array[${sql.join(
+        lexemes.map((lexeme) => sql`${lexeme}`),
+        sql`, `,
+      )}]::text[], array[${sql.join(
+        lexemes.map((lexeme) => sql`${tsqueryOperand(lexeme)}`),
+        sql`, `,
+      )}]::tsquery[]) as q(lexeme, query)
+      join oracle_chunks c on c.search_vector @@ q.query
+      where ${scope}
+      group by q.lexeme, c.file_id`),
+  ]);
+  const byLexeme = new Map<string, Map<string, number>>();
+  for (const row of occurrences) {
+    const files = byLexeme.get(row.lexeme) ?? new Map<string, number>();
+    files.set(row.file_id, row.passages);
+    byLexeme.set(row.lexeme, files);
+  }
+  return {
+    passageCount: counts[0]?.passages ?? 0,
+    fileCount: input.fileIds.length,
+    occurrences: byLexeme,
+    names: new Map(names.map((row) => [row.id, new Set(parseTsvector(row.vector).keys())])),
+  };
+}
+
+async function candidates(db: Db, input: SearchInput, lexemes: string[]) {
+  const query = sql`${lexemes.map(tsqueryOperand).join(" | ")}::tsquery`;
   return db
     .select({
       chunkId: oracleChunks.id,
@@ -43,17 +81,61 @@ async function search(db: Db, input: SearchInput, text: string, limit: number): 
       page: oracleChunks.page,
       paragraph: oracleChunks.paragraph,
       text: oracleChunks.text,
-      rank,
+      vector: sql<string>`${oracleChunks.searchVector}::text`,
     })
     .from(oracleChunks)
     .innerJoin(oracleFiles, eq(oracleFiles.id, oracleChunks.fileId))
-    .where(
-      and(
-        eq(oracleChunks.userId, input.userId),
-        inArray(oracleChunks.fileId, input.fileIds),
-        sql`${oracleChunks.searchVector} @@ ${query}`,
-      ),
-    )
-    .orderBy(desc(rank), oracleChunks.position)
-    .limit(limit);
+    .where(and(eq(oracleChunks.userId, input.userId), inArray(oracleChunks.fileId, input.fileIds), sql`${oracleChunks.searchVector} @@ ${query}`))
+    .orderBy(desc(sql`ts_rank_cd(${oracleChunks.searchVector}, ${query})`), oracleChunks.position)
+    .limit(CANDIDATES);
+}
+
+async function sentenceLexemes(db: Db, sentences: string[]) {
+  if (!sentences.length) return [];
+  const rows = await db.execute<{ vector: string }>(sql`
+    select to_tsvector('english', s.text)::text as vector
+    from unnest(array[${sql.join(
+      sentences.map((sentence) => sql`${sentence}`),
+      sql`, `,
+    )}]::text[]) with ordinality as s(text, n)
+    order by s.n`);
+  return rows.map((row) => parseTsvector(row.vector));
+}
+
+/**
+ * The user's passages that answer the question, best first, from `fileIds` only: PostgreSQL's
+ * full-text index picks the passages holding any of the question's words; they are ranked by
+ * BM25 (rare words weigh more) with bonuses for question words standing together (phrases)
+ * and for numbers, and by the question words their file holds (a question naming "the
+ * Apache License" prefers that file). The best passages' sentences are then weighed, and
+ * each passage carries the sentence that answers (its quote) and how much of the question
+ * that sentence covers.
+ */
+export async function searchPassages(db: Db, input: SearchInput): Promise<Passage[]> {
+  if (!input.fileIds.length) return [];
+  const limit = input.limit ?? 5;
+  const written = await questionLexemes(db, input.question);
+  if (!written.size) return [];
+  const words = [...written.keys()];
+  const [rows, stats] = await Promise.all([candidates(db, input, words), corpusStats(db, input, words)]);
+  const query: Query = { text: input.question, lexemes: resolveCompounds(written, (lexeme) => stats.occurrences.has(lexeme)) };
+  const ranked = scorePassages(
+    query,
+    rows.map(({ vector, ...row }) => ({ ...row, lexemes: parseTsvector(vector) })),
+    stats,
+  ).slice(0, SENTENCE_PASSAGES);
+
+  const split = ranked.map((passage) => splitSentences(passage.text));
+  const vectors = await sentenceLexemes(db, split.flat());
+  let offset = 0;
+  const passages: Passage[] = [];
+  for (const [index, passage] of ranked.entries()) {
+    const sentences = split[index].map((text, at) => ({ text, lexemes: vectors[offset + at] }));
+    offset += sentences.length;
+    const picked = pickSentences(query, sentences, passage.fileId, stats);
+    if (!picked) continue;
+    const { chunkId, fileId, fileName, page, paragraph, text, score } = passage;
+    passages.push({ chunkId, fileId, fileName, page, paragraph, text, quote: picked.quote, score: score + picked.score, coverage: picked.coverage });
+  }
+  return passages.sort((a, b) => b.score - a.score).slice(0, limit);
 }

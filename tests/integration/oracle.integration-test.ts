@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { oracleChunks, oracleFiles, oracleMessages } from "@/db/schema";
 import { startChat, type ChatEvent } from "@/lib/oracle/chat";
 import { getConversation, listConversations, renameConversation, deleteConversation } from "@/lib/oracle/conversations";
-import { EXTRACTIVE_NOTICE } from "@/lib/oracle/extractive-answer";
+import { EXTRACTIVE_NOTICE, NOTHING_FOUND } from "@/lib/oracle/extractive-answer";
 import { getOwnFile, parseQueuedFile, storeUpload } from "@/lib/oracle/ingest-file";
 import type { LlmConfig } from "@/lib/oracle/llm-answer";
 import { stopOcr } from "@/lib/oracle/ocr";
@@ -88,6 +88,58 @@ describe("[oracle] reading files and answering with sources", () => {
     expect(deposit.message?.citations[0]).toMatchObject({ fileName: "scan.pdf", page: 1 });
     expect(deposit.message?.content).toContain("escrow");
   }, 90_000);
+});
+
+describe("[oracle] finding the passage", () => {
+  const specText = [
+    "1.1. Version",
+    "This is version 0.21 of the specification, last updated 2 October 2018.",
+    "Drafts 0 to 21 were discussed by the group over many meetings. Each draft had a version.",
+    "2.17. User modification",
+    "Users should never edit the database. They should make corrections by means of the Override.xml file.",
+    "The override list is written in xml by the tools.",
+  ].join("\n\n");
+  const leaseText = "Rent is due on the first day of each month.\n\nThe landlord is Jane Roe, who keeps the keys.";
+  const petText = "The pet deposit is 500 dollars.\n\nThe pet deposit is refunded when the tenant moves out.";
+
+  it("matches versions, decimals and file names whole and quotes only the sentence that answers, from one file", async () => {
+    const user = await createAgent(db);
+    const spec = await upload(user.id, "spec.txt", Buffer.from(specText));
+    const lease = await upload(user.id, "lease.txt", Buffer.from(leaseText));
+    const pets = await upload(user.id, "pets.txt", Buffer.from(petText));
+
+    const version = await ask(user.id, "Which version of the specification is this?", [spec, lease, pets]);
+    expect(version.message?.content).toBe(`${EXTRACTIVE_NOTICE}\n\n“1.1. Version This is version 0.21 of the specification, last updated 2 October 2018.” [1]`);
+    expect(version.message?.citations).toHaveLength(1);
+    expect(version.message?.citations[0]).toMatchObject({ fileName: "spec.txt", paragraph: 1, quote: "1.1. Version This is version 0.21 of the specification, last updated 2 October 2018." });
+
+    const file = await ask(user.id, "In which file should users make their corrections?", [], null, version.conversationId);
+    expect(file.message?.content).toContain("“They should make corrections by means of the Override.xml file.” [1]");
+    expect(file.message?.citations.map((citation) => citation.fileName)).toEqual(["spec.txt"]);
+
+    const decimal = await searchPassages(db, { userId: user.id, fileIds: [spec.id], question: "What changed in 0.21?" });
+    expect(decimal[0].text).toContain("version 0.21");
+    expect(decimal.some((passage) => passage.text.startsWith("Drafts 0 to 21"))).toBe(false);
+  });
+
+  it("searches only the conversation's files, even when another of the user's files answers better", async () => {
+    const user = await createAgent(db);
+    const lease = await upload(user.id, "lease.txt", Buffer.from(leaseText));
+    await upload(user.id, "pets.txt", Buffer.from(petText));
+    const passages = await searchPassages(db, { userId: user.id, fileIds: [lease.id], question: "How much is the pet deposit?" });
+    expect(passages.every((passage) => passage.fileName === "lease.txt")).toBe(true);
+    const asked = await ask(user.id, "How much is the pet deposit?", [lease]);
+    expect(asked.message?.content).not.toContain("500");
+    expect(asked.message?.citations.every((citation) => citation.fileName === "lease.txt")).toBe(true);
+  });
+
+  it("says it could not find the answer instead of quoting a passage that does not hold it", async () => {
+    const user = await createAgent(db);
+    const lease = await upload(user.id, "lease.txt", Buffer.from(leaseText));
+    const asked = await ask(user.id, "What is the landlord's phone number?", [lease]);
+    expect(asked.message?.content).toBe(NOTHING_FOUND);
+    expect(asked.message?.citations).toEqual([]);
+  });
 });
 
 describe("[oracle] refused uploads leave nothing behind", () => {
