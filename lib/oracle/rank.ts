@@ -145,17 +145,17 @@ const askedOf = (query: Query, fileId: string, stats: CorpusStats): Query => ({
   lexemes: new Map([...query.lexemes].filter(([lexeme]) => !namesFile(lexeme, fileId, stats))),
 });
 
-export type Candidate = { fileId: string; lexemes: Lexemes };
+/** A passage's question words with their positions, and its length in words. */
+export type Candidate = { fileId: string; lexemes: Lexemes; length: number };
 
 /** BM25 with proximity and file terms: higher is better. */
 export function scorePassages<T extends Candidate>(query: Query, candidates: T[], stats: CorpusStats): (T & { score: number })[] {
   const weighted = weights(query, stats);
   const { idf } = weighted;
-  const lengthOf = (lexemes: Lexemes) => [...lexemes.values()].reduce((sum, positions) => sum + Math.max(1, positions.length), 0);
-  const averageLength = candidates.reduce((sum, candidate) => sum + lengthOf(candidate.lexemes), 0) / Math.max(1, candidates.length);
+  const averageLength = candidates.reduce((sum, candidate) => sum + candidate.length, 0) / Math.max(1, candidates.length);
   return candidates
     .map((candidate) => {
-      const length = lengthOf(candidate.lexemes);
+      const { length } = candidate;
       const asked = askedOf(query, candidate.fileId, stats);
       let score = 0;
       for (const lexeme of asked.lexemes.keys()) {

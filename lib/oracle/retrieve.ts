@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { oracleChunks, oracleFiles } from "@/db/schema";
-import { parseTsvector, pickSentences, scorePassages, tsqueryOperand, resolveCompounds, type CorpusStats, type Query } from "./rank";
+import { parseTsvector, pickSentences, resolveCompounds, scorePassages, tsqueryOperand, type CorpusStats, type Lexemes, type Query } from "./rank";
 import { splitSentences } from "./sentences";
 
 export type Passage = {
@@ -22,53 +22,67 @@ export type Passage = {
 type SearchInput = { userId: string; fileIds: string[]; question: string; limit?: number };
 
 /** Passages matching any question word that are ranked in JavaScript; PostgreSQL picks them. */
-const CANDIDATES = 300;
+const CANDIDATES = 150;
 /** Passages whose sentences are weighed to find the quote. */
-const SENTENCE_PASSAGES = 8;
+const SENTENCE_PASSAGES = 6;
 
 async function questionLexemes(db: Db, question: string) {
   const [row] = await db.execute<{ vector: string }>(sql`select to_tsvector('english', ${question})::text as vector`);
   return parseTsvector(row.vector);
 }
 
-async function corpusStats(db: Db, input: SearchInput, lexemes: string[]): Promise<CorpusStats> {
-  const scope = sql`c.user_id = ${input.userId} and c.file_id in (${sql.join(
+const scopeOf = (input: SearchInput) =>
+  sql`c.user_id = ${input.userId} and c.file_id in (${sql.join(
     input.fileIds.map((id) => sql`${id}`),
     sql`, `,
   )})`;
-  const [counts, names, occurrences] = await Promise.all([
-    db.execute<{ passages: number }>(sql`select count(*)::int as passages from oracle_chunks c where ${scope}`),
-    db.execute<{ id: string; vector: string }>(sql`
-      select id, to_tsvector('english', regexp_replace(name, '[._-]+', ' ', 'g'))::text as vector
-      from oracle_files where user_id = ${input.userId} and id in (${sql.join(
-        input.fileIds.map((id) => sql`${id}`),
-        sql`, `,
-      )})`),
-    db.execute<{ lexeme: string; file_id: string; passages: number }>(sql`
-      select q.lexeme, c.file_id, count(*)::int as passages
-      from unnest(array[${sql.join(
-        lexemes.map((lexeme) => sql`${lexeme}`),
-        sql`, `,
-      )}]::text[], array[${sql.join(
-        lexemes.map((lexeme) => sql`${tsqueryOperand(lexeme)}`),
-        sql`, `,
-      )}]::tsquery[]) as q(lexeme, query)
-      join oracle_chunks c on c.search_vector @@ q.query
-      where ${scope}
-      group by q.lexeme, c.file_id`),
-  ]);
-  const byLexeme = new Map<string, Map<string, number>>();
-  for (const row of occurrences) {
+
+async function countPassages(db: Db, input: SearchInput): Promise<number> {
+  const [row] = await db.execute<{ passages: number }>(sql`select count(*)::int as passages from oracle_chunks c where ${scopeOf(input)}`);
+  return row?.passages ?? 0;
+}
+
+/** The lexemes of each file's name, with dots, dashes and underscores read as spaces. */
+async function fileNames(db: Db, input: SearchInput): Promise<CorpusStats["names"]> {
+  const rows = await db.execute<{ id: string; vector: string }>(sql`
+    select c.id, to_tsvector('english', regexp_replace(c.name, '[._-]+', ' ', 'g'))::text as vector
+    from oracle_files c where c.user_id = ${input.userId} and c.id in (${sql.join(
+      input.fileIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})`);
+  return new Map(rows.map((row) => [row.id, new Set(parseTsvector(row.vector).keys())]));
+}
+
+function countInCandidates(rows: { fileId: string; lexemes: Lexemes }[]): CorpusStats["occurrences"] {
+  const byLexeme: CorpusStats["occurrences"] = new Map();
+  for (const row of rows) {
+    for (const lexeme of row.lexemes.keys()) {
+      const files = byLexeme.get(lexeme) ?? new Map<string, number>();
+      files.set(row.fileId, (files.get(row.fileId) ?? 0) + 1);
+      byLexeme.set(lexeme, files);
+    }
+  }
+  return byLexeme;
+}
+
+async function countInIndex(db: Db, input: SearchInput, lexemes: string[]): Promise<CorpusStats["occurrences"]> {
+  // One arm per word, each a constant tsquery, so each count is read from the GIN index.
+  const rows = await db.execute<{ lexeme: string; file_id: string; passages: number }>(
+    sql.join(
+      lexemes.map(
+        (lexeme) => sql`(select ${lexeme}::text as lexeme, c.file_id, count(*)::int as passages from oracle_chunks c
+          where ${scopeOf(input)} and c.search_vector @@ ${tsqueryOperand(lexeme)}::tsquery group by c.file_id)`,
+      ),
+      sql` union all `,
+    ),
+  );
+  const byLexeme: CorpusStats["occurrences"] = new Map();
+  for (const row of rows) {
     const files = byLexeme.get(row.lexeme) ?? new Map<string, number>();
     files.set(row.file_id, row.passages);
     byLexeme.set(row.lexeme, files);
   }
-  return {
-    passageCount: counts[0]?.passages ?? 0,
-    fileCount: input.fileIds.length,
-    occurrences: byLexeme,
-    names: new Map(names.map((row) => [row.id, new Set(parseTsvector(row.vector).keys())])),
-  };
+  return byLexeme;
 }
 
 async function candidates(db: Db, input: SearchInput, lexemes: string[]) {
@@ -81,7 +95,13 @@ async function candidates(db: Db, input: SearchInput, lexemes: string[]) {
       page: oracleChunks.page,
       paragraph: oracleChunks.paragraph,
       text: oracleChunks.text,
-      vector: sql<string>`${oracleChunks.searchVector}::text`,
+      // Only the question's words, with their positions: all ranking needs, and little to read.
+      vector: sql<string>`(select coalesce(string_agg(quote_literal(u.lexeme) || ':' || array_to_string(u.positions, ','), ' '), '')
+        from unnest(${oracleChunks.searchVector}) u where u.lexeme in (${sql.join(
+          lexemes.map((lexeme) => sql`${lexeme}`),
+          sql`, `,
+        )}))`,
+      length: sql<number>`length(${oracleChunks.searchVector})`,
     })
     .from(oracleChunks)
     .innerJoin(oracleFiles, eq(oracleFiles.id, oracleChunks.fileId))
@@ -117,13 +137,14 @@ export async function searchPassages(db: Db, input: SearchInput): Promise<Passag
   const written = await questionLexemes(db, input.question);
   if (!written.size) return [];
   const words = [...written.keys()];
-  const [rows, stats] = await Promise.all([candidates(db, input, words), corpusStats(db, input, words)]);
-  const query: Query = { text: input.question, lexemes: resolveCompounds(written, (lexeme) => stats.occurrences.has(lexeme)) };
-  const ranked = scorePassages(
-    query,
-    rows.map(({ vector, ...row }) => ({ ...row, lexemes: parseTsvector(vector) })),
-    stats,
-  ).slice(0, SENTENCE_PASSAGES);
+  const [found, passageCount, names] = await Promise.all([candidates(db, input, words), countPassages(db, input), fileNames(db, input)]);
+  const rows = found.map(({ vector, ...row }) => ({ ...row, lexemes: parseTsvector(vector) }));
+  // Every passage holding a question word is a candidate unless there were more than CANDIDATES:
+  // then the words are counted in the index.
+  const occurrences = rows.length < CANDIDATES ? countInCandidates(rows) : await countInIndex(db, input, words);
+  const stats: CorpusStats = { passageCount, fileCount: input.fileIds.length, occurrences, names };
+  const query: Query = { text: input.question, lexemes: resolveCompounds(written, (lexeme) => occurrences.has(lexeme)) };
+  const ranked = scorePassages(query, rows, stats).slice(0, SENTENCE_PASSAGES);
 
   const split = ranked.map((passage) => splitSentences(passage.text));
   const vectors = await sentenceLexemes(db, split.flat());

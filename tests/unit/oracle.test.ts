@@ -109,13 +109,13 @@ describe("[oracle] ranking", () => {
   it("weighs rare words and numbers over common ones, and a file named in the question", () => {
     const query = { text: "Which version is 0.21?", lexemes: vector(["version", "0.21"]) };
     const ranked = scorePassages(query, [
-      { id: "common", fileId: "other", lexemes: vector(["version", "draft"]) },
-      { id: "number", fileId: "spec", lexemes: vector(["version", "0.21"]) },
+      { id: "common", fileId: "other", lexemes: vector(["version", "draft"]), length: 20 },
+      { id: "number", fileId: "spec", lexemes: vector(["version", "0.21"]), length: 20 },
     ], corpus);
     expect(ranked.map((passage) => passage.id)).toEqual(["number", "common"]);
     const named = scorePassages({ text: "Which version does the spec have?", lexemes: vector(["version", "spec"]) }, [
-      { id: "other", fileId: "other", lexemes: vector(["version", "draft"]) },
-      { id: "named", fileId: "spec", lexemes: vector(["version"]) },
+      { id: "other", fileId: "other", lexemes: vector(["version", "draft"]), length: 20 },
+      { id: "named", fileId: "spec", lexemes: vector(["version"]), length: 20 },
     ], corpus);
     expect(named[0].id).toBe("named");
   });
