@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { oracleChunks, oracleFiles, oracleMessages } from "@/db/schema";
 import { startChat, type ChatEvent } from "@/lib/oracle/chat";
+import { citationLabel } from "@/lib/oracle/citations";
 import { getConversation, listConversations, renameConversation, deleteConversation } from "@/lib/oracle/conversations";
 import { EXTRACTIVE_NOTICE, NOTHING_FOUND } from "@/lib/oracle/extractive-answer";
 import { getOwnFile, parseQueuedFile, storeUpload } from "@/lib/oracle/ingest-file";
@@ -298,6 +299,28 @@ describe("[oracle] answers from an OpenAI-compatible model", () => {
     }
   });
 
+  it("maps the model's markers to the passages it was given, and an answer citing none to no source", async () => {
+    const fake = await startFakeLlm(["Rent is due on the first [2], ", "late fees after five days [2]."]);
+    const silent = await startFakeLlm(["I could not find that in the files."]);
+    try {
+      const user = await createAgent(db);
+      const lease = await upload(user.id, "lease.pdf", await makePdf(leasePages));
+      const notes = await upload(user.id, "notes.txt", Buffer.from("Rent is paid by bank transfer.\n\nThe landlord lives upstairs."));
+      const { message } = await ask(user.id, "When is rent due and what are the late fees?", [lease, notes], { baseUrl: fake.url, model: "m" });
+      const prompt = (fake.bodies[0] as { messages: { content: string }[] }).messages.at(-1)!.content;
+      const second = prompt.match(/\[2\] \(([^)]+)\)\n([^\n]+)/);
+      expect(message?.citations).toHaveLength(1);
+      expect(message?.citations[0]).toMatchObject({ marker: 2, passage: second?.[2] });
+      expect(citationLabel(message!.citations[0])).toBe(second?.[1]);
+
+      const nothing = await ask(user.id, "Who pays the late fees?", [lease], { baseUrl: silent.url, model: "m" });
+      expect(nothing.message).toMatchObject({ content: "I could not find that in the files.", citations: [] });
+    } finally {
+      await fake.close();
+      await silent.close();
+    }
+  });
+
   it("replies with the spec's error text and stores no answer when the model fails", async () => {
     const fake = await startFakeLlm([], 503);
     try {
@@ -305,6 +328,8 @@ describe("[oracle] answers from an OpenAI-compatible model", () => {
       const file = await upload(user.id, "lease.pdf", await makePdf(leasePages));
       const { conversationId, events } = await ask(user.id, "Rent due date?", [file], { baseUrl: fake.url, model: "m" });
       expect(events.at(-1)).toEqual({ type: "error", error: ORACLE_ERROR_REPLY });
+      // The official client retries a refused request twice before giving up.
+      expect(fake.bodies).toHaveLength(3);
       const stored = await db.select().from(oracleMessages).where(eq(oracleMessages.conversationId, conversationId));
       expect(stored.map((row) => row.role)).toEqual(["user"]);
     } finally {
