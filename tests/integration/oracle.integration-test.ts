@@ -7,6 +7,7 @@ import { startChat, type ChatEvent } from "@/lib/oracle/chat";
 import { citationLabel } from "@/lib/oracle/citations";
 import { getConversation, listConversations, renameConversation, deleteConversation } from "@/lib/oracle/conversations";
 import { EXTRACTIVE_NOTICE, NOTHING_FOUND } from "@/lib/oracle/extractive-answer";
+import { deleteOwnFile } from "@/lib/oracle/files";
 import { getOwnFile, parseQueuedFile, storeUpload } from "@/lib/oracle/ingest-file";
 import type { LlmConfig } from "@/lib/oracle/llm-answer";
 import { stopOcr } from "@/lib/oracle/ocr";
@@ -231,6 +232,21 @@ describe("[oracle] everything belongs to its user", () => {
     const own = await getConversation(db, { userId: owner.id, id: conversationId });
     expect(own.messages.map((message) => message.role)).toEqual(["user", "assistant"]);
     expect(own.files).toEqual([{ id: file.id, name: "lease.pdf", type: "pdf" }]);
+  });
+
+  it("cancels reading a queued file: it is deleted, the job then finds nothing, and another user cannot delete it", async () => {
+    const owner = await createAgent(db);
+    const other = await createAgent(db);
+    const pdf = await makePdf(leasePages);
+    const [file] = await db
+      .insert(oracleFiles)
+      .values({ userId: owner.id, name: "big.pdf", type: "pdf", sizeBytes: pdf.length, content: pdf })
+      .returning();
+    await expect(deleteOwnFile(db, other.id, file.id)).rejects.toMatchObject({ code: "not_found" });
+    await deleteOwnFile(db, owner.id, file.id);
+    await expect(getOwnFile(db, owner.id, file.id)).rejects.toMatchObject({ code: "not_found" });
+    await parseQueuedFile(db, file.id);
+    expect(await db.select().from(oracleChunks).where(eq(oracleChunks.fileId, file.id))).toEqual([]);
   });
 
   it("renames and deletes the owner's conversation", async () => {

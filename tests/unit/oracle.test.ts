@@ -4,6 +4,7 @@ import { citationLabel, mapCitations } from "@/lib/oracle/citations";
 import { composerKeyAction } from "@/lib/oracle/composer-keys";
 import { composeExtractiveAnswer, EXTRACTIVE_NOTICE, MIN_COVERAGE, NOTHING_FOUND } from "@/lib/oracle/extractive-answer";
 import { parseTsvector, pickSentences, resolveCompounds, scorePassages, tsqueryOperand, type CorpusStats, type Lexemes } from "@/lib/oracle/rank";
+import { markQuote } from "@/lib/oracle/mark-quote";
 import type { Passage } from "@/lib/oracle/retrieve";
 import { splitSentences } from "@/lib/oracle/sentences";
 
@@ -180,6 +181,27 @@ describe("[oracle] extractive answers", () => {
     expect(composeExtractiveAnswer([])).toEqual({ answer: NOTHING_FOUND, quoted: [] });
     const unrelated = passage({ quote: "The Free Software Foundation may publish new versions.", coverage: MIN_COVERAGE - 0.1 });
     expect(composeExtractiveAnswer([unrelated])).toEqual({ answer: NOTHING_FOUND, quoted: [] });
+  });
+});
+
+describe("[oracle] the quoted sentence in its passage", () => {
+  const passage = "Rent is due on the first. Late fees apply after 5 days. Keys are with the manager.";
+
+  it("marks the quoted sentence, and each sentence of a quote whose sentences are apart", () => {
+    expect(markQuote(passage, "Late fees apply after 5 days.")).toEqual([
+      { text: "Rent is due on the first. ", marked: false },
+      { text: "Late fees apply after 5 days.", marked: true },
+      { text: " Keys are with the manager.", marked: false },
+    ]);
+    expect(markQuote(passage, "Rent is due on the first. Keys are with the manager.").filter((part) => part.marked).map((part) => part.text)).toEqual([
+      "Rent is due on the first.",
+      "Keys are with the manager.",
+    ]);
+  });
+
+  it("leaves the passage unmarked when there is no quote or it is not there", () => {
+    expect(markQuote(passage, undefined)).toEqual([{ text: passage, marked: false }]);
+    expect(markQuote(passage, "Something else.")).toEqual([{ text: passage, marked: false }]);
   });
 });
 
