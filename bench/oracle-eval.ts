@@ -15,6 +15,7 @@ import type { OracleCitation } from "@/db/schema";
 import { startChat } from "@/lib/oracle/chat";
 import { NOTHING_FOUND } from "@/lib/oracle/extractive-answer";
 import { parseQueuedFile, storeUpload, type OracleFileSummary } from "@/lib/oracle/ingest-file";
+import { stopOcr } from "@/lib/oracle/ocr";
 import { benchDatabaseUrl, withBenchUser } from "./oracle-bench-user";
 import { EVAL_QUESTIONS, type EvalQuestion } from "./oracle-eval/questions";
 
@@ -124,11 +125,11 @@ export async function run(ctx: { databaseUrl: string }): Promise<Record<string, 
     });
   } finally {
     await sql.end();
+    // The scans started the OCR worker thread; it would keep the process alive.
+    await stopOcr();
   }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   console.log(JSON.stringify(await run({ databaseUrl: benchDatabaseUrl() }), null, 2));
-  const { stopOcr } = await import("@/lib/oracle/ocr");
-  await stopOcr();
 }

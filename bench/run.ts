@@ -32,13 +32,14 @@ export type BenchContext = {
   demoProperty: { id: string; slug: string };
 };
 
-type Scenario = { name: string; run: (ctx: BenchContext) => Promise<Record<string, unknown>> };
+/** `usesApp`: the scenario measures the served app (appUrl, bareUrl, demoProperty); the others need only the database. */
+type Scenario = { name: string; run: (ctx: BenchContext) => Promise<Record<string, unknown>>; usesApp?: true };
 
 const SCENARIOS: Scenario[] = [
   { name: "availability", run: availability },
-  { name: "publicPages", run: publicPages },
+  { name: "publicPages", run: publicPages, usesApp: true },
   // Holds change the demo listing's schedule, so they run after the page measurements.
-  { name: "holds", run: holds },
+  { name: "holds", run: holds, usesApp: true },
   { name: "gallerySearch", run: gallerySearch },
   { name: "imageGeneration", run: imageGeneration },
   { name: "oracleIngest", run: oracleIngest },
@@ -88,15 +89,19 @@ async function main() {
   const results: Record<string, unknown> = {};
   try {
     await admin.unsafe(`create database ${databaseName}`);
-    await ensureAppBuild();
-    const app = await startApp(databaseUrl, PORT);
-    servers.push(app);
-    const bare = await startBarePage(PORT + 1);
-    servers.push(bare);
-    const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
-    const [demo] = await sql<{ id: string; slug: string }[]>`select id, slug from properties where slug = ${DEMO_SLUG}`;
-    await sql.end();
-    const ctx: BenchContext = { databaseUrl, appUrl: app.url, bareUrl: bare.url, demoProperty: demo };
+    // Without a scenario measuring the app, nothing is built or served (BENCH_ONLY=oracleEval runs in seconds).
+    let ctx: BenchContext = { databaseUrl, appUrl: "", bareUrl: "", demoProperty: { id: "", slug: "" } };
+    if (scenarios.some((scenario) => scenario.usesApp)) {
+      await ensureAppBuild();
+      const app = await startApp(databaseUrl, PORT);
+      servers.push(app);
+      const bare = await startBarePage(PORT + 1);
+      servers.push(bare);
+      const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+      const [demo] = await sql<{ id: string; slug: string }[]>`select id, slug from properties where slug = ${DEMO_SLUG}`;
+      await sql.end();
+      ctx = { databaseUrl, appUrl: app.url, bareUrl: bare.url, demoProperty: demo };
+    }
     for (const scenario of scenarios) {
       console.log(`[bench] ${scenario.name}`);
       const started = Date.now();
