@@ -172,14 +172,17 @@ describe("[oracle] refused uploads leave nothing behind", () => {
   });
 });
 
+/** The lease PDF stored as a large upload is: with its bytes, queued for the parse job. */
+async function queueLeasePdf(userId: string) {
+  const pdf = await makePdf(leasePages);
+  const [file] = await db.insert(oracleFiles).values({ userId, name: "big.pdf", type: "pdf", sizeBytes: pdf.length, content: pdf }).returning();
+  return file;
+}
+
 describe("[oracle] large files go through the parse job", () => {
   it("stores the bytes, queues the file, then the job stores chunks with progress and drops the bytes", async () => {
     const user = await createAgent(db);
-    const pdf = await makePdf(leasePages);
-    const [file] = await db
-      .insert(oracleFiles)
-      .values({ userId: user.id, name: "big.pdf", type: "pdf", sizeBytes: pdf.length, content: pdf })
-      .returning();
+    const file = await queueLeasePdf(user.id);
     expect((await getOwnFile(db, user.id, file.id)).status).toBe("queued");
 
     await parseQueuedFile(db, file.id);
@@ -237,11 +240,7 @@ describe("[oracle] everything belongs to its user", () => {
   it("cancels reading a queued file: it is deleted, the job then finds nothing, and another user cannot delete it", async () => {
     const owner = await createAgent(db);
     const other = await createAgent(db);
-    const pdf = await makePdf(leasePages);
-    const [file] = await db
-      .insert(oracleFiles)
-      .values({ userId: owner.id, name: "big.pdf", type: "pdf", sizeBytes: pdf.length, content: pdf })
-      .returning();
+    const file = await queueLeasePdf(owner.id);
     await expect(deleteOwnFile(db, other.id, file.id)).rejects.toMatchObject({ code: "not_found" });
     await deleteOwnFile(db, owner.id, file.id);
     await expect(getOwnFile(db, owner.id, file.id)).rejects.toMatchObject({ code: "not_found" });
