@@ -42,17 +42,6 @@ async function countPassages(db: Db, input: SearchInput): Promise<number> {
   return row?.passages ?? 0;
 }
 
-/** The lexemes of each file's name, with dots, dashes and underscores read as spaces. */
-async function fileNames(db: Db, input: SearchInput): Promise<CorpusStats["names"]> {
-  const rows = await db.execute<{ id: string; vector: string }>(sql`
-    select c.id, to_tsvector('english', regexp_replace(c.name, '[._-]+', ' ', 'g'))::text as vector
-    from oracle_files c where c.user_id = ${input.userId} and c.id in (${sql.join(
-      input.fileIds.map((id) => sql`${id}`),
-      sql`, `,
-    )})`);
-  return new Map(rows.map((row) => [row.id, new Set(parseTsvector(row.vector).keys())]));
-}
-
 function countInCandidates(rows: { fileId: string; lexemes: Lexemes }[]): CorpusStats["occurrences"] {
   const byLexeme: CorpusStats["occurrences"] = new Map();
   for (const row of rows) {
@@ -102,6 +91,8 @@ async function candidates(db: Db, input: SearchInput, lexemes: string[]) {
           sql`, `,
         )}))`,
       length: sql<number>`length(${oracleChunks.searchVector})`,
+      // The file's name as words ("apache-2.0.txt" → apach, 2.0, txt): question words naming the file.
+      nameVector: sql<string>`to_tsvector('english', regexp_replace(${oracleFiles.name}, '[._-]+', ' ', 'g'))::text`,
     })
     .from(oracleChunks)
     .innerJoin(oracleFiles, eq(oracleFiles.id, oracleChunks.fileId))
@@ -137,8 +128,19 @@ export async function searchPassages(db: Db, input: SearchInput): Promise<Passag
   const written = await questionLexemes(db, input.question);
   if (!written.size) return [];
   const words = [...written.keys()];
-  const [found, passageCount, names] = await Promise.all([candidates(db, input, words), countPassages(db, input), fileNames(db, input)]);
-  const rows = found.map(({ vector, ...row }) => ({ ...row, lexemes: parseTsvector(vector) }));
+  const [found, passageCount] = await Promise.all([candidates(db, input, words), countPassages(db, input)]);
+  const rows = found.map(({ chunkId, fileId, fileName, page, paragraph, text, length, vector }) => ({
+    chunkId,
+    fileId,
+    fileName,
+    page,
+    paragraph,
+    text,
+    length,
+    lexemes: parseTsvector(vector),
+  }));
+  // Only files with a candidate passage matter, and each candidate carries its file's name.
+  const names: CorpusStats["names"] = new Map(found.map((row) => [row.fileId, new Set(parseTsvector(row.nameVector).keys())]));
   // Every passage holding a question word is a candidate unless there were more than CANDIDATES:
   // then the words are counted in the index.
   const occurrences = rows.length < CANDIDATES ? countInCandidates(rows) : await countInIndex(db, input, words);
