@@ -55,21 +55,24 @@ function countInCandidates(rows: { fileId: string; lexemes: Lexemes }[]): Corpus
 }
 
 async function countInIndex(db: Db, input: SearchInput, lexemes: string[]): Promise<CorpusStats["occurrences"]> {
-  // One arm per word, each a constant tsquery, so each count is read from the GIN index.
-  const rows = await db.execute<{ lexeme: string; file_id: string; passages: number }>(
-    sql.join(
-      lexemes.map(
-        (lexeme) => sql`(select ${lexeme}::text as lexeme, c.file_id, count(*)::int as passages from oracle_chunks c
-          where ${scopeOf(input)} and c.search_vector @@ ${tsqueryOperand(lexeme)}::tsquery group by c.file_id)`,
-      ),
-      sql` union all `,
-    ),
-  );
+  // One pass over the passages holding any of the words (a GIN bitmap scan), counted per file and word.
+  const any = lexemes.map(tsqueryOperand).join(" | ");
+  const rows = await db.execute<{ file_id: string; counts: number[] }>(sql`
+    select c.file_id, array[${sql.join(
+      lexemes.map((lexeme) => sql`count(*) filter (where c.search_vector @@ ${tsqueryOperand(lexeme)}::tsquery)::int`),
+      sql`, `,
+    )}] as counts
+    from oracle_chunks c
+    where ${scopeOf(input)} and c.search_vector @@ ${any}::tsquery
+    group by c.file_id`);
   const byLexeme: CorpusStats["occurrences"] = new Map();
   for (const row of rows) {
-    const files = byLexeme.get(row.lexeme) ?? new Map<string, number>();
-    files.set(row.file_id, row.passages);
-    byLexeme.set(row.lexeme, files);
+    for (const [index, lexeme] of lexemes.entries()) {
+      if (!row.counts[index]) continue;
+      const files = byLexeme.get(lexeme) ?? new Map<string, number>();
+      files.set(row.file_id, row.counts[index]);
+      byLexeme.set(lexeme, files);
+    }
   }
   return byLexeme;
 }
