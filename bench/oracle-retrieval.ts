@@ -1,6 +1,6 @@
 /**
  * Oracle retrieval: p95 latency of the full-text search over 10,000 chunks of one user
- * (goal < 50 ms). `npx tsx bench/oracle-retrieval.ts` (DATABASE_URL) runs it alone.
+ * (goal < 50 ms). `npx tsx bench/oracle-retrieval.ts` (DATABASE_URL) runs it alone; QUERIES=n asks fewer.
  */
 import { pathToFileURL } from "node:url";
 import { sql as raw } from "drizzle-orm";
