@@ -110,6 +110,8 @@ export type OracleCitation = {
   page: number | null;
   paragraph: number;
   passage: string;
+  /** The sentence of the passage that answers (absent on answers stored before quotes were kept). */
+  quote?: string;
 };
 
 export type OracleAttachment = { id: string; name: string; type: string };
