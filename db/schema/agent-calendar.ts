@@ -1,10 +1,8 @@
 import { sql } from "drizzle-orm";
 import { check, date, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { DATE_OVERRIDE_KINDS } from "../../lib/properties/date-override-enums";
 import { properties } from "./properties";
 import { users } from "./users";
-
-export const DATE_OVERRIDE_KINDS = ["blocked", "hours"] as const;
-export type DateOverrideKind = (typeof DATE_OVERRIDE_KINDS)[number];
 
 /**
  * Exceptions to a property's weekly schedule, by property-local date: a blocked date or
