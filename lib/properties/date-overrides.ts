@@ -87,7 +87,14 @@ async function upcomingBookings(db: DbOrTx, propertyId: string, timeZone: string
     .orderBy(asc(bookings.startsAt));
   return rows
     .filter((row) => !(row.status === "pending_payment" && row.holdExpiresAt && row.holdExpiresAt <= now))
-    .map(({ holdExpiresAt: _expired, ...row }) => ({ ...row, startsAt: row.startsAt.toISOString(), ...toLocal(row.startsAt, timeZone) }));
+    .map((row) => ({
+      id: row.id,
+      confirmationNumber: row.confirmationNumber,
+      status: row.status,
+      buyerName: row.buyerName,
+      startsAt: row.startsAt.toISOString(),
+      ...toLocal(row.startsAt, timeZone),
+    }));
 }
 
 function withAffected(override: Omit<DateOverrideView, "affectedBookings">, upcoming: AffectedBooking[]): DateOverrideView {
