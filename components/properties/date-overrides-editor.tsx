@@ -9,7 +9,8 @@ import { apiRequest, errorMessage, isSessionExpired } from "@/lib/api/client";
 import { formatCalendarDate } from "@/lib/availability/zoned-time";
 import type { DateOverrideKind } from "@/lib/properties/date-override-enums";
 import type { AffectedBooking, DateOverrideView } from "@/lib/properties/date-overrides";
-import { TIME_OPTIONS, formatTimeLabel } from "@/lib/properties/schedule";
+import { formatTimeLabel } from "@/lib/properties/schedule";
+import { TimeSelect } from "./schedule-editor";
 
 const rangeText = (entry: Pick<DateOverrideView, "startDate" | "endDate">) =>
   entry.startDate === entry.endDate ? formatCalendarDate(entry.startDate) : `${formatCalendarDate(entry.startDate)} – ${formatCalendarDate(entry.endDate)}`;
@@ -134,21 +135,9 @@ export function DateOverridesEditor({ propertyId, onManageBookings }: { property
         </div>
         {kind === "hours" ? (
           <div className="flex items-center gap-2 sm:col-span-2">
-            <Select aria-label="Special hours start time" value={startTime} onChange={(event) => setStartTime(event.target.value)} className="w-32">
-              {TIME_OPTIONS.map((time) => (
-                <option key={time} value={time}>
-                  {formatTimeLabel(time)}
-                </option>
-              ))}
-            </Select>
+            <TimeSelect label="Special hours start time" value={startTime} disabled={false} onChange={setStartTime} />
             <span className="text-sm text-slate-600">to</span>
-            <Select aria-label="Special hours end time" value={endTime} onChange={(event) => setEndTime(event.target.value)} className="w-32">
-              {TIME_OPTIONS.map((time) => (
-                <option key={time} value={time}>
-                  {formatTimeLabel(time)}
-                </option>
-              ))}
-            </Select>
+            <TimeSelect label="Special hours end time" value={endTime} disabled={false} invalid={endTime <= startTime} onChange={setEndTime} />
           </div>
         ) : null}
       </div>
