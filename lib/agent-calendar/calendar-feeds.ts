@@ -3,7 +3,7 @@ import { and, asc, eq, gte, notInArray } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { bookings, calendarFeeds, properties } from "@/db/schema";
 import { keyedHash } from "@/lib/auth/signed-token";
-import { buildCalendarFeed } from "@/lib/bookings/calendar-feed";
+import { buildCalendarFeed } from "@/lib/bookings/calendar";
 import { env } from "@/lib/env";
 import { recordedAddress } from "@/lib/properties/archived";
 
@@ -71,7 +71,6 @@ export async function calendarFeedFor(db: Db, token: string, now = new Date()): 
       timeZone: properties.timezone,
       bookerName: bookings.buyerName,
       timeRevision: bookings.timeRevision,
-      updatedAt: bookings.updatedAt,
     })
     .from(bookings)
     .innerJoin(properties, eq(properties.id, bookings.propertyId))
@@ -83,5 +82,8 @@ export async function calendarFeedFor(db: Db, token: string, now = new Date()): 
       ),
     )
     .orderBy(asc(bookings.startsAt));
-  return buildCalendarFeed(showings, now);
+  return buildCalendarFeed(
+    showings.map(({ bookerName, ...showing }) => ({ ...showing, details: `Booked by: ${bookerName || "—"}` })),
+    now,
+  );
 }

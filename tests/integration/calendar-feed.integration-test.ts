@@ -50,7 +50,8 @@ describe("[calendar feed] the agent's private subscription", () => {
     expect(parsed.map((event) => event.uid)).toEqual([recent, upcoming, requested, cancelled].map((booking) => `${booking.confirmationNumber}@showbook`));
     expect(parsed.map((event) => event.status)).toEqual(["CONFIRMED", "CONFIRMED", "TENTATIVE", "CANCELLED"]);
     expect(parsed[1].start.toISOString()).toBe(upcoming.startsAt.toISOString());
-    expect(parsed[1].summary).toBe("Showing: 123 Main St, Oakland, CA 94612");
+    expect(parsed[1].summary).toBe("Property showing: 123 Main St, Oakland, CA 94612");
+    expect(parsed[1].description).toContain("Booked by: Bo Buyer");
     expect(parsed[1].description).toContain(`Confirmation number: ${upcoming.confirmationNumber}`);
     // The booker's calendar file states the same status for the same UID.
     expect(parsed[2].status).toBe(icsStatusOf(requested.status));
