@@ -16,6 +16,7 @@ import { describeSchedule } from "@/lib/properties/schedule";
 import { updatePropertySchema } from "@/lib/properties/schemas";
 import { ForSaleNoticeField, InstructionsField } from "./card-fields";
 import { ContactsPanel } from "./contacts-panel";
+import { DateOverridesEditor } from "./date-overrides-editor";
 import { PropertyPhotoField } from "./property-photo-field";
 import { OfferableHoursSummary, type OccupiedHoursContext } from "./offerable-hours";
 import { PropertyForm, propertyValues, type PropertyFormValues } from "./property-form";
@@ -205,6 +206,7 @@ export function PropertyCard({ property, appUrl, showAgent }: { property: Proper
             onCancel={() => setModal(null)}
             occupiedHours={occupiedHours}
           />
+          <DateOverridesEditor propertyId={property.id} onManageBookings={() => setModal("bookings")} />
         </DialogContent>
       </Dialog>
       <BookingManagementModal

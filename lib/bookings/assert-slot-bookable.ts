@@ -7,6 +7,7 @@ import { REASONS } from "@/lib/availability/reasons";
 import { fromLocal } from "@/lib/availability/zoned-time";
 import { loadSlotRules } from "@/lib/compliance/notice-rules";
 import { SHOWING_DURATION_MINUTES } from "@/lib/constants";
+import { loadDateOverrides } from "@/lib/properties/date-overrides";
 import { staleHoldsUpdate } from "./expire-stale-holds";
 import { heldPeriods } from "./held-periods";
 
@@ -62,7 +63,11 @@ export async function assertSlotBookable(tx: Tx, property: SlotProperty, request
         ),
       ),
     );
-  const check = checkSlot(property, heldPeriods(nearby), date, time, { now, extraRules: await loadSlotRules(tx, property, now) });
+  const check = checkSlot(property, heldPeriods(nearby), date, time, {
+    now,
+    extraRules: await loadSlotRules(tx, property, now),
+    dateOverrides: await loadDateOverrides(tx, property.id, date, date),
+  });
   if (!check.available) {
     const reason = check.reason ?? REASONS.conflict;
     throw new AppError(reason === REASONS.conflict ? "conflict" : "unprocessable_entity", reason);

@@ -2,7 +2,9 @@ import { and, eq, gt, inArray, or } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { bookings, SLOT_HOLDING_STATUSES } from "@/db/schema";
 import { computeSlots, type DaySlots, type ExistingBooking } from "@/lib/availability/compute-slots";
+import { toLocal } from "@/lib/availability/zoned-time";
 import { loadSlotRules } from "@/lib/compliance/notice-rules";
+import { loadDateOverrides } from "@/lib/properties/date-overrides";
 import { heldPeriods } from "./held-periods";
 import type { PublicProperty } from "./public-property";
 
@@ -47,6 +49,10 @@ export async function loadPropertyAvailability(
   return {
     availability: { customAvailability, availabilityType, bufferTimeMinutes, timezone, advanceNoticeHours },
     existingBookings: live.map(({ startsAt, endsAt }) => ({ startsAt, endsAt })),
-    days: computeSlots(property, live, { now, extraRules: await loadSlotRules(db, property, now) }),
+    days: computeSlots(property, live, {
+      now,
+      extraRules: await loadSlotRules(db, property, now),
+      dateOverrides: await loadDateOverrides(db, property.id, toLocal(now, property.timezone).date),
+    }),
   };
 }
