@@ -1,14 +1,7 @@
-import { readFileSync } from "node:fs";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { detectSkew, recognizeText } from "@/lib/oracle/ocr";
-import { makeNoisyScan } from "../fixtures/oracle-documents";
-
-// A real text nobody here wrote: the first lines of the Apache License as Debian ships it.
-const LICENCE = readFileSync("/usr/share/common-licenses/Apache-2.0", "utf8")
-  .split("\n")
-  .slice(0, 45)
-  .map((line) => line.trim());
+import { APACHE_LICENCE_LINES as LICENCE, makeNoisyScan } from "../fixtures/oracle-documents";
 
 const words = (text: string) => text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
 
