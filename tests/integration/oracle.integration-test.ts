@@ -15,7 +15,7 @@ import { ORACLE_ERROR_REPLY } from "@/lib/oracle/replies";
 import { searchPassages } from "@/lib/oracle/retrieve";
 import { DOCUMENT_LIMITS, INLINE_PARSE_MAX_BYTES, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from "@/lib/oracle/upload-rules";
 import { GIB, makeFlateBombPdf, makeManyPagesPdf } from "../fixtures/hostile-documents";
-import { makeDoc, makeDocx, makeEncryptedPdf, makePdf, makeScannedPdf, makeTextPng } from "../fixtures/oracle-documents";
+import { APACHE_LICENCE_LINES, makeDoc, makeDocx, makeEncryptedPdf, makeNoisyScan, makePdf, makeScannedPdf, makeScannedPdfOfImages, makeTextPng } from "../fixtures/oracle-documents";
 import { createAgent } from "./builders";
 import { useTestDb } from "./db";
 
@@ -90,6 +90,26 @@ describe("[oracle] reading files and answering with sources", () => {
     expect(deposit.message?.citations[0]).toMatchObject({ fileName: "scan.pdf", page: 1 });
     expect(deposit.message?.content).toContain("escrow");
   }, 90_000);
+
+  it("keeps each scanned PDF page's number, so a citation opens that page's text, and stores the OCR's confidence", async () => {
+    const user = await createAgent(db);
+    const pdf = await makeScannedPdfOfImages([
+      await makeTextPng(["Residential lease for 12 Elm Street.", "Rent is due on the first day of each month."]),
+      await makeNoisyScan(APACHE_LICENCE_LINES, 1.5),
+    ]);
+    const file = await upload(user.id, "scanned-lease.pdf", pdf);
+    expect(file).toMatchObject({ status: "ready", pageCount: 2 });
+    expect(file.ocrConfidence).toBeGreaterThan(0);
+    expect(file.ocrConfidence).toBeLessThanOrEqual(100);
+
+    const chunks = await db.select().from(oracleChunks).where(eq(oracleChunks.fileId, file.id));
+    expect(chunks.find((chunk) => chunk.text.includes("Rent is due"))?.page).toBe(1);
+    expect(chunks.find((chunk) => chunk.text.includes("TERMS AND CONDITIONS"))?.page).toBe(2);
+
+    const { message } = await ask(user.id, "Which version of the Apache License is it?", [file]);
+    expect(message?.citations[0]).toMatchObject({ fileName: "scanned-lease.pdf", page: 2 });
+    expect(message?.citations[0].passage).toContain("Version 2.0");
+  }, 120_000);
 });
 
 describe("[oracle] finding the passage", () => {
