@@ -1,4 +1,4 @@
-import { PHASE_PRODUCTION_BUILD } from "next/constants";
+import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
 import { z } from "zod";
 
 // An empty string in the environment means "not set": it selects the default.
