@@ -3,7 +3,11 @@ import { fetchCalendarText } from "./safe-fetch";
 
 const CALDAV_NS = "urn:ietf:params:xml:ns:caldav";
 
-const utcStamp = (instant: Date) => instant.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+const utcStamp = (instant: Date) =>
+  instant
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 
 /**
  * The events of one CalDAV calendar collection between two instants: a REPORT
@@ -11,7 +15,11 @@ const utcStamp = (instant: Date) => instant.toISOString().replace(/[-:]/g, "").r
  * Returns each event resource's iCalendar text.
  */
 export async function fetchCalDavEvents(
-  { url, username, password }: { url: string; username: string; password: string },
+  {
+    url,
+    username,
+    password,
+  }: { url: string; username: string; password: string },
   from: Date,
   until: Date,
 ): Promise<string[]> {

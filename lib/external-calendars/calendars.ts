@@ -9,7 +9,10 @@ import type { ConnectCalendarInput } from "./schemas";
 import { decryptSecret, encryptSecret } from "./secret-box";
 
 /** What the profile page shows of a connected calendar: never the password. */
-export type CalendarSummary = Pick<ExternalCalendar, "id" | "kind" | "url" | "username" | "lastSyncedAt" | "lastError"> & {
+export type CalendarSummary = Pick<
+  ExternalCalendar,
+  "id" | "kind" | "url" | "username" | "lastSyncedAt" | "lastError"
+> & {
   busyCount: number;
 };
 
@@ -23,60 +26,119 @@ const summary = (row: ExternalCalendar): CalendarSummary => ({
   busyCount: row.busy.length,
 });
 
-export async function listCalendars(db: DbOrTx, agentId: string): Promise<CalendarSummary[]> {
-  const rows = await db.select().from(externalCalendars).where(eq(externalCalendars.agentId, agentId)).orderBy(asc(externalCalendars.createdAt));
+export async function listCalendars(
+  db: DbOrTx,
+  agentId: string,
+): Promise<CalendarSummary[]> {
+  const rows = await db
+    .select()
+    .from(externalCalendars)
+    .where(eq(externalCalendars.agentId, agentId))
+    .orderBy(asc(externalCalendars.createdAt));
   return rows.map(summary);
 }
 
 /** Reads the calendar's busy times now and keeps them, or keeps the previous ones with the error. */
-export async function syncCalendar(db: DbOrTx, calendar: ExternalCalendar, now: Date): Promise<ExternalCalendar> {
+export async function syncCalendar(
+  db: DbOrTx,
+  calendar: ExternalCalendar,
+  now: Date,
+): Promise<ExternalCalendar> {
   const until = new Date(+now + BUSY_HORIZON_DAYS * 86_400_000);
   let update: Partial<ExternalCalendar>;
   try {
     const texts =
       calendar.kind === "caldav"
         ? await fetchCalDavEvents(
-            { url: calendar.url, username: calendar.username ?? "", password: decryptSecret(calendar.passwordEncrypted ?? "") },
+            {
+              url: calendar.url,
+              username: calendar.username ?? "",
+              password: decryptSecret(calendar.passwordEncrypted ?? ""),
+            },
             now,
             until,
           )
-        : [await fetchCalendarText({ method: "GET", url: calendar.url, headers: { accept: "text/calendar" } })];
-    update = { busy: busyIntervals(texts, now), lastSyncedAt: now, lastError: null };
+        : [
+            await fetchCalendarText({
+              method: "GET",
+              url: calendar.url,
+              headers: { accept: "text/calendar" },
+            }),
+          ];
+    update = {
+      busy: busyIntervals(texts, now),
+      lastSyncedAt: now,
+      lastError: null,
+    };
   } catch (error) {
     const message =
-      error instanceof CalendarFetchError ? error.message : `The calendar could not be read: ${error instanceof Error ? error.message : String(error)}`;
+      error instanceof CalendarFetchError
+        ? error.message
+        : `The calendar could not be read: ${error instanceof Error ? error.message : String(error)}`;
     update = { lastError: message };
   }
-  const [row] = await db.update(externalCalendars).set(update).where(eq(externalCalendars.id, calendar.id)).returning();
+  const [row] = await db
+    .update(externalCalendars)
+    .set(update)
+    .where(eq(externalCalendars.id, calendar.id))
+    .returning();
   return row;
 }
 
-export async function connectCalendar(db: DbOrTx, agentId: string, input: ConnectCalendarInput, now: Date): Promise<CalendarSummary> {
+export async function connectCalendar(
+  db: DbOrTx,
+  agentId: string,
+  input: ConnectCalendarInput,
+  now: Date,
+): Promise<CalendarSummary> {
   const [row] = await db
     .insert(externalCalendars)
     .values(
       input.kind === "caldav"
-        ? { agentId, kind: "caldav", url: input.url, username: input.username, passwordEncrypted: encryptSecret(input.password) }
+        ? {
+            agentId,
+            kind: "caldav",
+            url: input.url,
+            username: input.username,
+            passwordEncrypted: encryptSecret(input.password),
+          }
         : { agentId, kind: "ics", url: input.url },
     )
     .returning();
   return summary(await syncCalendar(db, row, now));
 }
 
-async function ownCalendar(db: DbOrTx, agentId: string, id: string): Promise<ExternalCalendar> {
+async function ownCalendar(
+  db: DbOrTx,
+  agentId: string,
+  id: string,
+): Promise<ExternalCalendar> {
   const [row] = await db
     .select()
     .from(externalCalendars)
-    .where(and(eq(externalCalendars.id, id), eq(externalCalendars.agentId, agentId)));
+    .where(
+      and(eq(externalCalendars.id, id), eq(externalCalendars.agentId, agentId)),
+    );
   if (!row) throw notFound("Calendar not found");
   return row;
 }
 
-export async function refreshCalendar(db: DbOrTx, agentId: string, id: string, now: Date): Promise<CalendarSummary> {
-  return summary(await syncCalendar(db, await ownCalendar(db, agentId, id), now));
+export async function refreshCalendar(
+  db: DbOrTx,
+  agentId: string,
+  id: string,
+  now: Date,
+): Promise<CalendarSummary> {
+  return summary(
+    await syncCalendar(db, await ownCalendar(db, agentId, id), now),
+  );
 }
 
-export async function removeCalendar(db: DbOrTx, agentId: string, id: string): Promise<void> {
+export async function removeCalendar(
+  db: DbOrTx,
+  agentId: string,
+  id: string,
+): Promise<void> {
   await ownCalendar(db, agentId, id);
   await db.delete(externalCalendars).where(eq(externalCalendars.id, id));
 }

@@ -1,7 +1,10 @@
 import { z } from "zod";
 
 const address = z
-  .url({ protocol: /^https?$/, message: "Enter the calendar's address, starting with https://" })
+  .url({
+    protocol: /^https?$/,
+    message: "Enter the calendar's address, starting with https://",
+  })
   .max(2000, "The calendar address is too long");
 
 /** Connecting a calendar: a secret iCal address, or a CalDAV collection with a user and an app password. */
@@ -17,4 +20,6 @@ export const connectCalendarSchema = z.discriminatedUnion("kind", [
 
 export type ConnectCalendarInput = z.infer<typeof connectCalendarSchema>;
 
-export const calendarParamsSchema = z.object({ id: z.uuid("Calendar not found") });
+export const calendarParamsSchema = z.object({
+  id: z.uuid("Calendar not found"),
+});

@@ -1,12 +1,18 @@
 import { NextResponse } from "next/server";
 import { getDb } from "@/db/client";
 import { apiRoute } from "@/lib/api/route";
-import { expirePublicProperties } from "@/lib/bookings/cached-public-property";
 import { refreshCalendar } from "@/lib/external-calendars/calendars";
 import { calendarParamsSchema } from "@/lib/external-calendars/schemas";
 
-export const POST = apiRoute({ access: "user", params: calendarParamsSchema }, async ({ user, params }) => {
-  const calendar = await refreshCalendar(getDb(), user.id, params.id, new Date());
-  expirePublicProperties();
-  return NextResponse.json({ calendar });
-});
+export const POST = apiRoute(
+  { access: "user", params: calendarParamsSchema },
+  async ({ user, params }) => {
+    const calendar = await refreshCalendar(
+      getDb(),
+      user.id,
+      params.id,
+      new Date(),
+    );
+    return NextResponse.json({ calendar });
+  },
+);
