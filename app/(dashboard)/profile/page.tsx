@@ -2,9 +2,11 @@ import type { Metadata } from "next";
 import { DashboardSection } from "@/components/dashboard/section";
 import { AgentProfileForm } from "@/components/profile/agent-profile-form";
 import { ProfileIncompleteCard } from "@/components/profile/profile-incomplete-card";
+import { YourCalendars } from "@/components/profile/your-calendars";
 import { getDb } from "@/db/client";
 import { getAgentProfile } from "@/lib/agent-profile/agent-profile";
 import { isProfileComplete } from "@/lib/agent-profile/schemas";
+import { listCalendars } from "@/lib/external-calendars/calendars";
 import { formatPhone } from "@/lib/phone/phone";
 import { requireUser } from "@/lib/auth/current-user";
 
@@ -12,11 +14,22 @@ export const metadata: Metadata = { title: "Agent Profile" };
 
 export default async function ProfilePage() {
   const user = await requireUser();
-  const profile = await getAgentProfile(getDb(), user);
+  const [profile, calendars] = await Promise.all([
+    getAgentProfile(getDb(), user),
+    listCalendars(getDb(), user.id),
+  ]);
   return (
-    <DashboardSection title="Agent Profile" description="Shown on all of your booking pages.">
-      {isProfileComplete(profile) ? null : <ProfileIncompleteCard linkToProfile={false} />}
-      <AgentProfileForm profile={{ ...profile, agentPhone: formatPhone(profile.agentPhone) }} />
+    <DashboardSection
+      title="Agent Profile"
+      description="Shown on all of your booking pages."
+    >
+      {isProfileComplete(profile) ? null : (
+        <ProfileIncompleteCard linkToProfile={false} />
+      )}
+      <AgentProfileForm
+        profile={{ ...profile, agentPhone: formatPhone(profile.agentPhone) }}
+      />
+      <YourCalendars calendars={calendars} />
     </DashboardSection>
   );
 }
