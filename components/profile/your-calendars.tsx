@@ -63,10 +63,12 @@ export function YourCalendars({ calendars }: { calendars: CalendarSummary[] }) {
   }
 
   return (
-    <Card>
+    <Card aria-labelledby="your-calendars-heading" role="region">
       <CardContent className="flex flex-col gap-4 pt-6">
         <div>
-          <h2 className="text-lg font-semibold">Your calendars</h2>
+          <h2 id="your-calendars-heading" className="text-lg font-semibold">
+            Your calendars
+          </h2>
           <p className="text-sm text-slate-600">
             Busy times on your own calendars block the overlapping slots on all
             of your properties. They are read every five minutes.
