@@ -27,17 +27,11 @@ export function YourCalendars({ calendars }: { calendars: CalendarSummary[] }) {
   const [busy, setBusy] = useState(false);
 
   /** Runs one request; the toast is its success text, or the calendar's error when it could not be read. */
-  async function run(
-    action: () => Promise<{ calendar?: CalendarSummary }>,
-    success: string,
-  ) {
+  async function run(action: () => Promise<{ calendar?: CalendarSummary }>, success: string) {
     setBusy(true);
     try {
       const { calendar } = await action();
-      if (calendar?.lastError)
-        toast.warning(
-          `${success}, but it could not be read: ${calendar.lastError}`,
-        );
+      if (calendar?.lastError) toast.warning(`${success}, but it could not be read: ${calendar.lastError}`);
       else toast.success(success);
       router.refresh();
     } catch (error) {
@@ -52,11 +46,7 @@ export function YourCalendars({ calendars }: { calendars: CalendarSummary[] }) {
     const form = event.currentTarget;
     const input = Object.fromEntries(new FormData(form));
     await run(async () => {
-      const answer = await apiRequest<{ calendar: CalendarSummary }>(
-        "POST",
-        "/api/showbook/agent/calendars",
-        { ...input, kind },
-      );
+      const answer = await apiRequest<{ calendar: CalendarSummary }>("POST", "/api/showbook/agent/calendars", { ...input, kind });
       form.reset();
       return answer;
     }, "Calendar connected");
@@ -70,17 +60,13 @@ export function YourCalendars({ calendars }: { calendars: CalendarSummary[] }) {
             Your calendars
           </h2>
           <p className="text-sm text-slate-600">
-            Busy times on your own calendars block the overlapping slots on all
-            of your properties. They are read every five minutes.
+            Busy times on your own calendars block the overlapping slots on all of your properties. They are read every five minutes.
           </p>
         </div>
         {calendars.length ? (
           <ul className="flex flex-col gap-2" aria-label="Connected calendars">
             {calendars.map((calendar) => (
-              <li
-                key={calendar.id}
-                className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-slate-200 p-3"
-              >
+              <li key={calendar.id} className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-slate-200 p-3">
                 <div className="text-sm">
                   <p className="font-medium">
                     {calendar.kind === "caldav"
@@ -91,12 +77,7 @@ export function YourCalendars({ calendars }: { calendars: CalendarSummary[] }) {
                     {calendar.lastSyncedAt ? (
                       <>
                         Last read{" "}
-                        <time
-                          dateTime={new Date(
-                            calendar.lastSyncedAt,
-                          ).toISOString()}
-                          suppressHydrationWarning
-                        >
+                        <time dateTime={new Date(calendar.lastSyncedAt).toISOString()} suppressHydrationWarning>
                           {new Date(calendar.lastSyncedAt).toLocaleString()}
                         </time>
                         , {calendar.busyCount} busy time
@@ -106,9 +87,7 @@ export function YourCalendars({ calendars }: { calendars: CalendarSummary[] }) {
                       "Not read yet"
                     )}
                   </p>
-                  {calendar.lastError ? (
-                    <p className="text-red-700">{calendar.lastError}</p>
-                  ) : null}
+                  {calendar.lastError ? <p className="text-red-700">{calendar.lastError}</p> : null}
                 </div>
                 <div className="flex gap-2">
                   <Button
@@ -116,14 +95,7 @@ export function YourCalendars({ calendars }: { calendars: CalendarSummary[] }) {
                     variant="outline"
                     disabled={busy}
                     onClick={() =>
-                      run(
-                        () =>
-                          apiRequest(
-                            "POST",
-                            `/api/showbook/agent/calendars/${calendar.id}/refresh`,
-                          ),
-                        "Calendar refreshed",
-                      )
+                      run(() => apiRequest("POST", `/api/showbook/agent/calendars/${calendar.id}/refresh`), "Calendar refreshed")
                     }
                   >
                     Refresh now
@@ -132,16 +104,7 @@ export function YourCalendars({ calendars }: { calendars: CalendarSummary[] }) {
                     size="sm"
                     variant="destructive"
                     disabled={busy}
-                    onClick={() =>
-                      run(
-                        () =>
-                          apiRequest(
-                            "DELETE",
-                            `/api/showbook/agent/calendars/${calendar.id}`,
-                          ),
-                        "Calendar removed",
-                      )
-                    }
+                    onClick={() => run(() => apiRequest("DELETE", `/api/showbook/agent/calendars/${calendar.id}`), "Calendar removed")}
                   >
                     Remove
                   </Button>
@@ -162,50 +125,21 @@ export function YourCalendars({ calendars }: { calendars: CalendarSummary[] }) {
               ] as const
             ).map(([value, label]) => (
               <label key={value} className="flex items-center gap-2">
-                <input
-                  type="radio"
-                  name="connect-kind"
-                  checked={kind === value}
-                  onChange={() => setKind(value)}
-                />
+                <input type="radio" name="connect-kind" checked={kind === value} onChange={() => setKind(value)} />
                 {label}
               </label>
             ))}
           </fieldset>
-          <FormField
-            id="calendar-url"
-            label={
-              kind === "ics"
-                ? "Secret iCal address (.ics)"
-                : "CalDAV calendar URL"
-            }
-          >
-            <Input
-              id="calendar-url"
-              name="url"
-              type="url"
-              required
-              placeholder="https://"
-            />
+          <FormField id="calendar-url" label={kind === "ics" ? "Secret iCal address (.ics)" : "CalDAV calendar URL"}>
+            <Input id="calendar-url" name="url" type="url" required placeholder="https://" />
           </FormField>
           {kind === "caldav" ? (
             <div className="grid gap-3 sm:grid-cols-2">
               <FormField id="calendar-username" label="User name">
-                <Input
-                  id="calendar-username"
-                  name="username"
-                  autoComplete="off"
-                  required
-                />
+                <Input id="calendar-username" name="username" autoComplete="off" required />
               </FormField>
               <FormField id="calendar-password" label="App password">
-                <Input
-                  id="calendar-password"
-                  name="password"
-                  type="password"
-                  autoComplete="new-password"
-                  required
-                />
+                <Input id="calendar-password" name="password" type="password" autoComplete="new-password" required />
               </FormField>
             </div>
           ) : null}

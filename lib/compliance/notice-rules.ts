@@ -11,15 +11,9 @@ type NoticeProperty = { id: string; occupancyStatus: string; timezone: string };
 export async function loadResidentConsents(
   db: DbOrTx,
   propertyId: string,
-): Promise<{
-  electronicConsentAt: Date | null;
-  otherHoursConsentAt: Date | null;
-}> {
+): Promise<{ electronicConsentAt: Date | null; otherHoursConsentAt: Date | null }> {
   const [row] = await db
-    .select({
-      electronicConsentAt: residents.electronicNoticeConsentAt,
-      otherHoursConsentAt: residents.otherHoursConsentAt,
-    })
+    .select({ electronicConsentAt: residents.electronicNoticeConsentAt, otherHoursConsentAt: residents.otherHoursConsentAt })
     .from(properties)
     .innerJoin(residents, eq(residents.id, properties.residentId))
     .where(eq(properties.id, propertyId));
@@ -27,33 +21,22 @@ export async function loadResidentConsents(
 }
 
 /** Whether the property's resident agreed in writing to notice by e-mail and SMS. */
-export async function hasElectronicNoticeConsent(
-  db: DbOrTx,
-  propertyId: string,
-): Promise<boolean> {
-  return Boolean(
-    (await loadResidentConsents(db, propertyId)).electronicConsentAt,
-  );
+export async function hasElectronicNoticeConsent(db: DbOrTx, propertyId: string): Promise<boolean> {
+  return Boolean((await loadResidentConsents(db, propertyId)).electronicConsentAt);
 }
 
 /**
  * The slot rules of a property, with what its resident agreed to and the busy times of its
  * agent's own calendars: every booking path uses these.
  */
-export async function loadSlotRules(
-  db: DbOrTx,
-  property: NoticeProperty,
-  now: Date,
-): Promise<SlotRule[]> {
+export async function loadSlotRules(db: DbOrTx, property: NoticeProperty, now: Date): Promise<SlotRule[]> {
   const busy = await loadCalendarBusyRules(db, property.id);
   if (property.occupancyStatus !== "resident") return busy;
   const consents = await loadResidentConsents(db, property.id);
-  return [
-    ...busy,
-    ...slotRulesFor(property, {
-      now,
-      electronicConsent: Boolean(consents.electronicConsentAt),
-      otherHoursConsent: Boolean(consents.otherHoursConsentAt),
-    }),
-  ];
+  const notice = slotRulesFor(property, {
+    now,
+    electronicConsent: Boolean(consents.electronicConsentAt),
+    otherHoursConsent: Boolean(consents.otherHoursConsentAt),
+  });
+  return [...busy, ...notice];
 }

@@ -6,10 +6,7 @@ import type { SlotRule } from "@/lib/availability/compute-slots";
 export const AGENT_BUSY_REASON = "The agent is not available at this time";
 
 /** A slot rule refusing the times the property's agent is busy on their connected calendars (none: no rule). */
-export async function loadCalendarBusyRules(
-  db: DbOrTx,
-  propertyId: string,
-): Promise<SlotRule[]> {
+export async function loadCalendarBusyRules(db: DbOrTx, propertyId: string): Promise<SlotRule[]> {
   const rows = await db
     .select({ busy: externalCalendars.busy })
     .from(externalCalendars)
@@ -22,12 +19,5 @@ export async function loadCalendarBusyRules(
       end: Date.parse(end),
     }));
   if (!intervals.length) return [];
-  return [
-    (slot) =>
-      intervals.some(
-        ({ start, end }) => start < +slot.endsAt && end > +slot.startsAt,
-      )
-        ? AGENT_BUSY_REASON
-        : null,
-  ];
+  return [(slot) => (intervals.some(({ start, end }) => start < +slot.endsAt && end > +slot.startsAt) ? AGENT_BUSY_REASON : null)];
 }

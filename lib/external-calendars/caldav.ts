@@ -15,11 +15,7 @@ const utcStamp = (instant: Date) =>
  * Returns each event resource's iCalendar text.
  */
 export async function fetchCalDavEvents(
-  {
-    url,
-    username,
-    password,
-  }: { url: string; username: string; password: string },
+  { url, username, password }: { url: string; username: string; password: string },
   from: Date,
   until: Date,
 ): Promise<string[]> {

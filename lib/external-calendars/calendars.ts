@@ -1,18 +1,15 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { externalCalendars, type ExternalCalendar } from "@/db/schema";
-import { notFound } from "@/lib/api/errors";
+import { AppError, notFound } from "@/lib/api/errors";
 import { BUSY_HORIZON_DAYS, busyIntervals } from "./busy-times";
 import { fetchCalDavEvents } from "./caldav";
-import { CalendarFetchError, fetchCalendarText } from "./safe-fetch";
+import { assertPublicHost, CalendarFetchError, fetchCalendarText } from "./safe-fetch";
 import type { ConnectCalendarInput } from "./schemas";
 import { decryptSecret, encryptSecret } from "./secret-box";
 
 /** What the profile page shows of a connected calendar: never the password. */
-export type CalendarSummary = Pick<
-  ExternalCalendar,
-  "id" | "kind" | "url" | "username" | "lastSyncedAt" | "lastError"
-> & {
+export type CalendarSummary = Pick<ExternalCalendar, "id" | "kind" | "url" | "username" | "lastSyncedAt" | "lastError"> & {
   busyCount: number;
 };
 
@@ -26,10 +23,7 @@ const summary = (row: ExternalCalendar): CalendarSummary => ({
   busyCount: row.busy.length,
 });
 
-export async function listCalendars(
-  db: DbOrTx,
-  agentId: string,
-): Promise<CalendarSummary[]> {
+export async function listCalendars(db: DbOrTx, agentId: string): Promise<CalendarSummary[]> {
   const rows = await db
     .select()
     .from(externalCalendars)
@@ -39,11 +33,7 @@ export async function listCalendars(
 }
 
 /** Reads the calendar's busy times now and keeps them, or keeps the previous ones with the error. */
-export async function syncCalendar(
-  db: DbOrTx,
-  calendar: ExternalCalendar,
-  now: Date,
-): Promise<ExternalCalendar> {
+export async function syncCalendar(db: DbOrTx, calendar: ExternalCalendar, now: Date): Promise<ExternalCalendar> {
   const until = new Date(+now + BUSY_HORIZON_DAYS * 86_400_000);
   let update: Partial<ExternalCalendar>;
   try {
@@ -77,20 +67,15 @@ export async function syncCalendar(
         : `The calendar could not be read: ${error instanceof Error ? error.message : String(error)}`;
     update = { lastError: message };
   }
-  const [row] = await db
-    .update(externalCalendars)
-    .set(update)
-    .where(eq(externalCalendars.id, calendar.id))
-    .returning();
+  const [row] = await db.update(externalCalendars).set(update).where(eq(externalCalendars.id, calendar.id)).returning();
   return row;
 }
 
-export async function connectCalendar(
-  db: DbOrTx,
-  agentId: string,
-  input: ConnectCalendarInput,
-  now: Date,
-): Promise<CalendarSummary> {
+/** Saves the calendar and reads it once; an address on a private network is refused before anything is saved. */
+export async function connectCalendar(db: DbOrTx, agentId: string, input: ConnectCalendarInput, now: Date): Promise<CalendarSummary> {
+  await assertPublicHost(new URL(input.url).hostname).catch((error: unknown) => {
+    throw error instanceof CalendarFetchError ? new AppError("unprocessable_entity", error.message) : error;
+  });
   const [row] = await db
     .insert(externalCalendars)
     .values(
@@ -108,37 +93,20 @@ export async function connectCalendar(
   return summary(await syncCalendar(db, row, now));
 }
 
-async function ownCalendar(
-  db: DbOrTx,
-  agentId: string,
-  id: string,
-): Promise<ExternalCalendar> {
+async function ownCalendar(db: DbOrTx, agentId: string, id: string): Promise<ExternalCalendar> {
   const [row] = await db
     .select()
     .from(externalCalendars)
-    .where(
-      and(eq(externalCalendars.id, id), eq(externalCalendars.agentId, agentId)),
-    );
+    .where(and(eq(externalCalendars.id, id), eq(externalCalendars.agentId, agentId)));
   if (!row) throw notFound("Calendar not found");
   return row;
 }
 
-export async function refreshCalendar(
-  db: DbOrTx,
-  agentId: string,
-  id: string,
-  now: Date,
-): Promise<CalendarSummary> {
-  return summary(
-    await syncCalendar(db, await ownCalendar(db, agentId, id), now),
-  );
+export async function refreshCalendar(db: DbOrTx, agentId: string, id: string, now: Date): Promise<CalendarSummary> {
+  return summary(await syncCalendar(db, await ownCalendar(db, agentId, id), now));
 }
 
-export async function removeCalendar(
-  db: DbOrTx,
-  agentId: string,
-  id: string,
-): Promise<void> {
+export async function removeCalendar(db: DbOrTx, agentId: string, id: string): Promise<void> {
   await ownCalendar(db, agentId, id);
   await db.delete(externalCalendars).where(eq(externalCalendars.id, id));
 }

@@ -43,17 +43,11 @@ export function isBlockedAddress(address: string): boolean {
 export async function assertPublicHost(hostname: string): Promise<void> {
   if (env().CALENDAR_FETCH_ALLOW_PRIVATE) return;
   const host = hostname.replace(/^\[|\]$/g, "");
-  const addresses = await lookup(host, { all: true, verbatim: true }).catch(
-    () => {
-      throw new CalendarFetchError(
-        `The calendar server ${host} could not be found`,
-      );
-    },
-  );
+  const addresses = await lookup(host, { all: true, verbatim: true }).catch(() => {
+    throw new CalendarFetchError(`The calendar server ${host} could not be found`);
+  });
   if (addresses.some(({ address }) => isBlockedAddress(address))) {
-    throw new CalendarFetchError(
-      "Calendar addresses on private, loopback or link-local networks are not allowed",
-    );
+    throw new CalendarFetchError("Calendar addresses on private, loopback or link-local networks are not allowed");
   }
 }
 
@@ -61,13 +55,8 @@ export async function assertPublicHost(hostname: string): Promise<void> {
 const checkedLookup: LookupFunction = (hostname, options, callback) => {
   lookup(hostname, { ...options, all: true, verbatim: true })
     .then((addresses) => {
-      if (
-        !env().CALENDAR_FETCH_ALLOW_PRIVATE &&
-        addresses.some(({ address }) => isBlockedAddress(address))
-      ) {
-        throw new CalendarFetchError(
-          "Calendar addresses on private, loopback or link-local networks are not allowed",
-        );
+      if (!env().CALENDAR_FETCH_ALLOW_PRIVATE && addresses.some(({ address }) => isBlockedAddress(address))) {
+        throw new CalendarFetchError("Calendar addresses on private, loopback or link-local networks are not allowed");
       }
       if (options.all) callback(null, addresses);
       else callback(null, addresses[0].address, addresses[0].family);
@@ -86,17 +75,10 @@ type CalendarRequest = {
  * A request to an address a user typed: http(s) only, no redirects, at most 2 MB and 10 seconds,
  * and never to a private, loopback or link-local address (see assertPublicHost).
  */
-export async function fetchCalendarText({
-  method,
-  url,
-  headers = {},
-  body,
-}: CalendarRequest): Promise<string> {
+export async function fetchCalendarText({ method, url, headers = {}, body }: CalendarRequest): Promise<string> {
   const target = new URL(url);
   if (target.protocol !== "https:" && target.protocol !== "http:") {
-    throw new CalendarFetchError(
-      "The calendar address must start with https://",
-    );
+    throw new CalendarFetchError("The calendar address must start with https://");
   }
   await assertPublicHost(target.hostname);
   const client = target.protocol === "https:" ? https : http;
@@ -113,10 +95,7 @@ export async function fetchCalendarText({
         const status = response.statusCode ?? 0;
         if (status < 200 || status >= 300) {
           response.resume();
-          const problem =
-            status >= 300 && status < 400
-              ? "redirected elsewhere (redirects are not followed)"
-              : `answered ${status}`;
+          const problem = status >= 300 && status < 400 ? "redirected elsewhere (redirects are not followed)" : `answered ${status}`;
           reject(new CalendarFetchError(`The calendar server ${problem}`));
           return;
         }
@@ -125,42 +104,23 @@ export async function fetchCalendarText({
         response.on("data", (chunk: Buffer) => {
           size += chunk.length;
           if (size > FETCH_MAX_BYTES) {
-            request.destroy(
-              new CalendarFetchError("The calendar is larger than 2 MB"),
-            );
+            request.destroy(new CalendarFetchError("The calendar is larger than 2 MB"));
             return;
           }
           chunks.push(chunk);
         });
-        response.on("end", () =>
-          resolve(Buffer.concat(chunks).toString("utf8")),
-        );
+        response.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
         response.on("error", reject);
       },
     );
     const deadline = setTimeout(
-      () =>
-        request.destroy(
-          new CalendarFetchError(
-            "The calendar server did not answer within 10 seconds",
-          ),
-        ),
+      () => request.destroy(new CalendarFetchError("The calendar server did not answer within 10 seconds")),
       FETCH_TIMEOUT_MS,
     );
-    request.on("timeout", () =>
-      request.destroy(
-        new CalendarFetchError(
-          "The calendar server did not answer within 10 seconds",
-        ),
-      ),
-    );
+    request.on("timeout", () => request.destroy(new CalendarFetchError("The calendar server did not answer within 10 seconds")));
     request.on("error", (error) =>
       reject(
-        error instanceof CalendarFetchError
-          ? error
-          : new CalendarFetchError(
-              `The calendar server could not be reached: ${error.message}`,
-            ),
+        error instanceof CalendarFetchError ? error : new CalendarFetchError(`The calendar server could not be reached: ${error.message}`),
       ),
     );
     request.on("close", () => clearTimeout(deadline));

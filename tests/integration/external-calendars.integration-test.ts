@@ -10,13 +10,7 @@ import { fromLocal } from "@/lib/availability/zoned-time";
 import { loadPropertyAvailability } from "@/lib/bookings/property-availability";
 import { findPublicProperty } from "@/lib/bookings/public-property";
 import { AGENT_BUSY_REASON } from "@/lib/external-calendars/busy-rule";
-import {
-  connectCalendar,
-  listCalendars,
-  refreshCalendar,
-  removeCalendar,
-  syncAllCalendars,
-} from "@/lib/external-calendars/calendars";
+import { connectCalendar, listCalendars, refreshCalendar, removeCalendar, syncAllCalendars } from "@/lib/external-calendars/calendars";
 import { createPaymentHold } from "@/lib/payments/create-payment-hold";
 import { buyerRequest, createAgent, createProperty } from "./builders";
 import { uniqueEmail, useTestDb } from "./db";
@@ -34,13 +28,7 @@ const stamp = (instant: Date) =>
     .replace(/\.\d{3}/, "");
 const at = (date: string, time: string) => stamp(fromLocal(date, time, zone)!);
 
-const vevent = (
-  uid: string,
-  date: string,
-  start: string,
-  end: string,
-  extra = "",
-) =>
+const vevent = (uid: string, date: string, start: string, end: string, extra = "") =>
   `BEGIN:VEVENT\r\nUID:${uid}\r\nDTSTAMP:20300101T000000Z\r\nDTSTART:${at(date, start)}\r\nDTEND:${at(date, end)}\r\n${extra}END:VEVENT\r\n`;
 const vcalendar = (...events: string[]) =>
   `BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Showbook tests//EN\r\n${events.join("")}END:VCALENDAR\r\n`;
@@ -54,15 +42,8 @@ async function freePort(): Promise<number> {
 }
 
 async function slotsOf(slug: string) {
-  const { days } = await loadPropertyAvailability(
-    db,
-    (await findPublicProperty(db, slug))!,
-    now,
-  );
-  return (date: string, time: string) =>
-    days
-      .find((day) => day.date === date)
-      ?.slots.find((slot) => slot.time === time);
+  const { days } = await loadPropertyAvailability(db, (await findPublicProperty(db, slug))!, now);
+  return (date: string, time: string) => days.find((day) => day.date === date)?.slots.find((slot) => slot.time === time);
 }
 
 describe("[calendars] a CalDAV calendar on Radicale blocks the agent's slots", () => {
@@ -113,10 +94,7 @@ describe("[calendars] a CalDAV calendar on Radicale blocks the agent's slots", (
 
   async function calendarWith(body: string): Promise<string> {
     const url = `${base}/${user}/${crypto.randomUUID()}/`;
-    expect(
-      (await fetch(url, { method: "MKCALENDAR", headers: { authorization } }))
-        .status,
-    ).toBe(201);
+    expect((await fetch(url, { method: "MKCALENDAR", headers: { authorization } })).status).toBe(201);
     const put = await fetch(`${url}event.ics`, {
       method: "PUT",
       headers: { authorization, "content-type": "text/calendar" },
@@ -128,20 +106,10 @@ describe("[calendars] a CalDAV calendar on Radicale blocks the agent's slots", (
 
   it("removes the overlapping slots from every property of the agent and refuses a hold there", async () => {
     const agent = await createAgent(db);
-    const [first, second] = [
-      await createProperty(db, agent.id),
-      await createProperty(db, agent.id),
-    ];
-    const url = await calendarWith(
-      vcalendar(vevent("dentist", slotDate, "10:15", "11:00")),
-    );
+    const [first, second] = [await createProperty(db, agent.id), await createProperty(db, agent.id)];
+    const url = await calendarWith(vcalendar(vevent("dentist", slotDate, "10:15", "11:00")));
 
-    const calendar = await connectCalendar(
-      db,
-      agent.id,
-      { kind: "caldav", url, username: user, password },
-      now,
-    );
+    const calendar = await connectCalendar(db, agent.id, { kind: "caldav", url, username: user, password }, now);
     expect(calendar).toMatchObject({
       kind: "caldav",
       lastError: null,
@@ -163,22 +131,10 @@ describe("[calendars] a CalDAV calendar on Radicale blocks the agent's slots", (
       expect(slot(slotDate, "11:00")).toMatchObject({ available: true });
       expect(slot(slotDate, "09:30")).toMatchObject({ available: true });
     }
-    await expect(
-      createPaymentHold(
-        db,
-        null,
-        buyerRequest(first.id, uniqueEmail("booker"), slotDate, "10:30"),
-        now,
-      ),
-    ).rejects.toMatchObject({
+    await expect(createPaymentHold(db, null, buyerRequest(first.id, uniqueEmail("booker"), slotDate, "10:30"), now)).rejects.toMatchObject({
       message: AGENT_BUSY_REASON,
     });
-    await createPaymentHold(
-      db,
-      null,
-      buyerRequest(first.id, uniqueEmail("booker"), slotDate, "11:00"),
-      now,
-    );
+    await createPaymentHold(db, null, buyerRequest(first.id, uniqueEmail("booker"), slotDate, "11:00"), now);
 
     // Another agent's properties are not affected.
     const other = await createProperty(db, (await createAgent(db)).id);
@@ -194,23 +150,14 @@ describe("[calendars] a CalDAV calendar on Radicale blocks the agent's slots", (
 
   it("keeps the last busy times and shows the error when the password is wrong", async () => {
     const agent = await createAgent(db);
-    const url = await calendarWith(
-      vcalendar(vevent("closing", slotDate, "14:00", "15:00")),
-    );
-    const calendar = await connectCalendar(
-      db,
-      agent.id,
-      { kind: "caldav", url, username: user, password: "wrong" },
-      now,
-    );
+    const url = await calendarWith(vcalendar(vevent("closing", slotDate, "14:00", "15:00")));
+    const calendar = await connectCalendar(db, agent.id, { kind: "caldav", url, username: user, password: "wrong" }, now);
     expect(calendar).toMatchObject({
       busyCount: 0,
       lastSyncedAt: null,
       lastError: "The calendar server answered 401",
     });
-    await expect(
-      refreshCalendar(db, (await createAgent(db)).id, calendar.id, now),
-    ).rejects.toMatchObject({ code: "not_found" });
+    await expect(refreshCalendar(db, (await createAgent(db)).id, calendar.id, now)).rejects.toMatchObject({ code: "not_found" });
   });
 });
 
@@ -221,20 +168,12 @@ describe("[calendars] a secret iCal address blocks the agent's slots", () => {
 
   beforeAll(async () => {
     server = http.createServer((request, response) => {
-      if (request.url === "/redirect")
-        return void response
-          .writeHead(302, { location: "http://169.254.169.254/" })
-          .end();
-      if (request.url === "/huge")
-        return void response.writeHead(200).end("X".repeat(3 * 1024 * 1024));
+      if (request.url === "/redirect") return void response.writeHead(302, { location: "http://169.254.169.254/" }).end();
+      if (request.url === "/huge") return void response.writeHead(200).end("X".repeat(3 * 1024 * 1024));
       const body = files.get(request.url ?? "");
-      response
-        .writeHead(body ? 200 : 404, { "content-type": "text/calendar" })
-        .end(body ?? "");
+      response.writeHead(body ? 200 : 404, { "content-type": "text/calendar" }).end(body ?? "");
     });
-    await new Promise<void>((resolve) =>
-      server.listen(0, "127.0.0.1", resolve),
-    );
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
 
@@ -247,23 +186,12 @@ describe("[calendars] a secret iCal address blocks the agent's slots", () => {
     files.set(
       file,
       vcalendar(
-        vevent(
-          "standup",
-          slotDate,
-          "09:00",
-          "09:30",
-          "RRULE:FREQ=DAILY;COUNT=3\r\n",
-        ),
+        vevent("standup", slotDate, "09:00", "09:30", "RRULE:FREQ=DAILY;COUNT=3\r\n"),
         vevent("free", slotDate, "13:00", "14:00", "TRANSP:TRANSPARENT\r\n"),
         vevent("cancelled", slotDate, "15:00", "16:00", "STATUS:CANCELLED\r\n"),
       ),
     );
-    const calendar = await connectCalendar(
-      db,
-      agent.id,
-      { kind: "ics", url: `${base}${file}` },
-      now,
-    );
+    const calendar = await connectCalendar(db, agent.id, { kind: "ics", url: `${base}${file}` }, now);
     expect(calendar).toMatchObject({
       kind: "ics",
       busyCount: 3,
@@ -289,33 +217,20 @@ describe("[calendars] a secret iCal address blocks the agent's slots", () => {
       available: false,
       reason: AGENT_BUSY_REASON,
     });
-    expect(await listCalendars(db, agent.id)).toMatchObject([
-      { id: calendar.id, busyCount: 1, lastError: null },
-    ]);
+    expect(await listCalendars(db, agent.id)).toMatchObject([{ id: calendar.id, busyCount: 1, lastError: null }]);
 
     files.delete(file);
-    expect(await refreshCalendar(db, agent.id, calendar.id, now)).toMatchObject(
-      { busyCount: 1, lastError: "The calendar server answered 404" },
-    );
+    expect(await refreshCalendar(db, agent.id, calendar.id, now)).toMatchObject({
+      busyCount: 1,
+      lastError: "The calendar server answered 404",
+    });
   });
 
   it("does not follow redirects and stops reading past 2 MB", async () => {
     const agent = await createAgent(db);
-    const redirected = await connectCalendar(
-      db,
-      agent.id,
-      { kind: "ics", url: `${base}/redirect` },
-      now,
-    );
-    expect(redirected.lastError).toBe(
-      "The calendar server redirected elsewhere (redirects are not followed)",
-    );
-    const huge = await connectCalendar(
-      db,
-      agent.id,
-      { kind: "ics", url: `${base}/huge` },
-      now,
-    );
+    const redirected = await connectCalendar(db, agent.id, { kind: "ics", url: `${base}/redirect` }, now);
+    expect(redirected.lastError).toBe("The calendar server redirected elsewhere (redirects are not followed)");
+    const huge = await connectCalendar(db, agent.id, { kind: "ics", url: `${base}/huge` }, now);
     expect(huge.lastError).toBe("The calendar is larger than 2 MB");
   });
 });

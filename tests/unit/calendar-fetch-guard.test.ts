@@ -1,14 +1,11 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  assertPublicHost,
-  fetchCalendarText,
-  isBlockedAddress,
-} from "@/lib/external-calendars/safe-fetch";
+import type { Db } from "@/db/client";
+import { connectCalendar } from "@/lib/external-calendars/calendars";
+import { assertPublicHost, fetchCalendarText, isBlockedAddress } from "@/lib/external-calendars/safe-fetch";
 
-const REFUSED =
-  "Calendar addresses on private, loopback or link-local networks are not allowed";
+const REFUSED = "Calendar addresses on private, loopback or link-local networks are not allowed";
 
 // The unit tests run without CALENDAR_FETCH_ALLOW_PRIVATE, as production does by default.
 describe("[calendars] fetching a calendar address a user typed", () => {
@@ -19,13 +16,9 @@ describe("[calendars] fetching a calendar address a user typed", () => {
   beforeAll(async () => {
     server = http.createServer((_request, response) => {
       hits++;
-      response
-        .writeHead(200, { "content-type": "text/calendar" })
-        .end("BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n");
+      response.writeHead(200, { "content-type": "text/calendar" }).end("BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n");
     });
-    await new Promise<void>((resolve) =>
-      server.listen(0, "127.0.0.1", resolve),
-    );
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     port = (server.address() as AddressInfo).port;
   });
 
@@ -44,14 +37,11 @@ describe("[calendars] fetching a calendar address a user typed", () => {
     "0.0.0.0",
   ])("refuses %s", async (address) => {
     expect(isBlockedAddress(address)).toBe(true);
-    await expect(
-      assertPublicHost(address.includes(":") ? `[${address}]` : address),
-    ).rejects.toThrow(REFUSED);
+    await expect(assertPublicHost(address.includes(":") ? `[${address}]` : address)).rejects.toThrow(REFUSED);
   });
 
   it("allows public addresses", () => {
-    for (const address of ["93.184.216.34", "8.8.8.8", "2606:4700:4700::1111"])
-      expect(isBlockedAddress(address)).toBe(false);
+    for (const address of ["93.184.216.34", "8.8.8.8", "2606:4700:4700::1111"]) expect(isBlockedAddress(address)).toBe(false);
   });
 
   it("refuses a host name that resolves to loopback, before any request is sent", async () => {
@@ -71,8 +61,22 @@ describe("[calendars] fetching a calendar address a user typed", () => {
   });
 
   it("refuses other schemes", async () => {
-    await expect(
-      fetchCalendarText({ method: "GET", url: "file:///etc/passwd" }),
-    ).rejects.toThrow("The calendar address must start with https://");
+    await expect(fetchCalendarText({ method: "GET", url: "file:///etc/passwd" })).rejects.toThrow(
+      "The calendar address must start with https://",
+    );
+  });
+
+  it("refuses to connect a calendar on a private address, before saving anything", async () => {
+    const untouched = {} as Db;
+    const input = {
+      kind: "caldav",
+      url: "https://10.0.0.8/dav/calendars/agent/",
+      username: "agent",
+      password: "secret",
+    } as const;
+    await expect(connectCalendar(untouched, "agent-id", input, new Date("2030-03-05T22:00:00Z"))).rejects.toMatchObject({
+      code: "unprocessable_entity",
+      message: REFUSED,
+    });
   });
 });

@@ -14,21 +14,11 @@ export const metadata: Metadata = { title: "Agent Profile" };
 
 export default async function ProfilePage() {
   const user = await requireUser();
-  const [profile, calendars] = await Promise.all([
-    getAgentProfile(getDb(), user),
-    listCalendars(getDb(), user.id),
-  ]);
+  const [profile, calendars] = await Promise.all([getAgentProfile(getDb(), user), listCalendars(getDb(), user.id)]);
   return (
-    <DashboardSection
-      title="Agent Profile"
-      description="Shown on all of your booking pages."
-    >
-      {isProfileComplete(profile) ? null : (
-        <ProfileIncompleteCard linkToProfile={false} />
-      )}
-      <AgentProfileForm
-        profile={{ ...profile, agentPhone: formatPhone(profile.agentPhone) }}
-      />
+    <DashboardSection title="Agent Profile" description="Shown on all of your booking pages.">
+      {isProfileComplete(profile) ? null : <ProfileIncompleteCard linkToProfile={false} />}
+      <AgentProfileForm profile={{ ...profile, agentPhone: formatPhone(profile.agentPhone) }} />
       <YourCalendars calendars={calendars} />
     </DashboardSection>
   );

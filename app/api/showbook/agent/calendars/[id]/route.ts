@@ -4,10 +4,7 @@ import { apiRoute } from "@/lib/api/route";
 import { removeCalendar } from "@/lib/external-calendars/calendars";
 import { calendarParamsSchema } from "@/lib/external-calendars/schemas";
 
-export const DELETE = apiRoute(
-  { access: "user", params: calendarParamsSchema },
-  async ({ user, params }) => {
-    await removeCalendar(getDb(), user.id, params.id);
-    return NextResponse.json({ removed: true });
-  },
-);
+export const DELETE = apiRoute({ access: "user", params: calendarParamsSchema }, async ({ user, params }) => {
+  await removeCalendar(getDb(), user.id, params.id);
+  return NextResponse.json({ removed: true });
+});
