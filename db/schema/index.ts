@@ -9,3 +9,4 @@ export * from "./credits";
 export * from "./follows";
 export * from "./image-reports";
 export * from "./oracle";
+export * from "./agent-calendar";

@@ -31,6 +31,13 @@ export const NOTIFICATION_KINDS = [
   "booking_declined",
   "owner_notice",
   "email_verification",
+  "showing_reminder_24h",
+  "showing_reminder_2h",
+  "resident_reminder",
+  "agent_agenda",
+  "move_request",
+  "move_request_received",
+  "move_declined",
 ] as const;
 
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
@@ -75,6 +82,8 @@ export const notifications = pgTable(
     /** Until when the worker that claimed it ("sending") owns it; after that it may be claimed again. */
     leaseExpiresAt: timestamp("lease_expires_at", { withTimezone: true }),
     lastError: text("last_error"),
+    /** Once-only key of a message that belongs to no one booking time (the agent's daily agenda). */
+    dedupeKey: text("dedupe_key"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     deliveredAt: timestamp("delivered_at", { withTimezone: true }),
     failedAt: timestamp("failed_at", { withTimezone: true }),
@@ -89,6 +98,7 @@ export const notifications = pgTable(
       table.channel,
       table.kind,
     ),
+    uniqueIndex("notifications_dedupe_key_idx").on(table.dedupeKey),
     index("notifications_relay_idx").on(table.createdAt).where(sql`${table.status} in ('queued', 'sending')`),
     index("notifications_provider_idx").on(table.provider, table.providerId),
     index("notifications_agent_created_idx").on(table.agentId, table.createdAt),

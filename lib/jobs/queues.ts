@@ -7,6 +7,7 @@ export const QUEUES = {
   removeImageFiles: "remove-image-files",
   declineOverdueRequests: "decline-overdue-requests",
   parseOracleFile: "parse-oracle-file",
+  scheduleReminders: "schedule-reminders",
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];

@@ -1,10 +1,11 @@
 import { getDb } from "@/db/client";
 import { expireStaleHolds } from "@/lib/bookings/expire-stale-holds";
 import { removeImageFiles } from "@/lib/gallery/remove-image-files";
-import { declineOverdueRequests } from "@/lib/bookings/review-booking";
+import { declineOverdueMoves, declineOverdueRequests } from "@/lib/bookings/review-booking";
 import { deliverNotification } from "@/lib/notifications/deliver-notification";
 import { configuredProviders } from "@/lib/notifications/providers";
 import { relayOutbox } from "@/lib/notifications/relay-outbox";
+import { scheduleReminders } from "@/lib/notifications/schedule-reminders";
 import { parseQueuedFile } from "@/lib/oracle/ingest-file";
 import { processDueRefunds } from "@/lib/payments/refund-booking";
 import { getStripe } from "@/lib/payments/stripe";
@@ -51,12 +52,23 @@ const jobs: JobDefinition[] = [
     },
   },
   {
-    // Manual-approval requests nobody decided before the advance-notice window opened.
+    // Manual-approval requests and booker's moves nobody decided before the advance-notice window opened.
     queue: QUEUES.declineOverdueRequests,
     cron: "* * * * *",
     handle: async () => {
       const declined = await declineOverdueRequests(getDb(), getStripe());
       if (declined.length) console.log(`[jobs] declined ${declined.length} overdue booking request(s)`);
+      const moves = await declineOverdueMoves(getDb());
+      if (moves.length) console.log(`[jobs] declined ${moves.length} overdue move(s); the booked times stay`);
+    },
+  },
+  {
+    // Showing reminders (24 h and 2 h before, the resident's the day before) and the agents' morning agendas.
+    queue: QUEUES.scheduleReminders,
+    cron: "* * * * *",
+    handle: async () => {
+      const written = await scheduleReminders(getDb(), new Date());
+      if (written) console.log(`[jobs] wrote ${written} reminder(s) to the outbox`);
     },
   },
   {

@@ -5,11 +5,14 @@ import { recordCompliance } from "@/lib/compliance/record-compliance";
 import { normalizePhone } from "@/lib/properties/format";
 import { renderLetterPdf } from "./letter-pdf";
 import { PermanentSendError, type Providers, type SendResult } from "./providers/types";
+import { reminderStillValid } from "./schedule-reminders";
 
 /** A notice is tried this many times (with exponential backoff between tries), then marked failed. */
 export const MAX_SEND_ATTEMPTS = 8;
 
-export type DeliveryOutcome = "sent" | "delivered" | "skipped" | "failed";
+export type DeliveryOutcome = "sent" | "delivered" | "skipped" | "failed" | "withdrawn";
+
+export const WITHDRAWN_MESSAGE = "Withdrawn: the showing was cancelled or moved before this reminder was sent";
 
 const e164 = (phone: string) => {
   const normalized = normalizePhone(phone);
@@ -94,6 +97,20 @@ export async function deliverNotification(db: Db, providers: Providers, id: stri
   if (!row) return "skipped";
   // Only the holder of this claim may record its outcome: a later claim bumped the attempts.
   const stillOurs = and(eq(notifications.id, id), eq(notifications.status, "sending"), eq(notifications.attempts, row.attempts));
+
+  // Not a failure the agent must act on, so no failedAt: the dashboard lists only real failures.
+  if (!(await reminderStillValid(db, row))) {
+    return db.transaction(async (tx) => {
+      const [withdrawn] = await tx
+        .update(notifications)
+        .set({ status: "failed", lastError: WITHDRAWN_MESSAGE, leaseExpiresAt: null, updatedAt: new Date() })
+        .where(stillOurs)
+        .returning({ id: notifications.id });
+      if (!withdrawn) return "skipped";
+      await tx.insert(notificationEvents).values({ notificationId: id, type: "withdrawn", detail: { attempt: row.attempts } });
+      return "withdrawn";
+    });
+  }
 
   let result: SendResult;
   try {

@@ -1,6 +1,5 @@
 import { fileTypeFromBuffer } from "file-type";
 import { AppError } from "@/lib/api/errors";
-import { openPdf } from "./parse-file";
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, extensionOf, type OracleFileType } from "./upload-rules";
 
 function isPlainText(bytes: Buffer): boolean {
@@ -15,8 +14,8 @@ function isPlainText(bytes: Buffer): boolean {
 
 /**
  * The upload's type, decided by its content (magic bytes), never by its name alone. Text
- * has no signature, so a .txt must be valid UTF-8 without NUL bytes. A PDF is opened here,
- * so a password or a broken file is refused before anything is stored.
+ * has no signature, so a .txt must be valid UTF-8 without NUL bytes. Whether the content
+ * can be opened (a password, a broken file) is found by the reading process.
  */
 export async function detectUploadType(name: string, bytes: Buffer): Promise<OracleFileType> {
   if (bytes.length === 0) throw new AppError("bad_request", UPLOAD_MESSAGES.empty);
@@ -42,6 +41,5 @@ export async function detectUploadType(name: string, bytes: Buffer): Promise<Ora
       break;
   }
   if (!type) throw new AppError("unprocessable_entity", UPLOAD_MESSAGES.unsupported);
-  if (type === "pdf") await (await openPdf(bytes)).destroy();
   return type;
 }

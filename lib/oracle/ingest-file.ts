@@ -2,12 +2,13 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { oracleChunks, oracleFiles, type OracleFile } from "@/db/schema";
 import { AppError, isAppError } from "@/lib/api/errors";
-import { chunkPages, type TextChunk } from "./chunk-text";
+import type { TextChunk } from "./chunk-text";
 import { detectUploadType } from "./detect-upload";
-import { extractPages } from "./parse-file";
+import type { ReadDocument } from "./parse-file";
+import { checkInChild, readInChild } from "./parse-in-child";
 import { INLINE_PARSE_MAX_BYTES, UPLOAD_MESSAGES, type OracleFileType } from "./upload-rules";
 
-export type OracleFileSummary = Pick<OracleFile, "id" | "name" | "type" | "status" | "progress" | "error" | "pageCount">;
+export type OracleFileSummary = Pick<OracleFile, "id" | "name" | "type" | "status" | "progress" | "error" | "pageCount" | "ocrConfidence">;
 
 const summaryColumns = {
   id: oracleFiles.id,
@@ -17,6 +18,7 @@ const summaryColumns = {
   progress: oracleFiles.progress,
   error: oracleFiles.error,
   pageCount: oracleFiles.pageCount,
+  ocrConfidence: oracleFiles.ocrConfidence,
 };
 
 const INSERT_BATCH = 500;
@@ -27,18 +29,11 @@ async function insertChunks(tx: Pick<Db, "insert">, fileId: string, userId: stri
   }
 }
 
-async function readChunks(type: OracleFileType, bytes: Buffer, onProgress?: (percent: number) => Promise<void>) {
-  const pages = await extractPages(type, bytes, onProgress);
-  const chunks = chunkPages(pages);
-  if (!chunks.length) throw new AppError("unprocessable_entity", UPLOAD_MESSAGES.noText);
-  const pageCount = type === "pdf" ? pages.length : null;
-  return { chunks, pageCount };
-}
-
 /**
  * Stores an upload of `userId`. Small files are read at once and stored with their chunks
- * in one transaction; larger ones are stored with their bytes and handed to the parse job
- * (`enqueue`). A file that is refused or fails to be queued leaves nothing behind.
+ * in one transaction; larger ones are checked against the caps, then stored with their
+ * bytes and handed to the parse job (`enqueue`). Files are read in a child process
+ * (parse-in-child). A file that is refused or fails to be queued leaves nothing behind.
  */
 export async function storeUpload(
   db: Db,
@@ -48,17 +43,18 @@ export async function storeUpload(
   const base = { userId: input.userId, name: input.name, type, sizeBytes: input.bytes.length };
 
   if (input.bytes.length <= INLINE_PARSE_MAX_BYTES) {
-    const { chunks, pageCount } = await readChunks(type, input.bytes);
+    const { chunks, pageCount, ocrConfidence } = await readInChild(type, input.bytes);
     return db.transaction(async (tx) => {
       const [file] = await tx
         .insert(oracleFiles)
-        .values({ ...base, status: "ready", progress: 100, pageCount })
+        .values({ ...base, status: "ready", progress: 100, pageCount, ocrConfidence })
         .returning(summaryColumns);
       await insertChunks(tx, file.id, input.userId, chunks);
       return file;
     });
   }
 
+  await checkInChild(type, input.bytes);
   const [file] = await db.insert(oracleFiles).values({ ...base, content: input.bytes }).returning(summaryColumns);
   try {
     await input.enqueue(file.id);
@@ -71,7 +67,9 @@ export async function storeUpload(
 
 /**
  * The parse job: reads a queued file, reporting progress, then stores its chunks and drops
- * its bytes in one transaction. Safe to run again: a file already read is left alone.
+ * its bytes in one transaction. Safe to run again: a file already read is left alone. A
+ * file that cannot be read (refused, or its reader killed on its limits) is marked failed
+ * with the reason and the job ends normally, so pg-boss does not retry it.
  */
 export async function parseQueuedFile(db: Db, fileId: string): Promise<void> {
   const [file] = await db
@@ -84,9 +82,9 @@ export async function parseQueuedFile(db: Db, fileId: string): Promise<void> {
   const setProgress = async (percent: number) => {
     await db.update(oracleFiles).set({ progress: Math.min(percent, 99) }).where(eq(oracleFiles.id, fileId));
   };
-  let result: Awaited<ReturnType<typeof readChunks>>;
+  let result: ReadDocument;
   try {
-    result = await readChunks(file.type as OracleFileType, file.content, setProgress);
+    result = await readInChild(file.type as OracleFileType, file.content, { onProgress: setProgress });
   } catch (error) {
     const message = isAppError(error) ? error.message : UPLOAD_MESSAGES.corrupt;
     if (!isAppError(error)) console.error("[oracle] parsing failed", fileId, error);
@@ -101,7 +99,7 @@ export async function parseQueuedFile(db: Db, fileId: string): Promise<void> {
     await insertChunks(tx, fileId, file.userId, result.chunks);
     await tx
       .update(oracleFiles)
-      .set({ status: "ready", progress: 100, pageCount: result.pageCount, content: null, updatedAt: new Date() })
+      .set({ status: "ready", progress: 100, pageCount: result.pageCount, ocrConfidence: result.ocrConfidence, content: null, updatedAt: new Date() })
       .where(eq(oracleFiles.id, fileId));
   });
 }

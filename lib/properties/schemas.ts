@@ -10,10 +10,10 @@ export const PROPERTY_STATUSES = ["listed", "unlisted"] as const;
 export const BOOKING_APPROVALS = ["automatic", "manual"] as const;
 export const OCCUPANCY_STATUSES = ["vacant", "resident"] as const;
 
-const time = z.string().refine((value) => TIME_OPTIONS.includes(value), "Choose a time on the half hour");
+export const halfHourTime = z.string().refine((value) => TIME_OPTIONS.includes(value), "Choose a time on the half hour");
 
 export const dayScheduleSchema = z
-  .object({ enabled: z.boolean(), start: time, end: time })
+  .object({ enabled: z.boolean(), start: halfHourTime, end: halfHourTime })
   .refine((day) => !day.enabled || day.end > day.start, { message: "End time must be after start time", path: ["end"] });
 
 export const weeklyScheduleSchema = z.object(

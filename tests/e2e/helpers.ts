@@ -79,3 +79,13 @@ export async function resendAction(page: Page, action: Request, headers: Record<
     data: action.postDataBuffer()!,
   });
 }
+
+/** The demo codes the launcher made for the test server on its first run. */
+export const demoCodes = () =>
+  JSON.parse(readFileSync(path.join(E2E_DATA_DIR, "access-codes.json"), "utf8")) as Record<"create" | "oracle", { code: string }>;
+
+/** Opens a gated app (/create or /oracle) with its demo code; the page is on its gate. */
+export async function unlock(page: Page, app: "create" | "oracle") {
+  await page.getByLabel("Password").fill(demoCodes()[app].code);
+  await page.getByRole("button", { name: "Enter" }).click();
+}

@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
 import { DashboardSection } from "@/components/dashboard/section";
 import { AgentProfileForm } from "@/components/profile/agent-profile-form";
+import { CalendarFeedCard } from "@/components/profile/calendar-feed-card";
 import { ProfileIncompleteCard } from "@/components/profile/profile-incomplete-card";
 import { getDb } from "@/db/client";
+import { calendarFeedAddress } from "@/lib/agent-calendar/calendar-feeds";
 import { getAgentProfile } from "@/lib/agent-profile/agent-profile";
 import { isProfileComplete } from "@/lib/agent-profile/schemas";
 import { formatPhone } from "@/lib/phone/phone";
@@ -12,11 +14,12 @@ export const metadata: Metadata = { title: "Agent Profile" };
 
 export default async function ProfilePage() {
   const user = await requireUser();
-  const profile = await getAgentProfile(getDb(), user);
+  const [profile, calendarFeed] = await Promise.all([getAgentProfile(getDb(), user), calendarFeedAddress(getDb(), user.id)]);
   return (
     <DashboardSection title="Agent Profile" description="Shown on all of your booking pages.">
       {isProfileComplete(profile) ? null : <ProfileIncompleteCard linkToProfile={false} />}
       <AgentProfileForm profile={{ ...profile, agentPhone: formatPhone(profile.agentPhone) }} />
+      <CalendarFeedCard initial={calendarFeed} />
     </DashboardSection>
   );
 }

@@ -1,26 +1,25 @@
 import type { Metadata } from "next";
+import { eq } from "drizzle-orm";
 import { notFound } from "next/navigation";
 import { EmptyState } from "@/components/dashboard/section";
 import { getDb } from "@/db/client";
 import { requireUser } from "@/lib/auth/current-user";
-import { env } from "@/lib/env";
-import { listOutbox } from "@/lib/notifications/list-outbox";
-import { usesLocalTransport } from "@/lib/notifications/providers";
+import { agentProfiles } from "@/db/schema";
+import { canUseDevOutbox, listOutbox } from "@/lib/notifications/list-outbox";
+import { SimulateReplyForm } from "./simulate-reply-form";
 
 export const metadata: Metadata = { title: "Outbox", robots: { index: false } };
 
 const CHANNEL_LABEL = { email: "Email", sms: "SMS", mail: "Letter" } as const;
 const ROLE_LABEL = { listing_agent: "Listing agent", buyer: "Buyer", buyer_agent: "Buyer's agent", resident: "Resident", owner: "Owner" } as const;
 
-/**
- * Development outbox: every message the local transport "sent", exactly as stored. The
- * messages hold bookers' manage links, which let anyone cancel or move their showing, so
- * outside development only admins may read them.
- */
+/** Development outbox: every message the local transport "sent", exactly as stored, and a simulated text reply. */
 export default async function OutboxPage() {
   const user = await requireUser();
-  if (!usesLocalTransport() || !(user.isAdmin || env().NODE_ENV === "development")) notFound();
-  const rows = await listOutbox(getDb(), user);
+  if (!canUseDevOutbox(user)) notFound();
+  const db = getDb();
+  const rows = await listOutbox(db, user);
+  const [profile] = await db.select({ phone: agentProfiles.agentPhone }).from(agentProfiles).where(eq(agentProfiles.userId, user.id));
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
@@ -29,6 +28,7 @@ export default async function OutboxPage() {
         No e-mail, SMS or mail provider is configured, so messages are delivered locally and shown here as they would be
         sent.
       </p>
+      <SimulateReplyForm defaultFrom={profile?.phone ?? ""} />
       {rows.length === 0 ? (
         <div className="mt-6">
           <EmptyState title="No messages yet">Messages appear here when a showing is booked at one of your properties.</EmptyState>

@@ -10,12 +10,7 @@ import { revealAccessDetails } from "@/lib/bookings/access-details";
 import { loadPropertyAvailability } from "@/lib/bookings/property-availability";
 import { findPublicProperty } from "@/lib/bookings/public-property";
 import { isOpen } from "@/lib/bookings/status";
-import {
-  canStillChange,
-  findManagedBooking,
-  hasBeenRescheduled,
-  MANAGE_CUTOFF_HOURS,
-} from "@/lib/showings/booker-actions";
+import { canStillChange, findManagedBooking, MANAGE_CUTOFF_HOURS, rescheduleRefusal } from "@/lib/showings/booker-actions";
 
 export const metadata: Metadata = { title: "Manage your showing", robots: { index: false } };
 
@@ -40,12 +35,12 @@ export default async function ManageBookingPage({ params }: { params: Promise<{ 
   const changeable = canStillChange(booking, now);
   const access = await revealAccessDetails(db, booking, property, "manage_page", now);
   let days: ReturnType<typeof toDayOptions> = [];
-  let canReschedule = false;
-  if (changeable) {
-    canReschedule = !hasBeenRescheduled(booking);
-    const bookable = canReschedule ? await findPublicProperty(db, property.id) : null;
+  const refusal = rescheduleRefusal(booking);
+  if (changeable && !refusal) {
+    const bookable = await findPublicProperty(db, property.id);
     if (bookable) days = toDayOptions((await loadPropertyAvailability(db, bookable)).days, property.timezone);
   }
+  const moveNeedsApproval = property.bookingApproval === "manual" && booking.status === "confirmed";
 
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-10">
@@ -64,6 +59,15 @@ export default async function ManageBookingPage({ params }: { params: Promise<{ 
             <dd>{booking.confirmationNumber}</dd>
             <dt className="font-medium">Status</dt>
             <dd>{STATUS_TEXT[booking.status]}</dd>
+            {booking.moveStartsAt && isOpen(booking.status) ? (
+              <>
+                <dt className="font-medium">Move requested</dt>
+                <dd>
+                  To {formatZonedDateTime(booking.moveStartsAt, property.timezone)}: waiting for the listing agent&apos;s approval. Your
+                  showing stays at the time above until then.
+                </dd>
+              </>
+            ) : null}
           </dl>
           {booking.status === "cancelled" ? (
             <p role="status" className="mt-4 rounded-md bg-slate-100 p-3 text-sm">
@@ -95,7 +99,7 @@ export default async function ManageBookingPage({ params }: { params: Promise<{ 
       {changeable ? (
         <Card>
           <CardContent className="pt-6">
-            <ManageBookingActions token={token} days={days} canReschedule={canReschedule} />
+            <ManageBookingActions token={token} days={days} rescheduleRefusal={refusal} moveNeedsApproval={moveNeedsApproval} />
           </CardContent>
         </Card>
       ) : isOpen(booking.status) ? (

@@ -1,0 +1,28 @@
+"use server";
+
+import { randomUUID } from "node:crypto";
+import { revalidatePath } from "next/cache";
+import { z } from "zod";
+import { getDb } from "@/db/client";
+import { notFound } from "@/lib/api/errors";
+import { userAction } from "@/lib/api/action";
+import { decideByText } from "@/lib/bookings/decide-by-text";
+import { canUseDevOutbox } from "@/lib/notifications/list-outbox";
+import { applySmsKeyword } from "@/lib/notifications/sms-opt-out";
+import { getStripe } from "@/lib/payments/stripe";
+import { phoneSchema } from "@/lib/phone/phone";
+
+const replySchema = z.object({
+  from: phoneSchema("Enter the phone number the reply comes from"),
+  body: z.string().trim().min(1, "Enter the text of the reply").max(160, "A text reply is at most 160 characters"),
+});
+
+/** Plays an inbound text as Twilio would deliver it to /api/webhooks/twilio/inbound, and shows the answer. */
+export const simulateReplyAction = userAction(replySchema, async ({ from, body }, user) => {
+  if (!canUseDevOutbox(user)) throw notFound();
+  const db = getDb();
+  await applySmsKeyword(db, from, body);
+  const answer = await decideByText(db, getStripe(), { from, body, messageSid: `SIM${randomUUID().replaceAll("-", "")}` });
+  revalidatePath("/dev/outbox");
+  return { ok: true, data: answer ?? "", message: answer ? "Reply received and answered" : "Reply received; it needs no answer" };
+});

@@ -1,0 +1,96 @@
+import { and, eq, gt, inArray, lte, sql } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { agentProfiles, bookings, notificationEvents, notifications, properties, users, type NewNotification, type Notification } from "@/db/schema";
+import { env } from "@/lib/env";
+import { agendaDayOf, agendaKey, dueReminders, planAgenda, planReminder, REMINDER_KINDS, type ReminderBooking } from "./plan-reminders";
+
+/** Far enough ahead to see every reminder due now: the resident's starts at 9 AM the day before. */
+const LOOKAHEAD_MS = 48 * 3_600_000;
+
+/**
+ * Writes every reminder and agenda due at `now` into the outbox, once each: runs take a
+ * transaction-level advisory lock, so parallel runs (several workers, a late cron) take
+ * turns, and the outbox's unique keys (booking, time revision, role, channel, kind; the
+ * agenda's dedupe key) turn any repeat into nothing. A moved showing has a new time
+ * revision and so gets reminders of its own; the relay delivers them like any notice.
+ */
+export async function scheduleReminders(db: Db, now: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('showbook:schedule-reminders'))`);
+    const upcoming: ReminderBooking[] = (
+      await tx
+        .select({ booking: bookings, property: properties, profile: agentProfiles, accountEmail: users.email })
+        .from(bookings)
+        .innerJoin(properties, eq(properties.id, bookings.propertyId))
+        .innerJoin(users, eq(users.id, bookings.agentId))
+        .leftJoin(agentProfiles, eq(agentProfiles.userId, bookings.agentId))
+        .where(
+          and(
+            eq(bookings.status, "confirmed"),
+            eq(bookings.isDemo, false),
+            gt(bookings.startsAt, now),
+            lte(bookings.startsAt, new Date(+now + LOOKAHEAD_MS)),
+          ),
+        )
+    ).map(({ booking, property, profile, accountEmail }) => ({
+      booking,
+      property,
+      agent: { name: profile?.agentName ?? "", email: profile?.agentEmail || accountEmail, phone: profile?.agentPhone ?? "" },
+    }));
+    if (!upcoming.length) return 0;
+
+    const written = new Set(
+      (
+        await tx
+          .select({ bookingId: notifications.bookingId, timeRevision: notifications.timeRevision, kind: notifications.kind })
+          .from(notifications)
+          .where(and(inArray(notifications.bookingId, upcoming.map(({ booking }) => booking.id)), inArray(notifications.kind, REMINDER_KINDS)))
+      ).map((row) => `${row.bookingId}:${row.timeRevision}:${row.kind}`),
+    );
+    const appUrl = env().APP_URL;
+    const rows: NewNotification[] = [];
+    for (const showing of upcoming) {
+      for (const kind of dueReminders(showing, now)) {
+        if (!written.has(`${showing.booking.id}:${showing.booking.timeRevision}:${kind}`)) {
+          rows.push(...(await planReminder(showing, kind, appUrl, now)));
+        }
+      }
+    }
+
+    const agendas = new Map<string, ReminderBooking[]>();
+    for (const showing of upcoming) {
+      const day = agendaDayOf(now, showing.property.timezone);
+      if (day !== showing.booking.showingDate) continue;
+      const key = agendaKey(showing.booking.agentId, showing.property.timezone, day);
+      agendas.set(key, [...(agendas.get(key) ?? []), showing]);
+    }
+    const sentAgendas = agendas.size
+      ? await tx.select({ key: notifications.dedupeKey }).from(notifications).where(inArray(notifications.dedupeKey, [...agendas.keys()]))
+      : [];
+    for (const { key } of sentAgendas) agendas.delete(key ?? "");
+    for (const showings of agendas.values()) {
+      const [{ booking, property, agent }] = showings;
+      rows.push(await planAgenda(booking.agentId, agent, property.timezone, booking.showingDate, showings, appUrl));
+    }
+
+    if (!rows.length) return 0;
+    const inserted = await tx.insert(notifications).values(rows).onConflictDoNothing().returning({ id: notifications.id });
+    if (inserted.length) {
+      await tx.insert(notificationEvents).values(inserted.map(({ id }) => ({ notificationId: id, type: "queued" })));
+    }
+    return inserted.length;
+  });
+}
+
+/**
+ * Whether a reminder still announces the showing's current time: a reminder written before
+ * the showing was cancelled, declined or moved is withdrawn instead of sent.
+ */
+export async function reminderStillValid(db: Db, row: Pick<Notification, "kind" | "bookingId" | "timeRevision">): Promise<boolean> {
+  if (!row.bookingId || !REMINDER_KINDS.includes(row.kind)) return true;
+  const [booking] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.id, row.bookingId), eq(bookings.status, "confirmed"), eq(bookings.timeRevision, row.timeRevision)));
+  return Boolean(booking);
+}

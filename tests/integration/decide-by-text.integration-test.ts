@@ -1,0 +1,158 @@
+import { randomUUID } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { NextRequest } from "next/server";
+import twilio from "twilio";
+import { describe, expect, it, vi } from "vitest";
+import { agentProfiles, bookings, notifications, smsOptOuts } from "@/db/schema";
+import { createBooking } from "@/lib/bookings/create-booking";
+import { decideByText, NO_OPEN_REQUEST_ANSWER } from "@/lib/bookings/decide-by-text";
+import { requireBookableProperty } from "@/lib/bookings/require-bookable-property";
+import { createAgent, createProperty } from "./builders";
+import { uniqueEmail, useTestDb } from "./db";
+
+const AUTH_TOKEN = "integration-twilio-auth-token";
+const APP_URL = "http://localhost:3000";
+vi.stubEnv("TWILIO_AUTH_TOKEN", AUTH_TOKEN);
+vi.stubEnv("APP_URL", APP_URL);
+// The webhook is public: no session is read, and next-auth does not load outside Next.
+vi.mock("@/lib/auth/current-user", () => ({ getCurrentUser: async () => null }));
+
+const db = useTestDb();
+
+// Monday 2030-01-07, 9:00 AM in Los Angeles; the requests are for Wednesday 2030-01-09.
+const NOW = new Date("2030-01-07T17:00:00Z");
+
+/** A phone number of this test's own, so parallel tests never answer each other's requests. */
+const uniquePhone = () => `+1628${String(Math.floor(Math.random() * 9_000_000) + 1_000_000)}`;
+const sid = () => `SM${randomUUID().replaceAll("-", "")}`;
+
+async function agentWithManualProperty() {
+  const agent = await createAgent(db);
+  const phone = uniquePhone();
+  await db.insert(agentProfiles).values({ userId: agent.id, agentName: "Alex Agent", agentPhone: phone, agentEmail: agent.email });
+  const property = await createProperty(db, agent.id, { bookingApproval: "manual" });
+  return { agent, phone, property };
+}
+
+async function request(propertyId: string, time: string, createdAt?: Date) {
+  const property = await requireBookableProperty(db, propertyId);
+  const booking = await createBooking(db, {
+    property,
+    now: NOW,
+    state: { status: "pending", paymentStatus: "succeeded", feeCents: 1000 },
+    request: {
+      propertyId,
+      requesterType: "buyer",
+      name: "Bo Buyer",
+      email: uniqueEmail("bo"),
+      phone: "+15105550142",
+      date: "2030-01-09",
+      time,
+      termsAccepted: true,
+      specialRequests: "",
+      buyerName: "",
+      buyerEmail: "",
+    },
+  });
+  await db
+    .update(bookings)
+    .set({ stripePaymentIntentId: `pi_test_${booking.id}`, ...(createdAt ? { createdAt } : {}) })
+    .where(eq(bookings.id, booking.id));
+  return booking;
+}
+
+const statusOf = async (id: string) => (await db.select().from(bookings).where(eq(bookings.id, id)))[0];
+
+function signedInbound(params: Record<string, string>, signature?: string) {
+  const url = `${APP_URL}/api/webhooks/twilio/inbound`;
+  return new NextRequest(url, {
+    method: "POST",
+    body: new URLSearchParams(params).toString(),
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      "x-twilio-signature": signature ?? twilio.getExpectedTwilioSignature(AUTH_TOKEN, url, params),
+    },
+  });
+}
+
+describe("[sms-replies] agents approve or decline requests by texting Y or N", () => {
+  it("Y approves the agent's open request and the answer names it; a repeated delivery changes nothing", async () => {
+    const { phone, property } = await agentWithManualProperty();
+    const pending = await request(property.id, "10:00");
+    const [text] = await db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.bookingId, pending.id), eq(notifications.kind, "approval_request"), eq(notifications.channel, "sms")));
+    expect(text.body).toContain("Or reply Y to approve, N to decline.");
+    const message = { from: phone, body: "y", messageSid: sid() };
+
+    const answer = await decideByText(db, null, message, NOW);
+    expect(answer).toBe(`Showbook: approved the showing of ${property.fullAddress} on Wed, Jan 9, 10:00 AM PST (${pending.confirmationNumber}).`);
+    expect((await statusOf(pending.id)).status).toBe("confirmed");
+    const confirmations = await db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.bookingId, pending.id), eq(notifications.kind, "booking_confirmation")));
+    expect(confirmations.length).toBeGreaterThan(0);
+    expect(await decideByText(db, null, message, NOW)).toBeNull();
+  });
+
+  it("N declines and refunds as the e-mailed link does", async () => {
+    const { phone, property } = await agentWithManualProperty();
+    const pending = await request(property.id, "11:00");
+    const answer = await decideByText(db, null, { from: phone, body: " No. ", messageSid: sid() }, NOW);
+    expect(answer).toContain(`Showbook: declined the showing of ${property.fullAddress}`);
+    expect(answer).toContain("The fee is refunded.");
+    const declined = await statusOf(pending.id);
+    expect(declined.status).toBe("declined");
+    expect(declined.refundRequestedAt).not.toBeNull();
+    const told = await db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.bookingId, pending.id), eq(notifications.kind, "booking_declined")));
+    expect(told.map((row) => row.recipientRole)).toContain("buyer");
+  });
+
+  it("with several open requests decides the most recent and says how many still wait", async () => {
+    const { phone, property } = await agentWithManualProperty();
+    const older = await request(property.id, "10:00", new Date("2030-01-06T10:00:00Z"));
+    const newer = await request(property.id, "14:00", new Date("2030-01-06T12:00:00Z"));
+    const answer = await decideByText(db, null, { from: "(628) " + phone.slice(5, 8) + "-" + phone.slice(8), body: "Y", messageSid: sid() }, NOW);
+    expect(answer).toContain(`(${newer.confirmationNumber})`);
+    expect(answer).toContain("1 more request waits: reply Y or N again for the next most recent.");
+    expect((await statusOf(newer.id)).status).toBe("confirmed");
+    expect((await statusOf(older.id)).status).toBe("pending");
+  });
+
+  it("answers a reply that matches no open request, and ignores texts that are no answer", async () => {
+    const { phone, property } = await agentWithManualProperty();
+    expect(await decideByText(db, null, { from: phone, body: "Y", messageSid: sid() }, NOW)).toBe(NO_OPEN_REQUEST_ANSWER);
+    expect(await decideByText(db, null, { from: uniquePhone(), body: "N", messageSid: sid() }, NOW)).toBe(NO_OPEN_REQUEST_ANSWER);
+    const pending = await request(property.id, "10:00");
+    // After the approval deadline (the start minus 24 hours of notice) the request is no longer open.
+    expect(await decideByText(db, null, { from: phone, body: "Y", messageSid: sid() }, new Date("2030-01-08T18:30:00Z"))).toBe(
+      NO_OPEN_REQUEST_ANSWER,
+    );
+    expect(await decideByText(db, null, { from: phone, body: "sounds good", messageSid: sid() }, NOW)).toBeNull();
+    expect((await statusOf(pending.id)).status).toBe("pending");
+  });
+
+  it("the webhook verifies Twilio's signature, still honours STOP, and answers Y/N in TwiML", async () => {
+    const { POST } = await import("@/app/api/webhooks/twilio/inbound/route");
+    const context = { params: Promise.resolve({}) };
+    const stranger = uniquePhone();
+
+    const forged = await POST(signedInbound({ From: stranger, Body: "Y", MessageSid: sid() }, "forged"), context);
+    expect(forged.status).toBe(400);
+    expect(await forged.json()).toMatchObject({ error: "Invalid signature" });
+
+    const unmatched = await POST(signedInbound({ From: stranger, Body: "Y", MessageSid: sid() }), context);
+    expect(unmatched.status).toBe(200);
+    expect(unmatched.headers.get("content-type")).toBe("text/xml");
+    expect(await unmatched.text()).toContain(`<Message>${NO_OPEN_REQUEST_ANSWER}</Message>`);
+
+    const stop = await POST(signedInbound({ From: stranger, Body: "STOP", MessageSid: sid() }), context);
+    expect(await stop.text()).toBe('<?xml version="1.0" encoding="UTF-8"?><Response/>');
+    expect(await db.select().from(smsOptOuts).where(eq(smsOptOuts.phone, stranger))).toHaveLength(1);
+  });
+});
