@@ -1,6 +1,6 @@
 /**
  * Oracle retrieval: p95 latency of the full-text search over 10,000 chunks of one user
- * (goal < 50 ms). `npx tsx bench/oracle-retrieval.ts` (DATABASE_URL) runs it alone.
+ * (goal < 50 ms). `npx tsx bench/oracle-retrieval.ts` (DATABASE_URL) runs it alone; QUERIES=n asks fewer.
  */
 import { pathToFileURL } from "node:url";
 import { sql as raw } from "drizzle-orm";
@@ -12,7 +12,7 @@ import { benchDatabaseUrl, withBenchUser } from "./oracle-bench-user";
 
 const CHUNKS = 10_000;
 const FILES = 20;
-const QUERIES = 300;
+const QUERIES = Number(process.env.QUERIES ?? 300);
 
 const domainWords =
   "lease rent deposit tenant owner roof water heater furnace garage gate code parking mailbox key inspection smoke detector kitchen faucet window balcony laundry elevator pool gym trash recycling pet policy noise repair plumber electrician paint carpet appliance thermostat".split(

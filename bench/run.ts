@@ -4,7 +4,7 @@
  * bench-results/. Goals are read from that report; no timed test asserts them.
  *
  * A scenario is a module exporting `run(ctx)`; adding one is one line in SCENARIOS.
- * BENCH_ONLY=holds,publicPages runs some of them; BENCH_BUILD=1 rebuilds the app first.
+ * BENCH_ONLY=holds,publicPages runs some of them (BENCH_ONLY=oracleEval the Oracle's evaluation set); BENCH_BUILD=1 rebuilds the app first.
  */
 import { execFileSync } from "node:child_process";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
@@ -16,6 +16,7 @@ import { run as gallerySearch } from "./gallery-search";
 import { run as holds } from "./holds";
 import { run as imageGeneration } from "./image-generation";
 import { ensureAppBuild, startApp, startBarePage, type RunningServer } from "./lib/servers";
+import { run as oracleEval } from "./oracle-eval";
 import { run as oracleIngest } from "./oracle-ingest";
 import { run as oracleRetrieval } from "./oracle-retrieval";
 import { run as publicPages } from "./public-pages";
@@ -31,17 +32,19 @@ export type BenchContext = {
   demoProperty: { id: string; slug: string };
 };
 
-type Scenario = { name: string; run: (ctx: BenchContext) => Promise<Record<string, unknown>> };
+/** `usesApp`: the scenario measures the served app (appUrl, bareUrl, demoProperty); the others need only the database. */
+type Scenario = { name: string; run: (ctx: BenchContext) => Promise<Record<string, unknown>>; usesApp?: true };
 
 const SCENARIOS: Scenario[] = [
   { name: "availability", run: availability },
-  { name: "publicPages", run: publicPages },
+  { name: "publicPages", run: publicPages, usesApp: true },
   // Holds change the demo listing's schedule, so they run after the page measurements.
-  { name: "holds", run: holds },
+  { name: "holds", run: holds, usesApp: true },
   { name: "gallerySearch", run: gallerySearch },
   { name: "imageGeneration", run: imageGeneration },
   { name: "oracleIngest", run: oracleIngest },
   { name: "oracleRetrieval", run: oracleRetrieval },
+  { name: "oracleEval", run: oracleEval },
 ];
 
 const ADMIN_URL = process.env.BENCH_ADMIN_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -65,7 +68,8 @@ function printGoals(value: unknown, at: string[] = []) {
   if (!value || typeof value !== "object") return;
   const record = value as Record<string, unknown>;
   if ("goal" in record && "met" in record) {
-    const figure = "ratio" in record ? `ratio ${record.ratio}` : "performance" in record ? `score ${record.performance}` : "";
+    const figure =
+      "ratio" in record ? `ratio ${record.ratio}` : "performance" in record ? `score ${record.performance}` : "value" in record ? `${record.value}` : "";
     const latency = "p99Ms" in record ? `, p99 ${record.p99Ms} ms` : "holds" in record ? `, p99 ${(record.holds as { p99Ms: number }).p99Ms} ms` : "";
     console.log(`${record.met ? "MET    " : "NOT MET"} ${at.join(" › ")}: ${figure}${latency} (goal ${record.goal})`);
     if (typeof record.standsInTheWay === "string") console.log(`        what stands in the way: ${record.standsInTheWay}`);
@@ -85,15 +89,19 @@ async function main() {
   const results: Record<string, unknown> = {};
   try {
     await admin.unsafe(`create database ${databaseName}`);
-    await ensureAppBuild();
-    const app = await startApp(databaseUrl, PORT);
-    servers.push(app);
-    const bare = await startBarePage(PORT + 1);
-    servers.push(bare);
-    const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
-    const [demo] = await sql<{ id: string; slug: string }[]>`select id, slug from properties where slug = ${DEMO_SLUG}`;
-    await sql.end();
-    const ctx: BenchContext = { databaseUrl, appUrl: app.url, bareUrl: bare.url, demoProperty: demo };
+    // Without a scenario measuring the app, nothing is built or served (BENCH_ONLY=oracleEval runs in seconds).
+    let ctx: BenchContext = { databaseUrl, appUrl: "", bareUrl: "", demoProperty: { id: "", slug: "" } };
+    if (scenarios.some((scenario) => scenario.usesApp)) {
+      await ensureAppBuild();
+      const app = await startApp(databaseUrl, PORT);
+      servers.push(app);
+      const bare = await startBarePage(PORT + 1);
+      servers.push(bare);
+      const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+      const [demo] = await sql<{ id: string; slug: string }[]>`select id, slug from properties where slug = ${DEMO_SLUG}`;
+      await sql.end();
+      ctx = { databaseUrl, appUrl: app.url, bareUrl: bare.url, demoProperty: demo };
+    }
     for (const scenario of scenarios) {
       console.log(`[bench] ${scenario.name}`);
       const started = Date.now();

@@ -1,14 +1,18 @@
 import { and, eq, inArray, like } from "drizzle-orm";
 import type { Db } from "./client";
-import { bookings, notificationEvents, notifications, properties, renterContacts, type RequesterType } from "./schema";
+import { bookingPageViews, bookings, notificationEvents, notifications, properties, renterContacts, type RequesterType } from "./schema";
 import { addDays, fromLocal, toLocal } from "@/lib/availability/zoned-time";
 import { onBookingConfirmed } from "@/lib/bookings/on-booking-confirmed";
 import { blockedPeriod } from "@/lib/bookings/create-booking";
+import { isBusinessDay } from "@/lib/compliance/business-hours";
+import { publicHolidayOn } from "@/lib/compliance/holidays";
 import { recordCompliance } from "@/lib/compliance/record-compliance";
 import { BOOKING_FEE_CENTS, SHOWING_DURATION_MINUTES } from "@/lib/constants";
 import { syncProspects } from "@/lib/prospects/prospects";
 
 const PREFIX = "SB-DEMO";
+// Visitors of each demo property's booking and share pages over the last 60 days who did not book.
+const BROWSING_VISITS = { vacant: 120, occupied: 70 };
 const HOUR = 3_600_000;
 
 const PEOPLE: { name: string; email: string; phone: string; type: RequesterType }[] = [
@@ -54,14 +58,14 @@ const PLANS: Plan[] = [
 ];
 
 /**
- * Moves a weekend day of an occupied unit into business days: a past showing to the Friday
- * before, a future one to the Monday after, so neither crosses today whatever today is.
+ * Moves a day of an occupied unit that is no business day (a weekend or a public holiday) to
+ * one: a past showing to the business day before, a future one to the business day after, so
+ * neither crosses today whatever today is.
  */
 function weekday(date: string, past: boolean): string {
-  const day = new Date(`${date}T00:00:00Z`).getUTCDay();
-  if (day !== 6 && day !== 0) return date;
-  if (past) return addDays(date, day === 6 ? -1 : -2);
-  return addDays(date, day === 6 ? 2 : 1);
+  let day = date;
+  while (!isBusinessDay(day, publicHolidayOn)) day = addDays(day, past ? -1 : 1);
+  return day;
 }
 
 /**
@@ -116,6 +120,8 @@ export async function seedDemoShowings(db: Db, agentId: string, slugs: { vacant:
         })
         .returning();
       await onBookingConfirmed(tx, booking);
+      // The booker's visit of the booking page, which ended in this booking.
+      await tx.insert(bookingPageViews).values({ propertyId: property.id, visitorKey: `demo-booker-${index}`, day: bookedAt.toISOString().slice(0, 10), bookedAt });
 
       // The local transport's work: every notice sent a minute after booking and delivered a minute later.
       const sentAt = new Date(+bookedAt + 60_000);
@@ -163,14 +169,11 @@ export async function seedDemoShowings(db: Db, agentId: string, slugs: { vacant:
       .update(renterContacts)
       .set({ budgetMin: 2500, budgetMax: 3200, moveInDate: addDays(today, 30), bedroomsDesired: 2, bathroomsDesired: 1, preferredAreas: "Oakland, Berkeley", pets: "One cat" })
       .where(and(eq(renterContacts.agentId, agentId), eq(renterContacts.email, PEOPLE[2].email)));
-    await tx
-      .update(properties)
-      .set({ viewCount: 240 })
-      .where(and(eq(properties.id, vacant.id), eq(properties.viewCount, 0)));
-    await tx
-      .update(properties)
-      .set({ viewCount: 130 })
-      .where(and(eq(properties.id, occupied.id), eq(properties.viewCount, 0)));
+    for (const [property, visits] of [[vacant, BROWSING_VISITS.vacant], [occupied, BROWSING_VISITS.occupied]] as const) {
+      await tx.insert(bookingPageViews).values(
+        Array.from({ length: visits }, (_, visit) => ({ propertyId: property.id, visitorKey: `demo-visitor-${visit}`, day: addDays(today, -(visit % 60)) })),
+      );
+    }
   });
   await syncProspects(db, { id: agentId, isAdmin: false });
 }

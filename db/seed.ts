@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { createDb, type Db } from "./client";
 import { agentProfiles, landlords, properties, residents, users } from "./schema";
 import { seedDemoShowings } from "./seed-showings";
@@ -119,6 +119,11 @@ export async function seedDatabase(url: string): Promise<void> {
         bio: "Demo listing agent for Showbook.",
       })
       .onConflictDoNothing({ target: users.email });
+    // The demo address is the product's own: verified, so the demo shows no verify-your-e-mail banner.
+    await db
+      .update(users)
+      .set({ emailVerifiedAt: new Date() })
+      .where(and(eq(users.email, DEMO_EMAIL), isNull(users.emailVerifiedAt)));
     const [demo] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_EMAIL));
     await seedDemoDashboard(db, demo.id);
 

@@ -8,6 +8,8 @@ import { SignedLinkForm } from "@/components/ui/signed-link-form";
 type DecideBookingFormProps = {
   token: string;
   decision: "approve" | "decline";
+  /** What is decided: a showing request or a booker's move. */
+  noun: "showing" | "move";
   /** How the request was decided, once it is; the link is then used up. */
   decided: string | null;
   /** Shown above the button while the request waits. */
@@ -21,8 +23,8 @@ const statusNote = (message: string) => (
 );
 
 /** The agent's one-click Approve or Decline from the approval e-mail; the agent sees what the click did. */
-export function DecideBookingForm({ token, decision, decided, children }: DecideBookingFormProps) {
-  const label = decision === "approve" ? "Approve showing" : "Decline showing";
+export function DecideBookingForm({ token, decision, noun, decided, children }: DecideBookingFormProps) {
+  const label = `${decision === "approve" ? "Approve" : "Decline"} ${noun}`;
   return (
     <SignedLinkForm
       token={token}

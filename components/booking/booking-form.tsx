@@ -56,6 +56,7 @@ export function BookingForm({ propertyId, days, fee, feeCents, publishableKey }:
     return (
       <LazyPaymentStep
         fee={fee}
+        holdsSlot={true}
         publishableKey={publishableKey}
         billing={{ name: bookingData.name, email: bookingData.email, phone: bookingData.phone }}
         createIntent={() => apiRequest<IntentAnswer>("POST", "/api/payments/create-payment-intent", { amount: feeCents, bookingData })}

@@ -75,6 +75,7 @@ export function DemoBookingForm({ days, fee, publishableKey }: { days: DayOption
     return (
       <LazyPaymentStep
         fee={fee}
+        holdsSlot={false}
         publishableKey={publishableKey}
         billing={{ name: values.buyerName.trim(), email: values.buyerEmail.trim(), phone: values.buyerPhone.trim() }}
         createIntent={() => apiRequest<IntentAnswer>("POST", "/api/showbook/demo/payment-intent", values)}

@@ -1,7 +1,9 @@
 "use client";
 
 import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js";
-import { loadStripe, type Stripe } from "@stripe/stripe-js";
+// The "pure" entry adds Stripe.js to the page only when loadStripe is called: never in mock mode.
+import { loadStripe } from "@stripe/stripe-js/pure";
+import type { Stripe } from "@stripe/stripe-js";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import type { IntentAnswer } from "@/lib/payments/payment-intents";
@@ -10,6 +12,8 @@ type Billing = { name: string; email: string; phone: string };
 
 type PaymentStepProps = {
   fee: string;
+  /** Whether a real showing's slot is held while the booker pays (the demo holds none). */
+  holdsSlot: boolean;
   publishableKey?: string;
   /** Who pays: Stripe's billing details, not asked again. */
   billing: Billing;
@@ -35,7 +39,7 @@ const bookingFailed = (message: string, intentId: string, mock: boolean) =>
  * mode (the client secret says "mock") the payment is confirmed without a charge and a
  * development notice says so. Real bookings and the demo both pay here.
  */
-export function PaymentStep({ fee, publishableKey, billing, createIntent, confirm, onError, onBack }: PaymentStepProps) {
+export function PaymentStep({ fee, holdsSlot, publishableKey, billing, createIntent, confirm, onError, onBack }: PaymentStepProps) {
   const [intent, setIntent] = useState<IntentAnswer | null>(null);
   const started = useRef(false);
 
@@ -49,7 +53,7 @@ export function PaymentStep({ fee, publishableKey, billing, createIntent, confir
 
   if (!intent) return <p role="status" className="text-slate-700">Preparing secure payment…</p>;
 
-  const step = { intent, fee, confirm, onBack };
+  const step = { intent, fee, holdsSlot, confirm, onBack };
   const mock = intent.mock === true || intent.clientSecret.includes("mock");
   if (mock) return <MockPayment {...step} />;
   if (!publishableKey) return <p role="alert">Failed to initialize payment: the payment form is not configured.</p>;
@@ -61,13 +65,13 @@ export function PaymentStep({ fee, publishableKey, billing, createIntent, confir
   );
 }
 
-function PaymentShell({ fee, error, children }: { fee: string; error: string | null; children: React.ReactNode }) {
+function PaymentShell({ fee, holdsSlot, error, children }: { fee: string; holdsSlot: boolean; error: string | null; children: React.ReactNode }) {
   return (
     <section aria-labelledby="payment-heading" className="space-y-4">
       <h2 id="payment-heading" className="text-xl font-semibold text-slate-900">
         Payment: {fee} booking fee
       </h2>
-      <p className="text-sm text-slate-600">Your time slot is held for 10 minutes while you pay.</p>
+      {holdsSlot ? <p className="text-sm text-slate-600">Your time slot is held for 10 minutes while you pay.</p> : null}
       {error && (
         <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
           {error}
@@ -78,9 +82,9 @@ function PaymentShell({ fee, error, children }: { fee: string; error: string | n
   );
 }
 
-type StepProps = Pick<PaymentStepProps, "fee" | "confirm" | "onBack"> & { intent: IntentAnswer };
+type StepProps = Pick<PaymentStepProps, "fee" | "holdsSlot" | "confirm" | "onBack"> & { intent: IntentAnswer };
 
-function MockPayment({ intent, fee, confirm, onBack }: StepProps) {
+function MockPayment({ intent, fee, holdsSlot, confirm, onBack }: StepProps) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const pay = async () => {
@@ -94,10 +98,9 @@ function MockPayment({ intent, fee, confirm, onBack }: StepProps) {
     }
   };
   return (
-    <PaymentShell fee={fee} error={error}>
+    <PaymentShell fee={fee} holdsSlot={holdsSlot} error={error}>
       <p role="note" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
         Development mode: payments are simulated and no card will be charged.
-        {intent.warning ? ` ${intent.warning}` : ""}
       </p>
       <div className="flex gap-2">
         <Button variant="outline" type="button" onClick={onBack} disabled={busy}>
@@ -111,7 +114,7 @@ function MockPayment({ intent, fee, confirm, onBack }: StepProps) {
   );
 }
 
-function CardPayment({ intent, fee, billing, confirm, onBack }: StepProps & { billing: Billing }) {
+function CardPayment({ intent, fee, holdsSlot, billing, confirm, onBack }: StepProps & { billing: Billing }) {
   const stripe = useStripe();
   const elements = useElements();
   const [busy, setBusy] = useState(false);
@@ -144,7 +147,7 @@ function CardPayment({ intent, fee, billing, confirm, onBack }: StepProps & { bi
   };
 
   return (
-    <PaymentShell fee={fee} error={error}>
+    <PaymentShell fee={fee} holdsSlot={holdsSlot} error={error}>
       <form onSubmit={submit} className="space-y-4">
         <PaymentElement options={{ layout: "tabs", fields: { billingDetails: { email: "never", phone: "never" } } }} />
         <div className="flex gap-2">

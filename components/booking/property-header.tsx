@@ -1,7 +1,7 @@
 import { MapPin, Phone, UserRound } from "lucide-react";
 import type { PublicProperty } from "@/lib/bookings/public-property";
 import { clientEnv } from "@/lib/env";
-import { formatPhone } from "@/lib/phone/phone";
+import { formatPhone, telHref } from "@/lib/phone/phone";
 import { MapOnRequest } from "./map-on-request";
 
 /** Address, a map on request and the listing agent's public profile (hidden when the agent has none). */
@@ -43,7 +43,7 @@ export function PropertyHeader({ property }: { property: PublicProperty }) {
             {agent.name || "Listing agent"}
           </span>
           {agent.phone && (
-            <a className="flex items-center gap-2 text-blue-700 hover:underline" href={`tel:${agent.phone.replace(/[^\d+]/g, "")}`}>
+            <a className="flex items-center gap-2 text-blue-700 hover:underline" href={telHref(agent.phone)}>
               <Phone aria-hidden className="size-4" />
               {formatPhone(agent.phone)}
             </a>

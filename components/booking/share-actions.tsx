@@ -18,7 +18,7 @@ const track = (slug: string, action: "view" | "share", body?: { platform: ShareP
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify(body ?? {}),
-  }).then((response) => response.ok, () => false);
+  }).then((response) => (response.ok ? response : null), () => null);
 
 function openPopup(url: string) {
   const left = Math.max(0, (window.screen.width - 600) / 2);
@@ -26,7 +26,10 @@ function openPopup(url: string) {
   window.open(url, "share", `width=600,height=400,left=${left},top=${top},noopener`);
 }
 
-/** Counters and share buttons; the view and each share are counted (failures stay silent). */
+/**
+ * Counters and share buttons; the view and each share are counted (failures stay silent). Views
+ * are the stats page's: each visitor once a day, so the server answers the count after this visit.
+ */
 export function ShareActions({ slug, shareUrl, address, counts }: ShareActionsProps) {
   const [views, setViews] = useState(counts.views);
   const [shares, setShares] = useState(counts.shares);
@@ -35,11 +38,13 @@ export function ShareActions({ slug, shareUrl, address, counts }: ShareActionsPr
   useEffect(() => {
     if (viewed.current) return;
     viewed.current = true;
-    void track(slug, "view").then((ok) => ok && setViews((value) => value + 1));
+    void track(slug, "view")
+      .then((response) => response?.json() as Promise<{ view_count: number }> | undefined)
+      .then((answer) => answer && setViews(answer.view_count), () => undefined);
   }, [slug]);
 
   const shared = (platform: SharePlatform) =>
-    void track(slug, "share", { platform }).then((ok) => ok && setShares((value) => value + 1));
+    void track(slug, "share", { platform }).then((response) => response && setShares((value) => value + 1));
 
   const text = `Book a showing of ${address}`;
   const encodedUrl = encodeURIComponent(shareUrl);

@@ -130,7 +130,7 @@ export function ShowingsCalendar({ initial, today }: { initial: CalendarData; to
                           <button
                             type="button"
                             className="mt-1 inline-flex items-center gap-1 underline"
-                            aria-label={`Add showing at ${row.propertyAddress} on ${row.showingDate} ${timeLabel(row.showingTime)} to calendar`}
+                            aria-label={`.ics file of the showing at ${row.propertyAddress} on ${row.showingDate} ${timeLabel(row.showingTime)}`}
                             onClick={() => downloadText(icsFilename(row.confirmationNumber), buildIcs(showingEvent(row)), "text/calendar")}
                           >
                             <CalendarPlus className="size-3" aria-hidden /> .ics

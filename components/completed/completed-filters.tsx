@@ -1,14 +1,23 @@
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { Input, Label, Select } from "@/components/ui/input";
+import { completedSearch } from "@/lib/dashboard/completed-url";
 import type { CompletedQuery } from "@/lib/dashboard/schemas";
 
 const RANGE_LABELS = { "7": "Last 7 days", "30": "Last 30 days", "90": "Last 90 days", "365": "Last 365 days", all: "All time" } as const;
 
-/** A plain GET form: the filters land in the URL, so a filtered view can be shared or reloaded. */
+/**
+ * A plain GET form: the filters land in the URL, so a filtered view can be shared or reloaded.
+ * Keyed by the query, so a navigation that changes it (Reset, a sort link) shows the fields of
+ * the list below instead of the ones typed before.
+ */
 export function CompletedFilters({ query }: { query: CompletedQuery }) {
   return (
-    <form method="get" action="/completed" className="no-print grid grid-cols-1 gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4">
+    <form
+      key={completedSearch(query)}
+      method="get"
+      action="/completed"
+      className="no-print grid grid-cols-1 gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4">
       <div className="flex flex-col gap-1">
         <Label htmlFor="completed-range">Time range</Label>
         <Select id="completed-range" name="range" defaultValue={query.range}>

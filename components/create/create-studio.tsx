@@ -12,6 +12,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Select } from "@/components/ui/input";
 import { apiRequest, errorMessage } from "@/lib/api/client";
 import { NO_CREDITS_MESSAGE } from "@/lib/credits/plans";
+import { NoCreditsNotice } from "@/components/gallery/no-credits-notice";
 import type { ImageJson } from "@/lib/gallery/image-json";
 import { IMAGE_SIZE } from "@/lib/gallery/options";
 import { useRecentImages } from "@/lib/hooks/use-recent-images";
@@ -91,6 +92,7 @@ export function CreateStudio({ userId, initialCredits, initialImages, previewPro
             Preview generator: pictures are drawn on this server from the prompt, style and seed, not by an AI model.
           </p>
         ) : null}
+        {credits < 1 ? <NoCreditsNotice id="create-no-credits" /> : null}
         <form onSubmit={generate} className="flex flex-col gap-4" noValidate>
           <PromptFields idPrefix="create-" options={options}>
             <FormField id="create-count" label="Variations">
@@ -103,7 +105,12 @@ export function CreateStudio({ userId, initialCredits, initialImages, previewPro
               </Select>
             </FormField>
           </PromptFields>
-          <Button type="submit" disabled={generating || credits < 1} className="self-start">
+          <Button
+            type="submit"
+            disabled={generating || credits < 1}
+            aria-describedby={credits < 1 ? "create-no-credits" : undefined}
+            className="self-start"
+          >
             {generating ? "Generating..." : "Generate variations"}
           </Button>
         </form>

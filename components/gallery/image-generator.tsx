@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { apiRequest, errorMessage } from "@/lib/api/client";
 import { NO_CREDITS_MESSAGE } from "@/lib/credits/plans";
+import { NoCreditsNotice } from "@/components/gallery/no-credits-notice";
 import type { ImageJson } from "@/lib/gallery/image-json";
 import { IMAGE_SIZE } from "@/lib/gallery/options";
 import { useRecentImages } from "@/lib/hooks/use-recent-images";
@@ -85,18 +86,16 @@ export function ImageGenerator({ userId, initialCredits, initialImages, previewP
           </p>
         ) : null}
 
-        {outOfCredits ? (
-          <p className="rounded-md bg-red-50 p-3 text-sm text-red-900" role="alert">
-            {NO_CREDITS_MESSAGE}{" "}
-            <Link href="/credits" className="font-medium underline underline-offset-4">
-              Subscribe for 20 credits a month
-            </Link>
-          </p>
-        ) : null}
+        {outOfCredits ? <NoCreditsNotice id="generator-no-credits" /> : null}
 
         <form onSubmit={generate} className="flex flex-col gap-4" noValidate>
           <PromptFields options={options} />
-          <Button type="submit" disabled={generating || outOfCredits} className="self-start">
+          <Button
+            type="submit"
+            disabled={generating || outOfCredits}
+            aria-describedby={outOfCredits ? "generator-no-credits" : undefined}
+            className="self-start"
+          >
             {generating ? "Generating..." : "Generate"}
           </Button>
         </form>

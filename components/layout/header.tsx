@@ -1,18 +1,19 @@
 "use client";
 
 import { Menu } from "lucide-react";
-import dynamic from "next/dynamic";
 import Link from "next/link";
-import { usePathname } from "next/navigation";
-import { useEffect } from "react";
+import { usePathname, useRouter } from "next/navigation";
+import { lazy, Suspense, useEffect } from "react";
 import { buttonVariants } from "@/components/ui/button";
 import { APP_NAME } from "@/lib/constants";
+import { requiresSignIn, showsSecondBar } from "@/lib/routes/redirects";
 import { cn } from "@/lib/utils";
+import { SecondBar } from "./second-bar";
 import { forgetSessionUser, refreshSessionUser, useSessionUser, type SessionUser } from "./session-user";
+import { UserMenuFace, userMenuTriggerClass } from "./user-menu-face";
 
-// The menu, its dropdown library and the dashboard bar load only for a signed-in visitor, not with every page.
-const UserMenu = dynamic(() => import("./user-menu").then((module) => module.UserMenu));
-const SecondBar = dynamic(() => import("./second-bar").then((module) => module.SecondBar));
+// The menu and its dropdown library load only for a signed-in visitor, not with every page.
+const UserMenu = lazy(() => import("./user-menu").then((module) => ({ default: module.UserMenu })));
 
 const publicLinks = [
   { href: "/", label: "Home" },
@@ -24,20 +25,37 @@ const publicLinks = [
 
 const linkClass = "rounded px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900";
 
-function NavItems({ user }: { user: SessionUser }) {
-  const links = user ? [...publicLinks, { href: "/overview", label: "Dashboard" }] : publicLinks;
+/**
+ * The public links, then who is signed in. The public links come first and keep their place
+ * whoever is signed in; the account's items sit at the end, where their width moves nothing.
+ */
+function NavItems({ user, className }: { user: SessionUser; className: string }) {
   return (
     <>
-      {links.map((link) => (
+      {publicLinks.map((link) => (
         <Link key={link.href} href={link.href} className={linkClass}>
           {link.label}
         </Link>
       ))}
+      {/* Keyed apart: the signed-in items are new to the page, not the sign-in links moved. */}
       {user ? (
-        <UserMenu label={user.label} onSignOut={forgetSessionUser} />
+        <span key="signed-in" className={className}>
+          <Link href="/overview" className={linkClass}>
+            Dashboard
+          </Link>
+          <Suspense
+            fallback={
+              <span className={userMenuTriggerClass} aria-hidden>
+                <UserMenuFace label={user.label} />
+              </span>
+            }
+          >
+            <UserMenu label={user.label} onSignOut={forgetSessionUser} />
+          </Suspense>
+        </span>
       ) : (
-        // Until the answer comes, the sign-in links keep their place unseen, so nothing jumps.
-        <span className={cn("contents", user === undefined && "[&>*]:invisible")}>
+        // Until the answer comes, the sign-in links keep their place unseen.
+        <span key="signed-out" className={cn(className, user === undefined && "[&>*]:invisible")}>
           <Link href="/login" className={linkClass}>
             Sign In
           </Link>
@@ -52,15 +70,32 @@ function NavItems({ user }: { user: SessionUser }) {
 
 /**
  * The site header. Who is signed in is asked for from the browser, so that the pages around
- * it can be prerendered; it is asked again on every navigation, since signing in ends in one.
+ * it can be prerendered; it is asked again on every navigation, since signing in ends in one,
+ * whenever the tab comes back into view, and when another tab signs in or out. Its height and
+ * the second bar's presence follow from the path alone, so the page never moves when the
+ * answer comes.
  */
 export function Header() {
   const pathname = usePathname();
+  const router = useRouter();
   const user = useSessionUser();
 
   useEffect(() => {
     void refreshSessionUser();
   }, [pathname]);
+
+  useEffect(() => {
+    const askWhenShown = () => {
+      if (document.visibilityState === "visible") void refreshSessionUser();
+    };
+    document.addEventListener("visibilitychange", askWhenShown);
+    return () => document.removeEventListener("visibilitychange", askWhenShown);
+  }, []);
+
+  // Signed out (here or in another tab) on a signed-in page: the server sends the page to sign-in.
+  useEffect(() => {
+    if (user === null && requiresSignIn(pathname)) router.refresh();
+  }, [user, pathname, router]);
 
   return (
     <header className="no-print border-b border-slate-200 bg-white">
@@ -68,10 +103,10 @@ export function Header() {
         <Link href="/" className="text-xl font-bold text-blue-800">
           {APP_NAME}
         </Link>
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-          <NavItems user={user} />
+        <nav aria-label="Main" className="hidden flex-1 items-center gap-1 lg:flex">
+          <NavItems user={user} className="ml-auto flex items-center gap-1" />
         </nav>
-        <details className="relative md:hidden">
+        <details className="relative lg:hidden">
           <summary className="list-none rounded p-2 hover:bg-slate-100" aria-label="Open menu">
             <Menu className="size-6" aria-hidden />
           </summary>
@@ -79,11 +114,11 @@ export function Header() {
             aria-label="Mobile"
             className="absolute right-0 z-40 mt-2 flex w-56 flex-col rounded-md border border-slate-200 bg-white p-2 shadow-lg"
           >
-            <NavItems user={user} />
+            <NavItems user={user} className="flex flex-col" />
           </nav>
         </details>
       </div>
-      {user ? <SecondBar /> : null}
+      {showsSecondBar(pathname) ? <SecondBar /> : null}
     </header>
   );
 }

@@ -7,9 +7,22 @@ import { useSyncExternalStore } from "react";
 export type SessionUser = { label: string } | null | undefined;
 
 let current: SessionUser = undefined;
+// Who the server last said was signed in; a change of it is told to the other tabs.
+let confirmed: SessionUser = undefined;
 // Only the latest question's answer counts, and a sign-out outranks answers still on their way.
 let asked = 0;
 const listeners = new Set<() => void>();
+
+const identity = (user: SessionUser) => (user ? user.label : user);
+
+// The tabs of this site tell each other when someone signs in or out, so none keeps showing the old state.
+type SessionMessage = "signed-out" | "changed";
+const channel = typeof BroadcastChannel === "undefined" ? null : new BroadcastChannel("showbook-session");
+channel?.addEventListener("message", (event: MessageEvent<SessionMessage>) => {
+  if (event.data === "signed-out") forget();
+  else void refreshSessionUser();
+});
+const tell = (message: SessionMessage) => channel?.postMessage(message);
 
 function publish(user: SessionUser) {
   current = user;
@@ -31,13 +44,22 @@ export async function refreshSessionUser(): Promise<void> {
   } catch {
     // Unreachable: shown as signed out, and asked again on the next navigation.
   }
-  if (question === asked) publish(user);
+  if (question !== asked) return;
+  if (confirmed !== undefined && identity(confirmed) !== identity(user)) tell("changed");
+  confirmed = user;
+  publish(user);
 }
 
-/** Forgets the visitor at once, when they sign out. */
-export function forgetSessionUser() {
+function forget() {
   asked += 1;
+  confirmed = null;
   publish(null);
+}
+
+/** Forgets the visitor at once, when they sign out, in this tab and the others (one cookie signs them all in). */
+export function forgetSessionUser() {
+  forget();
+  tell("signed-out");
 }
 
 export const useSessionUser = (): SessionUser => useSyncExternalStore(subscribe, () => current, () => undefined);

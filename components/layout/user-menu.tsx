@@ -1,10 +1,10 @@
 "use client";
 
-import { ChevronDown, UserCircle } from "lucide-react";
 import Link from "next/link";
 import { DropdownMenu } from "radix-ui";
 import { signOutAction } from "@/lib/auth/actions";
 import { SIDE_APP_STORAGE_KEYS } from "@/lib/auth/side-app-cookies";
+import { UserMenuFace, userMenuTriggerClass } from "./user-menu-face";
 
 const items = [
   { href: "/account", label: "Account" },
@@ -28,13 +28,8 @@ export function UserMenu({ label, onSignOut }: UserMenuProps) {
 
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger
-        className="inline-flex items-center gap-1 rounded px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
-        aria-label={`User menu for ${label}`}
-      >
-        <UserCircle className="size-5" aria-hidden />
-        <span className="max-w-40 truncate">{label}</span>
-        <ChevronDown className="size-4" aria-hidden />
+      <DropdownMenu.Trigger className={userMenuTriggerClass} aria-label={`User menu for ${label}`}>
+        <UserMenuFace label={label} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

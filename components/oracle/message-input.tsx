@@ -6,32 +6,36 @@ import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/input";
 import { composerKeyAction } from "@/lib/oracle/composer-keys";
 import { ORACLE_UPLOAD_ACCEPT } from "@/lib/oracle/upload-rules";
+import { cn } from "@/lib/utils";
 import type { PendingFile } from "./types";
 
 type Props = {
   files: PendingFile[];
   sending: boolean;
-  uploading: boolean;
   onSend: (message: string) => Promise<boolean>;
   onUpload: (file: File) => void;
-  onRemoveFile: (id: string) => void;
+  onRemoveFile: (file: PendingFile) => void;
 };
+
+const reading = (file: PendingFile) => file.status === "uploading" || file.status === "queued" || file.status === "processing";
 
 function fileStatus(file: PendingFile): string {
   if (file.status === "ready") return "ready";
-  if (file.status === "failed") return file.error ?? "could not be read";
+  if (file.status === "failed") return `could not be read: ${file.error ?? "unknown error"}`;
+  if (file.status === "uploading") return "uploading…";
   return `reading… ${file.progress}%`;
 }
 
-/** The message box: Enter sends, Shift+Enter adds a newline; files are uploaded as soon as they are chosen. */
-export function MessageInput({ files, sending, uploading, onSend, onUpload, onRemoveFile }: Props) {
+/**
+ * The message box: Enter sends, Shift+Enter adds a newline; files are uploaded as soon as they
+ * are chosen. A file still being read can be cancelled and never holds up the box: a message
+ * sent meanwhile goes with the files that are ready.
+ */
+export function MessageInput({ files, sending, onSend, onUpload, onRemoveFile }: Props) {
   const [message, setMessage] = useState("");
   const picker = useRef<HTMLInputElement>(null);
-  const waiting = files.some((file) => file.status === "queued" || file.status === "processing");
-  const blocked = sending || uploading || waiting;
-
   async function send() {
-    if (blocked || !message.trim()) return;
+    if (sending || !message.trim()) return;
     if (await onSend(message.trim())) setMessage("");
   }
 
@@ -53,16 +57,31 @@ export function MessageInput({ files, sending, uploading, onSend, onUpload, onRe
       {files.length ? (
         <ul aria-label="Attached files" className="mb-2 flex flex-wrap gap-2">
           {files.map((file) => (
-            <li key={file.id} className="flex items-center gap-1 rounded-full bg-slate-100 py-1 pl-3 pr-1 text-xs text-slate-800">
+            <li
+              key={file.id}
+              className={cn(
+                "flex items-center gap-2 rounded-full py-1 pl-3 pr-1 text-xs",
+                file.status === "failed" ? "bg-red-50 text-red-800" : "bg-slate-100 text-slate-800",
+              )}
+            >
               <span>
                 {file.name} — {fileStatus(file)}
               </span>
+              {reading(file) ? (
+                <progress
+                  aria-label={`Reading ${file.name}`}
+                  className="h-1.5 w-16 accent-blue-700"
+                  max={100}
+                  {...(file.status === "uploading" ? {} : { value: file.progress })}
+                />
+              ) : null}
               <button
                 type="button"
-                aria-label={`Remove ${file.name}`}
-                className="rounded-full p-1 hover:bg-slate-200"
-                onClick={() => onRemoveFile(file.id)}
+                aria-label={reading(file) ? `Cancel ${file.name}` : `Remove ${file.name}`}
+                className="flex items-center gap-1 rounded-full px-1.5 py-1 hover:bg-slate-200"
+                onClick={() => onRemoveFile(file)}
               >
+                {reading(file) ? "Cancel" : null}
                 <X aria-hidden className="size-3" />
               </button>
             </li>
@@ -82,8 +101,8 @@ export function MessageInput({ files, sending, uploading, onSend, onUpload, onRe
             if (file) onUpload(file);
           }}
         />
-        <Button type="button" variant="outline" size="icon" aria-label="Attach a file" disabled={uploading} onClick={() => picker.current?.click()}>
-          {uploading ? <LoaderCircle aria-hidden className="animate-spin" /> : <Paperclip aria-hidden />}
+        <Button type="button" variant="outline" size="icon" aria-label="Attach a file" onClick={() => picker.current?.click()}>
+          <Paperclip aria-hidden />
         </Button>
         <Textarea
           aria-label="Message"
@@ -94,7 +113,7 @@ export function MessageInput({ files, sending, uploading, onSend, onUpload, onRe
           onKeyDown={onKeyDown}
           className="max-h-48 flex-1 resize-y"
         />
-        <Button type="submit" size="icon" aria-label="Send" disabled={blocked || !message.trim()}>
+        <Button type="submit" size="icon" aria-label="Send" disabled={sending || !message.trim()}>
           {sending ? <LoaderCircle aria-hidden className="animate-spin" /> : <SendHorizontal aria-hidden />}
         </Button>
       </div>

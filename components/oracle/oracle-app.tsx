@@ -23,8 +23,12 @@ export function OracleApp({ initialConversations, answerMode }: { initialConvers
   const [attachments, setAttachments] = useState<PendingFile[]>([]);
   const [loading, setLoading] = useState(false);
   const [sending, setSending] = useState(false);
-  const [uploading, setUploading] = useState(false);
   const selection = useRef(0);
+  const uploadCount = useRef(0);
+  /** Uploads in flight by their temporary id, to cancel them. */
+  const uploads = useRef(new Map<string, AbortController>());
+  /** Files cancelled while being read: their polling stops. */
+  const cancelled = useRef(new Set<string>());
 
   async function refreshList() {
     const data = await apiRequest<{ conversations: ConversationItem[] }>("GET", "/api/oracle/conversations");
@@ -47,17 +51,13 @@ export function OracleApp({ initialConversations, answerMode }: { initialConvers
     }
   }
 
-  async function startNew() {
-    try {
-      const { conversation } = await apiRequest<{ conversation: ConversationItem }>("POST", "/api/oracle/conversations");
-      setConversations((list) => [conversation, ...list]);
-      selection.current++;
-      setActiveId(conversation.id);
-      setMessages([]);
-      setConversationFiles([]);
-    } catch (error) {
-      toast.error(errorMessage(error));
-    }
+  /** A new conversation starts empty on the client; it is stored with its first message, so none is left empty. */
+  function startNew() {
+    selection.current++;
+    setActiveId(null);
+    setMessages([]);
+    setConversationFiles([]);
+    setLoading(false);
   }
 
   async function rename(id: string, title: string) {
@@ -94,31 +94,60 @@ export function OracleApp({ initialConversations, answerMode }: { initialConvers
     let current = file;
     while (current.status === "queued" || current.status === "processing") {
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+      if (cancelled.current.has(file.id)) return;
       try {
         current = (await apiRequest<{ file: PendingFile }>("GET", `/api/oracle/files/${file.id}`)).file;
       } catch (error) {
-        toast.error(errorMessage(error));
+        if (!cancelled.current.has(file.id)) toast.error(errorMessage(error));
         return;
       }
+      if (cancelled.current.has(file.id)) return;
       updateAttachment(current);
     }
-    if (current.status === "failed") toast.error(`${current.name}: ${current.error ?? "could not be read"}`);
+    if (current.status === "failed") toast.error(`${current.name} could not be read: ${current.error ?? "unknown error"}`);
   }
 
   async function upload(file: File) {
-    setUploading(true);
+    const localId = `uploading-${++uploadCount.current}`;
+    const controller = new AbortController();
+    uploads.current.set(localId, controller);
+    setAttachments((list) => [...list, { id: localId, name: file.name, type: "", status: "uploading", progress: 0, error: null }]);
     try {
       const form = new FormData();
       form.append("file", file);
-      const response = await fetch("/api/oracle/upload", { method: "POST", body: form });
+      const response = await fetch("/api/oracle/upload", { method: "POST", body: form, signal: controller.signal });
       const data = (await response.json().catch(() => ({}))) as PendingFile & { error?: string };
-      if (!response.ok) throw new Error(data.error ?? `Upload failed (HTTP ${response.status})`);
-      setAttachments((list) => [...list, data]);
+      if (!response.ok) {
+        const reason = data.error ?? `Upload failed (HTTP ${response.status})`;
+        setAttachments((list) => list.map((item) => (item.id === localId ? { ...item, status: "failed", error: reason } : item)));
+        toast.error(`${file.name} could not be read: ${reason}`);
+        return;
+      }
+      setAttachments((list) => list.map((item) => (item.id === localId ? data : item)));
       if (data.status !== "ready") void followParsing(data);
     } catch (error) {
+      if (controller.signal.aborted) return;
+      setAttachments((list) => list.map((item) => (item.id === localId ? { ...item, status: "failed", error: errorMessage(error) } : item)));
       toast.error(errorMessage(error));
     } finally {
-      setUploading(false);
+      uploads.current.delete(localId);
+    }
+  }
+
+  /** Removes a file from the next message; one still being read is cancelled (and deleted on the server). */
+  async function removeAttachment(file: PendingFile) {
+    setAttachments((list) => list.filter((item) => item.id !== file.id));
+    if (file.status === "uploading") {
+      uploads.current.get(file.id)?.abort();
+      return;
+    }
+    if (file.status !== "queued" && file.status !== "processing") return;
+    cancelled.current.add(file.id);
+    try {
+      await apiRequest("DELETE", `/api/oracle/files/${file.id}`);
+      toast.success(`Stopped reading ${file.name}`);
+    } catch (error) {
+      toast.error(errorMessage(error));
     }
   }
 
@@ -184,7 +213,7 @@ export function OracleApp({ initialConversations, answerMode }: { initialConvers
         conversations={conversations}
         activeId={activeId}
         onSelect={(id) => void select(id)}
-        onNew={() => void startNew()}
+        onNew={startNew}
         onRename={rename}
         onDelete={remove}
       />
@@ -200,10 +229,9 @@ export function OracleApp({ initialConversations, answerMode }: { initialConvers
         <MessageInput
           files={attachments}
           sending={sending}
-          uploading={uploading}
           onSend={send}
           onUpload={(file) => void upload(file)}
-          onRemoveFile={(id) => setAttachments((list) => list.filter((file) => file.id !== id))}
+          onRemoveFile={(file) => void removeAttachment(file)}
         />
       </section>
     </div>

@@ -14,4 +14,5 @@ export type ThreadMessage = {
   state?: "streaming" | "error";
 };
 
-export type PendingFile = OracleAttachment & { status: OracleFileStatus; progress: number; error: string | null };
+/** A file attached to the next message: "uploading" until the server has it, then as the server reports. */
+export type PendingFile = OracleAttachment & { status: OracleFileStatus | "uploading"; progress: number; error: string | null };

@@ -139,7 +139,8 @@ export function ContactsPanel({ property }: { property: PropertyListItem }) {
   const residentName = property.residentId ? `${property.residentFirstName} ${property.residentLastName}` : "";
 
   return (
-    <section aria-label="Notification contacts" className="flex flex-col gap-2">
+    // Named by the property, as every card on the page has one: landmarks are told apart by name.
+    <section aria-label={`Notification contacts for ${property.fullAddress}`} className="flex flex-col gap-2">
       <h3 className="text-sm font-semibold text-slate-800">Notification contacts</h3>
       <div className="grid gap-2 sm:grid-cols-3">
         <Column title="Agent">

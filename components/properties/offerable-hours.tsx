@@ -1,10 +1,21 @@
-import { BUSINESS_HOURS, offerableHours, standingConsentText, type HoursRange, type OfferableDay } from "@/lib/compliance/business-hours";
+import { dateLabel } from "@/components/booking/slot-options";
+import {
+  BUSINESS_HOURS,
+  offerableHours,
+  standingConsentText,
+  type HoursRange,
+  type OfferableDay,
+  type PublicHoliday,
+} from "@/lib/compliance/business-hours";
 import type { PartialWeeklySchedule } from "@/lib/availability/schedule";
 import { zoneName } from "@/lib/availability/zoned-time";
 import { WEEKDAY_LABELS, formatTimeLabel } from "@/lib/properties/schedule";
 
-/** What an occupied unit's hours depend on: its time zone and the resident's standing consent, if any. */
-export type OccupiedHoursContext = { timeZone: string; otherHoursConsentAt: Date | string | null };
+/**
+ * What an occupied unit's hours depend on: its time zone, the resident's standing consent, if
+ * any, and the public holidays among the dates the booking page offers (from the server).
+ */
+export type OccupiedHoursContext = { timeZone: string; otherHoursConsentAt: Date | string | null; holidaysAhead: PublicHoliday[] };
 
 const rangeText = (range: HoursRange) => `${formatTimeLabel(range.start)} – ${formatTimeLabel(range.end)}`;
 const rangesText = (ranges: HoursRange[]) => ranges.map(rangeText).join(", ");
@@ -16,16 +27,21 @@ export function offerableDayText(day: OfferableDay): string {
   return `Offered ${rangesText(day.offered)}; not offered ${rangesText(day.withheld)} (outside business hours)`;
 }
 
+/** "Not offered on Thursday, November 26 (Thanksgiving Day). " for the holidays among the dates offered. */
+const holidaysText = (holidays: PublicHoliday[]) =>
+  holidays.length ? `Not offered on ${holidays.map((day) => `${dateLabel(day.date)} (${day.name})`).join(", ")}. ` : "";
+
 /** Why an occupied unit's hours are limited, or that the tenant's standing consent widens them. */
 export function OccupiedHoursReason({ context }: { context: OccupiedHoursContext }) {
   const business = `${formatTimeLabel(BUSINESS_HOURS.start)} – ${formatTimeLabel(BUSINESS_HOURS.end)}`;
   return (
     <p className="text-xs text-slate-600">
       {context.otherHoursConsentAt
-        ? `${standingConsentText(context.otherHoursConsentAt)}: every configured hour is offered (Civil Code § 1954(b)).`
+        ? `${standingConsentText(context.otherHoursConsentAt)}: every configured hour is offered, public holidays included (Civil Code § 1954(b)).`
         : `Occupied unit: showings are offered only in normal business hours, Monday to Friday ${business} ` +
-          `(${zoneName(new Date(), context.timeZone)}), under Civil Code § 1954(b). The tenant's written agreement to other hours, ` +
-          "recorded on the resident, widens them."}
+          `(${zoneName(new Date(), context.timeZone)}) except US federal and California state holidays, under Civil Code § 1954(b). ` +
+          holidaysText(context.holidaysAhead) +
+          "The tenant's written agreement to other hours, recorded on the resident, widens them."}
     </p>
   );
 }

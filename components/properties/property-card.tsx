@@ -7,7 +7,6 @@ import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
-import { Label, Select } from "@/components/ui/input";
 import { Switch } from "@/components/ui/switch";
 import { apiRequest, errorMessage, isSessionExpired } from "@/lib/api/client";
 import { archivedDescription, deleteWarning, formatTimeSaved } from "@/lib/properties/format";
@@ -17,6 +16,8 @@ import { describeSchedule } from "@/lib/properties/schedule";
 import { updatePropertySchema } from "@/lib/properties/schemas";
 import { ForSaleNoticeField, InstructionsField } from "./card-fields";
 import { ContactsPanel } from "./contacts-panel";
+import { DateOverridesEditor } from "./date-overrides-editor";
+import { EmbedSnippet } from "./embed-snippet";
 import { PropertyPhotoField } from "./property-photo-field";
 import { OfferableHoursSummary, type OccupiedHoursContext } from "./offerable-hours";
 import { PropertyForm, propertyValues, type PropertyFormValues } from "./property-form";
@@ -36,7 +37,11 @@ export function PropertyCard({ property, appUrl, showAgent }: { property: Proper
   const bookingUrl = `${appUrl}/book/${property.slug}`;
   const listed = property.status === "listed";
   const closeModal = (open: boolean) => !open && setModal(null);
-  const occupiedHours: OccupiedHoursContext = { timeZone: property.timezone, otherHoursConsentAt: property.otherHoursConsentAt };
+  const occupiedHours: OccupiedHoursContext = {
+    timeZone: property.timezone,
+    otherHoursConsentAt: property.otherHoursConsentAt,
+    holidaysAhead: property.holidaysAhead,
+  };
 
   async function copyLink() {
     try {
@@ -80,29 +85,13 @@ export function PropertyCard({ property, appUrl, showAgent }: { property: Proper
             {showAgent ? <Badge>Agent: {property.agent.name || property.agent.email}</Badge> : null}
           </div>
         </div>
-        <div className="flex flex-wrap items-center gap-3">
-          <div className="flex items-center gap-2">
-            <Label htmlFor={`status-${property.id}`} className="sr-only">
-              Showing status
-            </Label>
-            <Select
-              id={`status-${property.id}`}
-              className="w-32"
-              value={property.status}
-              onChange={(event) => update({ status: event.target.value as "listed" | "unlisted" })}
-            >
-              <option value="listed">Listed</option>
-              <option value="unlisted">Unlisted</option>
-            </Select>
-          </div>
-          <div className="flex items-center gap-2">
-            <Switch
-              checked={listed}
-              onCheckedChange={(checked) => update({ status: checked ? "listed" : "unlisted" })}
-              aria-label="Public booking page"
-            />
-            <span className="text-sm font-medium text-slate-800">{listed ? "Public" : "Private"}</span>
-          </div>
+        <div className="flex items-center gap-2">
+          <Switch
+            checked={listed}
+            onCheckedChange={(checked) => update({ status: checked ? "listed" : "unlisted" })}
+            aria-label="Public booking page"
+          />
+          <span className="text-sm font-medium text-slate-800">{listed ? "Public" : "Private"}</span>
         </div>
       </header>
 
@@ -159,6 +148,8 @@ export function PropertyCard({ property, appUrl, showAgent }: { property: Proper
           </Button>
         </div>
       </div>
+
+      {listed ? <EmbedSnippet appUrl={appUrl} slug={property.slug} /> : null}
 
       <dl className="grid grid-cols-2 gap-2">
         <div className="rounded-md border border-slate-200 p-3">
@@ -218,6 +209,7 @@ export function PropertyCard({ property, appUrl, showAgent }: { property: Proper
             onCancel={() => setModal(null)}
             occupiedHours={occupiedHours}
           />
+          <DateOverridesEditor propertyId={property.id} onManageBookings={() => setModal("bookings")} />
         </DialogContent>
       </Dialog>
       <BookingManagementModal

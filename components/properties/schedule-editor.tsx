@@ -15,7 +15,7 @@ import {
 import { offerableDay } from "@/lib/compliance/business-hours";
 import { OccupiedHoursReason, offerableDayText, type OccupiedHoursContext } from "./offerable-hours";
 
-function TimeSelect({
+export function TimeSelect({
   label,
   value,
   disabled,

@@ -11,6 +11,7 @@ import { Dialog, DialogContent } from "@/components/ui/dialog";
 import type { AgentBooking } from "@/lib/bookings/list-property-bookings";
 import { apiRequest, errorMessage, isSessionExpired } from "@/lib/api/client";
 import { formatPhone } from "@/lib/phone/phone";
+import { cancelShowingDescription } from "@/lib/properties/format";
 
 type Row = Pick<
   AgentBooking,
@@ -29,6 +30,8 @@ type Row = Pick<
   | "feedback"
   | "feedbackRating"
   | "noticeMissing"
+  | "moveShowingDate"
+  | "moveShowingTime"
 > & { startsAt: string };
 
 const STATUS: Record<string, { label: string; tone: "green" | "amber" | "blue" | "neutral" }> = {
@@ -178,6 +181,12 @@ function BookingRow({
             record it (Door Notice).
           </p>
         ) : null}
+        {row.status === "confirmed" && row.moveShowingDate && row.moveShowingTime ? (
+          <p className="mt-1 rounded bg-blue-50 px-2 py-1 text-blue-950" role="note">
+            The booker asks to move it to {dateLabel(row.moveShowingDate)}, {timeLabel(row.moveShowingTime)}. It stays at its time
+            until you approve; the resident is told of the new time only then.
+          </p>
+        ) : null}
         {row.feedbackRating ? (
           <p className="mt-1 text-slate-700">
             Feedback: {row.feedbackRating}/5{row.feedback ? ` — “${row.feedback}”` : ""}
@@ -200,11 +209,25 @@ function BookingRow({
             />
           </>
         ) : null}
+        {row.status === "confirmed" && row.moveShowingDate ? (
+          <>
+            <Button size="sm" onClick={() => onAction(`${base}/move`, { decision: "approve" }, "Move approved")}>
+              Approve Move
+            </Button>
+            <ConfirmDialog
+              trigger={<Button size="sm" variant="outline">Decline Move</Button>}
+              title="Decline this move?"
+              description="The showing keeps its time and the booker is told."
+              confirmLabel="Decline Move"
+              onConfirm={() => onAction(`${base}/move`, { decision: "decline" }, "Move declined")}
+            />
+          </>
+        ) : null}
         {["confirmed", "pending"].includes(row.status) && !started ? (
           <ConfirmDialog
             trigger={<Button size="sm" variant="outline">Cancel Showing</Button>}
             title="Cancel this showing?"
-            description="The booker and the resident are told, and the booking fee is refunded."
+            description={cancelShowingDescription(occupied ? "resident" : "vacant")}
             confirmLabel="Cancel Showing"
             onConfirm={() => onAction(`${base}/cancel`, { reason: "" }, "Showing cancelled")}
           />

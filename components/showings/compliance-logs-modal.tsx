@@ -2,7 +2,7 @@
 
 import { ChevronDown, ChevronRight, Download } from "lucide-react";
 import { Fragment, useEffect, useState } from "react";
-import { dateLabel, timeLabel } from "@/components/booking/slot-options";
+import { dateLabel } from "@/components/booking/slot-options";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
@@ -11,6 +11,7 @@ import { toCsv } from "@/lib/csv";
 import { csvFilename } from "@/lib/dashboard/showing-export";
 import { downloadText } from "@/lib/download";
 import { apiRequest } from "@/lib/api/client";
+import { formatZonedDateTime, formatZonedTime } from "@/lib/availability/zoned-time";
 import { formatPhone } from "@/lib/phone/phone";
 
 const storageKey = (propertyId: string) => `complianceLogs:${propertyId}`;
@@ -20,9 +21,18 @@ const PARTIES = [
   ["buyer", "Buyer"],
 ] as const;
 
-const stamp = (iso: string | null) => (iso ? new Date(iso).toLocaleString("en-US", { dateStyle: "short", timeStyle: "short" }) : "");
+/** A time of the legal record: in the property's zone, never the viewer's, and naming it ("Tue, Dec 1, 10:00 AM PST"). */
+const stamp = (iso: string | null, timeZone: string) => (iso ? formatZonedDateTime(new Date(iso), timeZone) : "");
 
-function SentBadge({ label, party }: { label: string; party: ComplianceLog["notificationDetails"]["email"]["buyer"] }) {
+function SentBadge({
+  label,
+  party,
+  timeZone,
+}: {
+  label: string;
+  party: ComplianceLog["notificationDetails"]["email"]["buyer"];
+  timeZone: string;
+}) {
   if (!party) return null;
   const sent = party.status === "sent";
   return (
@@ -30,7 +40,7 @@ function SentBadge({ label, party }: { label: string; party: ComplianceLog["noti
       <Badge tone={sent ? "green" : "amber"}>
         {label} {sent ? "sent" : "not sent"}
       </Badge>
-      {sent ? <span className="text-xs text-slate-500">{stamp(party.sentAt)}</span> : null}
+      {sent ? <span className="text-xs text-slate-500">{stamp(party.sentAt, timeZone)}</span> : null}
     </span>
   );
 }
@@ -159,9 +169,9 @@ export function ComplianceLogsModal({
                           <td className="p-2">
                             {dateLabel(log.showingDate)}
                             <br />
-                            {timeLabel(log.showingTime)}
+                            {formatZonedTime(new Date(log.startsAt), log.timeZone)}
                           </td>
-                          <td className="p-2 text-xs">{stamp(log.bookingCreatedAt)}</td>
+                          <td className="p-2 text-xs">{stamp(log.bookingCreatedAt, log.timeZone)}</td>
                           <td className="p-2">
                             {log.buyerName}
                             {log.buyerAgentName ? <div className="text-xs text-slate-500">Agent: {log.buyerAgentName}</div> : null}
@@ -174,8 +184,8 @@ export function ComplianceLogsModal({
                             <div className="flex flex-col gap-1">
                               {PARTIES.map(([role, label]) => (
                                 <Fragment key={role}>
-                                  <SentBadge label={`${label} email`} party={log.notificationDetails.email[role]} />
-                                  <SentBadge label={`${label} SMS`} party={log.notificationDetails.sms[role]} />
+                                  <SentBadge label={`${label} email`} party={log.notificationDetails.email[role]} timeZone={log.timeZone} />
+                                  <SentBadge label={`${label} SMS`} party={log.notificationDetails.sms[role]} timeZone={log.timeZone} />
                                 </Fragment>
                               ))}
                             </div>
@@ -223,7 +233,7 @@ export function ComplianceLogsModal({
                                 <dt className="font-medium">Payment intent</dt>
                                 <dd>{log.payment.stripePaymentIntentId ?? "—"}</dd>
                                 <dt className="font-medium">Processed at</dt>
-                                <dd>{stamp(log.payment.processedAt) || "—"}</dd>
+                                <dd>{stamp(log.payment.processedAt, log.timeZone) || "—"}</dd>
                                 <dt className="font-medium">Hours of notice</dt>
                                 <dd>{log.compliance?.hoursOfNotice ?? "—"}</dd>
                               </dl>

@@ -7,7 +7,16 @@ import type { DayOption } from "@/components/booking/slot-options";
 import { Button } from "@/components/ui/button";
 import { useActionToast } from "@/lib/hooks/use-action-toast";
 
-export function ManageBookingActions({ token, days, canReschedule }: { token: string; days: DayOption[]; canReschedule: boolean }) {
+type ManageBookingActionsProps = {
+  token: string;
+  days: DayOption[];
+  /** Why the showing cannot be moved (again), or null when it can. */
+  rescheduleRefusal: string | null;
+  /** At a manual-approval property the listing agent approves a move of an approved showing first. */
+  moveNeedsApproval: boolean;
+};
+
+export function ManageBookingActions({ token, days, rescheduleRefusal, moveNeedsApproval }: ManageBookingActionsProps) {
   const [cancelState, cancelAction, cancelling] = useActionState(cancelBookingAction, null);
   const [rescheduleState, rescheduleAction, rescheduling] = useActionState(rescheduleBookingAction, null);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
@@ -18,9 +27,14 @@ export function ManageBookingActions({ token, days, canReschedule }: { token: st
 
   return (
     <div className="flex flex-col gap-8">
-      {canReschedule ? (
+      {!rescheduleRefusal ? (
         <form action={rescheduleAction} className="flex flex-col gap-4">
           <h2 className="text-lg font-semibold">Reschedule</h2>
+          {moveNeedsApproval ? (
+            <p className="text-sm text-slate-600">
+              The listing agent approves each change: your showing keeps its current time until they approve the new one.
+            </p>
+          ) : null}
           <input type="hidden" name="token" value={token} />
           <input type="hidden" name="date" value={date} />
           <input type="hidden" name="time" value={time} />
@@ -42,11 +56,11 @@ export function ManageBookingActions({ token, days, canReschedule }: { token: st
             </p>
           ) : null}
           <Button type="submit" disabled={!date || !time || rescheduling} className="self-start">
-            {rescheduling ? "Rescheduling..." : "Reschedule Showing"}
+            {rescheduling ? "Rescheduling..." : moveNeedsApproval ? "Request New Time" : "Reschedule Showing"}
           </Button>
         </form>
       ) : (
-        <p className="text-sm text-slate-600">This showing has already been rescheduled once; contact the listing agent to move it again.</p>
+        <p className="text-sm text-slate-600">{rescheduleRefusal}</p>
       )}
       <form action={cancelAction} className="flex flex-col gap-3">
         <h2 className="text-lg font-semibold">Cancel</h2>

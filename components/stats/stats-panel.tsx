@@ -1,4 +1,5 @@
 import { Card } from "@/components/ui/card";
+import { BOOKING_FEE } from "@/lib/constants";
 import type { PropertyStats } from "@/lib/stats/get-stats";
 import { REVENUE_PER_BOOKING } from "@/lib/stats/figures";
 import { BookingsChart } from "./bookings-chart";
@@ -10,10 +11,14 @@ export function StatsPanel({ stats }: { stats: PropertyStats }) {
   const cards = [
     ["Total Properties", number.format(stats.totalProperties), ""],
     ["Total Bookings", number.format(stats.totalBookings), ""],
-    ["Total Views", number.format(stats.totalViews), "visitors a day, bots excluded"],
-    ["Conversion Rate", `${stats.conversionRate.toFixed(1)}%`, "visits that booked ÷ booking-page visits"],
+    ["Total Views", number.format(stats.totalViews), "booking and share page visitors, each visitor once a day; bots excluded"],
+    ["Conversion Rate", `${stats.conversionRate.toFixed(1)}%`, "views that ended in a booking ÷ views"],
     ["Avg Bookings per Property", stats.averageBookingsPerProperty.toFixed(1), ""],
-    ["Estimated Revenue", usd.format(stats.estimatedRevenue), `${usd.format(REVENUE_PER_BOOKING)} per booking`],
+    [
+      "Estimated Revenue",
+      usd.format(stats.estimatedRevenue),
+      `bookings × ${usd.format(REVENUE_PER_BOOKING)}, an assumed value of a showing to you — not the ${BOOKING_FEE} booking fee`,
+    ],
   ];
   return (
     <div className="flex flex-col gap-6">

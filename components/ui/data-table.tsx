@@ -13,7 +13,10 @@ import { ArrowUpDown } from "lucide-react";
 import { useState } from "react";
 import { Input } from "./input";
 
-/** A searchable, sortable table; `searchLabel` names the search box for screen readers and tests. */
+/**
+ * A searchable, sortable table; `searchLabel` names the search box for screen readers and tests.
+ * `empty` is said when there are no rows at all; a search that hides every row says so instead.
+ */
 export function DataTable<T>({
   data,
   columns,
@@ -90,7 +93,7 @@ export function DataTable<T>({
             ) : (
               <tr>
                 <td colSpan={columns.length} className="px-3 py-10 text-center text-slate-600">
-                  {empty}
+                  {data.length && globalFilter ? `Nothing matches “${globalFilter}”.` : empty}
                 </td>
               </tr>
             )}

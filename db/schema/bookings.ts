@@ -57,10 +57,23 @@ export const bookings = pgTable(
     refundAttemptedAt: timestamp("refund_attempted_at", { withTimezone: true }),
     refundError: text("refund_error"),
     stripeRefundId: text("stripe_refund_id"),
+    // The mailbox the booker's e-mail reaches (lower case, plus-tag removed, and dots too where
+    // the provider ignores them): the cap on unpaid holds counts per mailbox, not per alias.
+    bookerMailbox: text("booker_mailbox").notNull().default(""),
     manageToken: text("manage_token").notNull().unique(),
     // How many times the showing was moved; each time's notices carry the revision they
     // announce, and the guarded update on it lets a booker move a showing only once.
     timeRevision: integer("time_revision").notNull().default(0),
+    // A move the booker asked for at a manual-approval property, waiting for the agent. The
+    // booked time stays held and in force until the move is approved; the asked-for time is
+    // held beside it (the exclusion constraint covers both periods). Cleared when decided;
+    // a declined move leaves moveDeclinedAt.
+    moveStartsAt: timestamp("move_starts_at", { withTimezone: true }),
+    moveEndsAt: timestamp("move_ends_at", { withTimezone: true }),
+    moveBlockedPeriod: tstzrange("move_blocked_period"),
+    moveShowingDate: date("move_showing_date"),
+    moveShowingTime: text("move_showing_time"),
+    moveDeclinedAt: timestamp("move_declined_at", { withTimezone: true }),
     tenantConsent: boolean("tenant_consent").notNull().default(false),
     isDemo: boolean("is_demo").notNull().default(false),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
@@ -75,11 +88,29 @@ export const bookings = pgTable(
     index("bookings_property_starts_idx").on(table.propertyId, table.startsAt),
     index("bookings_agent_starts_idx").on(table.agentId, table.startsAt),
     index("bookings_hold_idx").on(table.holdExpiresAt).where(sql`${table.status} = 'pending_payment'`),
+    index("bookings_hold_mailbox_idx").on(table.bookerMailbox).where(sql`${table.status} = 'pending_payment'`),
     index("bookings_refund_due_idx")
       .on(table.refundRequestedAt)
       .where(sql`${table.refundRequestedAt} is not null and ${table.paymentStatus} = 'succeeded'`),
     check("bookings_time_order_check", sql`${table.endsAt} > ${table.startsAt}`),
   ],
+);
+
+/**
+ * Every time a booking's access details were shown to the booker, and where: append-only, the
+ * booking's audit trail of who could open the door.
+ */
+export const accessReveals = pgTable(
+  "access_reveals",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    channel: text("channel", { enum: ["manage_page", "reminder"] }).notNull(),
+    revealedAt: timestamp("revealed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("access_reveals_booking_idx").on(table.bookingId, table.revealedAt)],
 );
 
 /** Stripe webhook events already handled, so a redelivered event changes nothing. */
@@ -91,3 +122,4 @@ export const stripeEvents = pgTable("stripe_events", {
 
 export type Booking = typeof bookings.$inferSelect;
 export type NewBooking = typeof bookings.$inferInsert;
+export type AccessReveal = typeof accessReveals.$inferSelect;

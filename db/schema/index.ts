@@ -9,4 +9,5 @@ export * from "./credits";
 export * from "./follows";
 export * from "./image-reports";
 export * from "./oracle";
+export * from "./agent-calendar";
 export * from "./external-calendars";

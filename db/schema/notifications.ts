@@ -35,6 +35,9 @@ export const NOTIFICATION_KINDS = [
   "showing_reminder_2h",
   "resident_reminder",
   "agent_agenda",
+  "move_request",
+  "move_request_received",
+  "move_declined",
 ] as const;
 
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];

@@ -39,6 +39,8 @@ export const oracleFiles = pgTable(
     /** Parsing progress in percent, shown while a large file is read by the job. */
     progress: integer("progress").notNull().default(0),
     pageCount: integer("page_count"),
+    /** Tesseract's mean confidence (0–100) over the file's images read by OCR; null when nothing was. */
+    ocrConfidence: integer("ocr_confidence"),
     /** Why the file could not be read, in words for its owner. */
     error: text("error"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -110,6 +112,8 @@ export type OracleCitation = {
   page: number | null;
   paragraph: number;
   passage: string;
+  /** The sentence of the passage that answers (absent on answers stored before quotes were kept). */
+  quote?: string;
 };
 
 export type OracleAttachment = { id: string; name: string; type: string };

@@ -101,6 +101,23 @@ export const RATE_LIMITS = {
     duration: 10 * 60,
     message: "Too many attempts from your connection. Please wait a few minutes and try again.",
   },
+  /** Answers to one booking's feedback form, whose manage link is its only credential. */
+  feedbackPerBooking: {
+    points: 5,
+    duration: 60 * 60,
+    message: "Your feedback was sent several times already. Please try again in an hour.",
+  },
+  /** Anonymous fetches of one calendar subscription (calendar apps refresh every 15 minutes or more). */
+  calendarFeedsPerToken: {
+    points: 30,
+    duration: 60 * 60,
+    message: "This calendar is being refreshed too often. Please try again in an hour.",
+  },
+  calendarFeedsPerIp: {
+    points: 120,
+    duration: 10 * 60,
+    message: "Too many calendar requests from your connection. Please wait a few minutes and try again.",
+  },
 } as const satisfies Record<string, LimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -21,21 +21,35 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
+const PASSWORD_MIN = 8;
+
+const passwordLongEnough = (value: unknown) => {
+  const password = (value as { password?: unknown } | null)?.password;
+  return typeof password === "string" && password.length >= PASSWORD_MIN && password.length <= 256;
+};
+
 export const registerSchema = z
   .object({
     email,
     password: z
       .string({ error: "Password is required" })
-      .min(8, "Password must be at least 8 characters")
+      .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
       .max(256, "Password must be at most 256 characters"),
     anonymousUsername: z
       .string({ error: "Click New Name to get a username" })
       .refine(isAnonymousUsername, "Click New Name to get a username"),
   })
-  .superRefine(({ email, password }, context) => {
-    const weakness = passwordWeakness(password, [email, email.split("@")[0]]);
-    if (weakness) context.addIssue({ code: "custom", path: ["password"], message: weakness });
-  });
+  .superRefine(
+    ({ email, password }, context) => {
+      // The e-mail may itself be invalid here (see `when`): it only feeds the guessing check.
+      const address = typeof email === "string" ? email : "";
+      const weakness = passwordWeakness(password, [address, address.split("@")[0]]);
+      if (weakness) context.addIssue({ code: "custom", path: ["password"], message: weakness });
+    },
+    // Judged whenever the password itself is long enough, even while another field is wrong, so
+    // one submit reports every field's problems instead of the password's coming one later.
+    { when: ({ value }) => passwordLongEnough(value) },
+  );
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 export const updateBioSchema = z.object({

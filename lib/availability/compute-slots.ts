@@ -1,8 +1,10 @@
 import { SLOT_HOLDING_STATUSES, type BookingStatus } from "@/lib/bookings/booking-enums";
 import { SHOWING_DURATION_MINUTES } from "@/lib/constants";
+import type { DaySchedule } from "@/db/schema/properties";
+import { overrideOn, type DateOverride } from "./date-overrides";
 import { REASONS } from "./reasons";
 import { parseSchedule, type PartialWeeklySchedule } from "./schedule";
-import { addDays, fromLocal, localDayConverter, minutesOf, timeOf, toLocal, weekdayOf } from "./zoned-time";
+import { addDays, formatCalendarDate, fromLocal, localDayConverter, minutesOf, timeOf, toLocal, weekdayOf } from "./zoned-time";
 
 /** What the engine needs to know about a property; rows of `properties` fit as they are. */
 export type EngineProperty = {
@@ -32,6 +34,8 @@ export type EngineOptions = {
   /** The current instant; slots starting before now + advance notice are not offered. */
   now: Date;
   extraRules?: readonly SlotRule[];
+  /** The property's blocked dates and special hours. */
+  dateOverrides?: readonly DateOverride[];
 };
 
 export const SLOT_STEP_MINUTES = 30;
@@ -61,16 +65,33 @@ function applyRules(candidate: SlotCandidate, rules: readonly SlotRule[] | undef
   return null;
 }
 
-/** The reason a day's schedule refuses a time, or the schedule's day. */
-function checkSchedule(schedule: PartialWeeklySchedule | null, date: string, time: string): string | null {
+type DayRule = { day: DaySchedule | undefined; blocked: boolean; specialHours: boolean };
+
+/** A date's hours: its weekday's, or its special hours, or none on a blocked date. */
+function dayRule(schedule: PartialWeeklySchedule, date: string, overrides: readonly DateOverride[] | undefined): DayRule {
+  const override = overrideOn(overrides, date);
+  if (override?.kind === "blocked") return { day: undefined, blocked: true, specialHours: false };
+  if (override?.startTime && override.endTime) {
+    return { day: { enabled: true, start: override.startTime, end: override.endTime }, blocked: false, specialHours: true };
+  }
+  return { day: schedule[weekdayOf(date)], blocked: false, specialHours: false };
+}
+
+/** The reason a day's schedule refuses a time, or null. */
+function checkSchedule(
+  schedule: PartialWeeklySchedule | null,
+  date: string,
+  time: string,
+  overrides: readonly DateOverride[] | undefined,
+): string | null {
   if (!schedule) return REASONS.notConfigured;
-  const weekday = weekdayOf(date);
-  const day = schedule[weekday];
+  const { day, blocked, specialHours } = dayRule(schedule, date, overrides);
+  if (blocked) return REASONS.dateBlocked(formatCalendarDate(date));
   if (!day) return REASONS.noScheduleForDay;
   if (!day.enabled) return REASONS.dayDisabled;
   const minutes = minutesOf(time);
   if (minutes < minutesOf(day.start) || minutes >= minutesOf(day.end)) {
-    return REASONS.outsideHours(day.start, day.end, capitalize(weekday));
+    return REASONS.outsideHours(day.start, day.end, specialHours ? formatCalendarDate(date) : capitalize(weekdayOf(date)));
   }
   return null;
 }
@@ -87,7 +108,7 @@ export function checkSlot(
   if (!property) return refuse(REASONS.noProperty);
   // Only the dates the booking page offers can be booked, whatever a client sends.
   if (date > addDays(toLocal(options.now, property.timezone).date, BOOKABLE_DAYS)) return refuse(REASONS.dayDisabled);
-  const scheduleReason = checkSchedule(parseSchedule(property.customAvailability), date, time);
+  const scheduleReason = checkSchedule(parseSchedule(property.customAvailability), date, time, options.dateOverrides);
   if (scheduleReason) return refuse(scheduleReason);
   const startsAt = fromLocal(date, time, property.timezone);
   if (!startsAt) return refuse(REASONS.invalidTime);
@@ -109,8 +130,7 @@ export function bookableDates(now: Date, timeZone: string, days = BOOKABLE_DAYS)
 }
 
 /** Every 30-minute start within a day's hours, as local times. */
-function scheduledTimes(schedule: PartialWeeklySchedule, date: string): string[] {
-  const day = schedule[weekdayOf(date)];
+function scheduledTimes(day: DaySchedule | undefined): string[] {
   if (!day?.enabled) return [];
   const times: string[] = [];
   for (let minutes = minutesOf(day.start); minutes < minutesOf(day.end); minutes += SLOT_STEP_MINUTES) {
@@ -141,7 +161,7 @@ export function computeSlots(
 
   return dates.map((date) => {
     const slots: Slot[] = [];
-    const times = scheduledTimes(schedule, date);
+    const times = scheduledTimes(dayRule(schedule, date, options.dateOverrides).day);
     const toInstant = times.length ? localDayConverter(date, property.timezone) : () => null;
     for (const time of times) {
       const startsAt = toInstant(time);

@@ -8,5 +8,6 @@ export const REASONS = {
     `Showings are only available between ${start} and ${end} on ${day}`,
   conflict: "Time slot conflicts with an existing showing",
   tooSoon: (hours: number) => `Showings must be booked at least ${hours} hours in advance`,
+  dateBlocked: (date: string) => `The agent is not offering showings on ${date}. Please choose another date.`,
   invalidTime: "This time does not exist on that day in the property's time zone",
 } as const;

@@ -15,6 +15,7 @@ const WALL_CLOCK: Intl.DateTimeFormatOptions = {
 const SHORT_ZONE_NAME: Intl.DateTimeFormatOptions = { timeZoneName: "short" };
 const GENERIC_ZONE_NAME: Intl.DateTimeFormatOptions = { timeZoneName: "longGeneric" };
 const SHOWING_DATE_TIME: Intl.DateTimeFormatOptions = { weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" };
+const CALENDAR_DATE: Intl.DateTimeFormatOptions = { weekday: "long", month: "long", day: "numeric", year: "numeric" };
 const SHOWING_TIME: Intl.DateTimeFormatOptions = { hour: "numeric", minute: "2-digit" };
 
 /** Making a formatter costs far more than using one (about a millisecond), so each is made once per zone. */
@@ -122,3 +123,6 @@ export function formatZonedTime(instant: Date, timeZone: string): string {
   const local = formatterFor(timeZone, SHOWING_TIME).format(instant);
   return `${local} ${zoneAbbreviation(instant, timeZone)}`;
 }
+
+/** "Friday, December 4, 2026": a calendar date, which names the same day in every zone. */
+export const formatCalendarDate = (date: string) => formatterFor("UTC", CALENDAR_DATE).format(new Date(`${date}T12:00:00Z`));

@@ -4,40 +4,59 @@ import type { Db } from "@/db/client";
 import { bookings, properties, type Booking, type Property } from "@/db/schema";
 import { AppError } from "@/lib/api/errors";
 import { verifyToken } from "@/lib/auth/signed-token";
-import { APPROVAL_TOKEN_PURPOSES, type ApprovalDecision } from "./approval-rules";
-import { approveBooking, declineBooking } from "./review-booking";
+import { APPROVAL_TOKEN_PURPOSES, MOVE_TOKEN_PURPOSES, parseApprovalSubject, type ApprovalDecision } from "./approval-rules";
+import { approveBooking, approveMove, declineBooking, declineMove } from "./review-booking";
 
 export const APPROVAL_LINK_INVALID = "This approval link is invalid or has expired. Open View Bookings on your dashboard instead.";
 
-export type ApprovalRequest = { decision: ApprovalDecision; booking: Booking; property: Property };
+/** A new request (`request`), or a booker's move of an approved showing (`move`). */
+export type ApprovalSubjectKind = "request" | "move";
 
-/** The request an e-mailed Approve or Decline link names, if its signature holds and it has not expired. */
+export type ApprovalRequest = { decision: ApprovalDecision; kind: ApprovalSubjectKind; booking: Booking; property: Property };
+
+const LINKS = [
+  { kind: "request", purposes: APPROVAL_TOKEN_PURPOSES },
+  { kind: "move", purposes: MOVE_TOKEN_PURPOSES },
+] as const;
+
+/**
+ * The request an e-mailed Approve or Decline link names, if its signature holds and it has
+ * not expired. A request link asks about one time of the booking: once the booker has moved
+ * the request, its old links name nothing. A move link names the booking's one move.
+ */
 export async function findApprovalRequest(db: Db, token: string, now = new Date()): Promise<ApprovalRequest | null> {
-  for (const decision of ["approve", "decline"] as const) {
-    const bookingId = verifyToken(token, APPROVAL_TOKEN_PURPOSES[decision], now);
-    if (!bookingId) continue;
-    const [row] = await db
-      .select({ booking: bookings, property: properties })
-      .from(bookings)
-      .innerJoin(properties, eq(properties.id, bookings.propertyId))
-      .where(eq(bookings.id, bookingId));
-    return row ? { decision, ...row } : null;
+  for (const { kind, purposes } of LINKS) {
+    for (const decision of ["approve", "decline"] as const) {
+      const subject = verifyToken(token, purposes[decision], now);
+      if (!subject) continue;
+      const { bookingId, timeRevision } = parseApprovalSubject(subject);
+      const [row] = await db
+        .select({ booking: bookings, property: properties })
+        .from(bookings)
+        .innerJoin(properties, eq(properties.id, bookings.propertyId))
+        .where(eq(bookings.id, bookingId));
+      // A booking is moved by its booker at most once, so a move link needs no revision.
+      if (!row || (kind === "request" && row.booking.timeRevision !== timeRevision)) return null;
+      return { decision, kind, ...row };
+    }
   }
   return null;
 }
 
 /**
  * Carries out the link's decision as the booking's agent: the signature stands in for the
- * session. Single use: a decided booking is no longer pending, so the link (and its pair)
- * then answers with the conflict "Only bookings awaiting approval…".
+ * session. Single use: a decided request is no longer pending (a decided move no longer
+ * waits), so the link (and its pair) then answers with a conflict.
  */
 export async function decideByLink(db: Db, stripe: Stripe | null, token: string, now = new Date()): Promise<ApprovalRequest> {
   const request = await findApprovalRequest(db, token, now);
   if (!request) throw new AppError("not_found", APPROVAL_LINK_INVALID);
   const agent = { id: request.booking.agentId, isAdmin: false };
-  const booking =
-    request.decision === "approve"
-      ? await approveBooking(db, agent, request.booking.id, now)
-      : await declineBooking(db, stripe, agent, request.booking.id, now);
+  const id = request.booking.id;
+  const decide = {
+    request: { approve: () => approveBooking(db, agent, id, now), decline: () => declineBooking(db, stripe, agent, id, now) },
+    move: { approve: () => approveMove(db, agent, id, now), decline: () => declineMove(db, agent, id, now) },
+  } as const;
+  const booking = await decide[request.kind][request.decision]();
   return { ...request, booking };
 }

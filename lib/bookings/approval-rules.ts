@@ -7,8 +7,29 @@
 export const approvalDeadline = (startsAt: Date, advanceNoticeHours: number) =>
   new Date(+startsAt - advanceNoticeHours * 3_600_000);
 
+/**
+ * A booker's move at a manual-approval property is decided before the notice window of
+ * either time opens: the booked time, which stands until the move is approved, and the
+ * asked-for one. Still undecided then, the move is declined and the booked time stays.
+ */
+export const moveApprovalDeadline = (booking: { startsAt: Date; moveStartsAt: Date }, advanceNoticeHours: number) =>
+  approvalDeadline(new Date(Math.min(+booking.startsAt, +booking.moveStartsAt)), advanceNoticeHours);
+
 export const AUTO_DECLINE_REASON = "Not approved in time: declined automatically and refunded";
 export const AGENT_DECLINE_REASON = "Declined by the listing agent";
 
 export const APPROVAL_TOKEN_PURPOSES = { approve: "booking-approve", decline: "booking-decline" } as const;
+export const MOVE_TOKEN_PURPOSES = { approve: "booking-move-approve", decline: "booking-move-decline" } as const;
 export type ApprovalDecision = keyof typeof APPROVAL_TOKEN_PURPOSES;
+
+/**
+ * The subject an approval link signs: the booking and the time revision it asks about, so a
+ * link for a request the booker has since moved decides nothing. Links made before the
+ * revision was signed name the booking alone, which is its first time.
+ */
+export const approvalSubject = (booking: { id: string; timeRevision: number }) => `${booking.id}:${booking.timeRevision}`;
+
+export function parseApprovalSubject(subject: string): { bookingId: string; timeRevision: number } {
+  const [bookingId, revision] = subject.split(":");
+  return { bookingId, timeRevision: revision === undefined ? 0 : Number(revision) };
+}

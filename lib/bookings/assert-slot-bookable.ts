@@ -7,7 +7,9 @@ import { REASONS } from "@/lib/availability/reasons";
 import { fromLocal } from "@/lib/availability/zoned-time";
 import { loadSlotRules } from "@/lib/compliance/notice-rules";
 import { SHOWING_DURATION_MINUTES } from "@/lib/constants";
+import { loadDateOverrides } from "@/lib/properties/date-overrides";
 import { staleHoldsUpdate } from "./expire-stale-holds";
+import { heldPeriods } from "./held-periods";
 
 export type SlotProperty = Pick<
   Property,
@@ -27,8 +29,8 @@ const DAY_MS = 86_400_000;
 /**
  * The one check of a slot for every path that puts a booking on it, new or moved, run
  * inside the writing transaction: the property's lapsed holds are released first, then the
- * slot is checked against the schedule, the booking horizon, the live bookings nearby and
- * the occupancy rules, with the spec's reasons. The exclusion constraint still settles
+ * slot is checked against the schedule, the booking horizon, the live bookings nearby (with
+ * the moves waiting for approval, whose times are held too) and the occupancy rules, with the spec's reasons. The exclusion constraint still settles
  * races between transactions.
  */
 export async function assertSlotBookable(tx: Tx, property: SlotProperty, request: SlotRequest): Promise<{ startsAt: Date; endsAt: Date }> {
@@ -37,9 +39,17 @@ export async function assertSlotBookable(tx: Tx, property: SlotProperty, request
   // and skipped by the same statement, whose read sees the rows as they were before it.
   const released = tx.$with("released").as(staleHoldsUpdate(tx, now, property.id).returning({ id: bookings.id }));
   const approximate = new Date(`${date}T12:00:00Z`);
+  const from = new Date(+approximate - 2 * DAY_MS);
+  const to = new Date(+approximate + 2 * DAY_MS);
   const nearby = await tx
     .with(released)
-    .select({ startsAt: bookings.startsAt, endsAt: bookings.endsAt, status: bookings.status })
+    .select({
+      startsAt: bookings.startsAt,
+      endsAt: bookings.endsAt,
+      status: bookings.status,
+      moveStartsAt: bookings.moveStartsAt,
+      moveEndsAt: bookings.moveEndsAt,
+    })
     .from(bookings)
     .where(
       and(
@@ -47,11 +57,17 @@ export async function assertSlotBookable(tx: Tx, property: SlotProperty, request
         movingBookingId ? ne(bookings.id, movingBookingId) : undefined,
         inArray(bookings.status, SLOT_HOLDING_STATUSES),
         or(ne(bookings.status, "pending_payment"), gt(bookings.holdExpiresAt, now)),
-        gt(bookings.endsAt, new Date(+approximate - 2 * DAY_MS)),
-        lt(bookings.startsAt, new Date(+approximate + 2 * DAY_MS)),
+        or(
+          and(gt(bookings.endsAt, from), lt(bookings.startsAt, to)),
+          and(gt(bookings.moveEndsAt, from), lt(bookings.moveStartsAt, to)),
+        ),
       ),
     );
-  const check = checkSlot(property, nearby, date, time, { now, extraRules: await loadSlotRules(tx, property, now) });
+  const check = checkSlot(property, heldPeriods(nearby), date, time, {
+    now,
+    extraRules: await loadSlotRules(tx, property, now),
+    dateOverrides: await loadDateOverrides(tx, property.id, date, date),
+  });
   if (!check.available) {
     const reason = check.reason ?? REASONS.conflict;
     throw new AppError(reason === REASONS.conflict ? "conflict" : "unprocessable_entity", reason);

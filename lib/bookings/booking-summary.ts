@@ -3,7 +3,7 @@ import type { Db } from "@/db/client";
 import { properties, type Booking } from "@/db/schema";
 import { calendarLinks, type CalendarLinks } from "./calendar";
 
-/** What the booker sees once a booking is made: no tokens, no other people's data. */
+/** What the booker sees once a booking is made: no other people's data; the link to manage it, as the e-mail and SMS give it. */
 export type BookingSummary = {
   id: string;
   confirmationNumber: string;
@@ -16,6 +16,8 @@ export type BookingSummary = {
   address: string;
   requesterType: Booking["requesterType"];
   name: string;
+  /** The booking's own page (reschedule, cancel), by the booker's secret link. */
+  managePath: string;
   calendar: CalendarLinks;
 };
 
@@ -36,6 +38,7 @@ export async function summarizeBooking(db: Db, booking: Booking): Promise<Bookin
     address: property.fullAddress,
     requesterType: booking.requesterType,
     name: booking.buyerAgentName || booking.buyerName,
+    managePath: `/bookings/manage/${booking.manageToken}`,
     calendar: calendarLinks({
       confirmationNumber: booking.confirmationNumber,
       startsAt: booking.startsAt,

@@ -12,6 +12,8 @@ export type ShowingEvent = {
   /** Decides the file's STATUS: a request awaiting approval is tentative, a called-off one cancelled. */
   status: BookingStatus;
   details?: string;
+  /** How many times the showing was moved: each move raises the SEQUENCE, so the newer time wins. */
+  timeRevision?: number;
 };
 
 export const REMINDER_MINUTES = 15;
@@ -82,7 +84,7 @@ function showingComponent(event: ShowingEvent, stamp: ICAL.Time) {
     ["duration", ICAL.Duration.fromSeconds(SHOWING_DURATION_MINUTES * 60)],
     // Same UID in every state; the rising SEQUENCE makes a calendar that imported the
     // tentative or confirmed event replace it instead of adding a second one.
-    ["sequence", ICS_SEQUENCE[status]],
+    ["sequence", (event.timeRevision ?? 0) * 3 + ICS_SEQUENCE[status]],
     ["status", status],
     ["transp", status === "CANCELLED" ? "TRANSPARENT" : "OPAQUE"],
     ["summary", title(event)],
@@ -99,19 +101,32 @@ function showingComponent(event: ShowingEvent, stamp: ICAL.Time) {
   return vevent;
 }
 
+function calendarOf(events: readonly ShowingEvent[], now: Date, header: [string, unknown][]) {
+  const calendar = component("vcalendar", [["version", "2.0"], ["calscale", "GREGORIAN"], ["method", "PUBLISH"], ...header]);
+  const stamp = ICAL.Time.fromJSDate(now, true);
+  for (const event of events) calendar.addSubcomponent(showingComponent(event, stamp));
+  return calendar;
+}
+
 /**
  * An RFC 5545 calendar of the showings, written by ical.js: text values escaped everywhere
  * (the reminder's too) and lines folded at 75 octets, so accented addresses stay valid.
  */
 export function buildIcsCalendarFile(events: ShowingEvent[]): string {
-  const calendar = component("vcalendar", [
-    ["version", "2.0"],
-    ["prodid", `-//${APP_NAME}//Showings//EN`],
-    ["calscale", "GREGORIAN"],
-    ["method", "PUBLISH"],
+  return `${calendarOf(events, new Date(), [["prodid", `-//${APP_NAME}//Showings//EN`]]).toString()}\r\n`;
+}
+
+/** How often a calendar app should fetch the agent's subscription again. */
+export const FEED_REFRESH = "PT15M";
+
+/** The agent's calendar subscription: the same events (and UIDs) as the bookers' files, named, with a refresh hint. */
+export function buildCalendarFeed(events: readonly ShowingEvent[], now = new Date()): string {
+  const calendar = calendarOf(events, now, [
+    ["prodid", `-//${APP_NAME}//Agent showings//EN`],
+    ["x-wr-calname", `${APP_NAME} showings`],
+    ["x-published-ttl", FEED_REFRESH],
   ]);
-  const stamp = ICAL.Time.fromJSDate(new Date(), true);
-  for (const event of events) calendar.addSubcomponent(showingComponent(event, stamp));
+  calendar.addPropertyWithValue("refresh-interval", ICAL.Duration.fromString(FEED_REFRESH)).setParameter("value", "DURATION");
   return `${calendar.toString()}\r\n`;
 }
 

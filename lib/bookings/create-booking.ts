@@ -7,6 +7,7 @@ import { assertSlotBookable } from "./assert-slot-bookable";
 import type { BookingRequest } from "./booking-input";
 import { generateConfirmationNumber, generateManageToken } from "./confirmation-number";
 import { onBookingPlaced } from "./on-booking-confirmed";
+import { mailboxOf } from "./mailbox";
 import { settleOwnHolds } from "./own-holds";
 import { isOverlapViolation, isUniqueViolation } from "./pg-errors";
 import type { BookableProperty } from "./public-property";
@@ -104,6 +105,7 @@ async function insertBooking(tx: Tx, args: CreateBookingArgs, confirmationNumber
       showingTime: request.time,
       requesterType: request.requesterType,
       ...contactFields(request),
+      bookerMailbox: mailboxOf(request.email),
       specialRequests: request.specialRequests,
       isDemo: property.isDemo,
       paidAt: state.paymentStatus === "succeeded" ? now : null,

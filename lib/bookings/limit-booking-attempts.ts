@@ -1,10 +1,12 @@
 import type { RateLimiter } from "@/lib/api/rate-limit";
+import { mailboxOf } from "./mailbox";
 
 /**
  * Counts an anonymous attempt to take a slot against the client's address and the
- * booker's e-mail, so one script cannot hold every slot of a property.
+ * booker's mailbox (every alias of one mailbox counts as one), so one script cannot hold
+ * every slot of a property.
  */
 export async function limitBookingAttempts(limiter: RateLimiter, booker: { ip: string | null; email: string }) {
   if (booker.ip) await limiter.consume("holdsPerIp", booker.ip);
-  await limiter.consume("holdsPerEmail", booker.email.toLowerCase());
+  await limiter.consume("holdsPerEmail", mailboxOf(booker.email));
 }

@@ -5,7 +5,7 @@ import { notFound } from "@/lib/api/errors";
 import { isUuid, ownedBy, type ActingUser } from "@/lib/properties/access";
 
 /** `noticeMissing`: what would still make the resident's notice effective (empty when it is, or not needed). */
-export type AgentBooking = Omit<Booking, "manageToken" | "blockedPeriod"> & { noticeMissing: string[] };
+export type AgentBooking = Omit<Booking, "manageToken" | "blockedPeriod" | "moveBlockedPeriod"> & { noticeMissing: string[] };
 
 /** The bookings of one of the agent's properties (any property for an admin); others are 404. */
 export async function listPropertyBookings(db: Db, user: ActingUser, propertyId: string): Promise<AgentBooking[]> {
@@ -25,6 +25,7 @@ export async function listPropertyBookings(db: Db, user: ActingUser, propertyId:
     const visible: Partial<Booking> = { ...row.booking };
     delete visible.manageToken;
     delete visible.blockedPeriod;
+    delete visible.moveBlockedPeriod;
     return { ...(visible as Omit<AgentBooking, "noticeMissing">), noticeMissing: row.noticeMissing ?? [] };
   });
 }

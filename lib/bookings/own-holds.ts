@@ -3,6 +3,7 @@ import type { Tx } from "@/db/client";
 import { bookings, type Booking } from "@/db/schema";
 import { AppError } from "@/lib/api/errors";
 import type { BookingRequest } from "./booking-input";
+import { mailboxOf } from "./mailbox";
 
 /** Unpaid holds one booker (one e-mail address) may keep at once, across all properties. */
 export const MAX_LIVE_HOLDS_PER_BOOKER = 3;
@@ -13,20 +14,16 @@ type OwnHoldArgs = { propertyId: string; request: BookingRequest; now: Date; hol
 
 /**
  * Settles a booker's own unpaid holds before a new one is taken, under a lock on the
- * booker's address so parallel requests of one booker are counted one at a time:
- * going Back and Continue on the same slot gets the same hold back (its ten minutes
- * restarted), another slot of the same property replaces it, and a booker already
- * holding the maximum elsewhere is refused.
+ * booker's mailbox (aliases such as `name+1@…` are one booker) so parallel requests of one
+ * booker are counted one at a time: going Back and Continue on the same slot with the same
+ * address gets the same hold back (its ten minutes restarted), another slot of the same
+ * property replaces it, and a booker already holding the maximum elsewhere is refused.
  */
 export async function settleOwnHolds(tx: Tx, args: OwnHoldArgs): Promise<Booking | null> {
   const { propertyId, request, now, holdExpiresAt } = args;
-  const email = request.email.toLowerCase();
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`booking-holds:${email}`}))`);
-  const liveHolds = and(
-    eq(bookings.status, "pending_payment"),
-    gt(bookings.holdExpiresAt, now),
-    sql`lower(${bookings.buyerEmail}) = ${email}`,
-  );
+  const mailbox = mailboxOf(request.email);
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`booking-holds:${mailbox}`}))`);
+  const liveHolds = and(eq(bookings.status, "pending_payment"), gt(bookings.holdExpiresAt, now), eq(bookings.bookerMailbox, mailbox));
 
   const [same] = await tx
     .update(bookings)
@@ -34,6 +31,7 @@ export async function settleOwnHolds(tx: Tx, args: OwnHoldArgs): Promise<Booking
     .where(
       and(
         liveHolds,
+        sql`lower(${request.requesterType === "buyers_agent" ? bookings.buyerAgentEmail : bookings.buyerEmail}) = ${request.email.toLowerCase()}`,
         eq(bookings.propertyId, propertyId),
         eq(bookings.showingDate, request.date),
         eq(bookings.showingTime, request.time),

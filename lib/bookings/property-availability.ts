@@ -1,8 +1,11 @@
-import { and, eq, gt, inArray } from "drizzle-orm";
+import { and, eq, gt, inArray, or } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { bookings, SLOT_HOLDING_STATUSES } from "@/db/schema";
 import { computeSlots, type DaySlots, type ExistingBooking } from "@/lib/availability/compute-slots";
+import { toLocal } from "@/lib/availability/zoned-time";
 import { loadSlotRules } from "@/lib/compliance/notice-rules";
+import { loadDateOverrides } from "@/lib/properties/date-overrides";
+import { heldPeriods } from "./held-periods";
 import type { PublicProperty } from "./public-property";
 
 export type PropertyAvailability = {
@@ -20,22 +23,36 @@ export async function loadPropertyAvailability(
   property: PublicProperty,
   now = new Date(),
 ): Promise<PropertyAvailability> {
+  const since = new Date(+now - 86_400_000);
   const rows = await db
-    .select({ startsAt: bookings.startsAt, endsAt: bookings.endsAt, status: bookings.status, holdExpiresAt: bookings.holdExpiresAt })
+    .select({
+      startsAt: bookings.startsAt,
+      endsAt: bookings.endsAt,
+      status: bookings.status,
+      holdExpiresAt: bookings.holdExpiresAt,
+      moveStartsAt: bookings.moveStartsAt,
+      moveEndsAt: bookings.moveEndsAt,
+    })
     .from(bookings)
     .where(
       and(
         eq(bookings.propertyId, property.id),
         inArray(bookings.status, SLOT_HOLDING_STATUSES),
-        gt(bookings.endsAt, new Date(+now - 86_400_000)),
+        or(gt(bookings.endsAt, since), gt(bookings.moveEndsAt, since)),
       ),
     );
-  // A hold past its time is free even before the job releases it.
-  const live: ExistingBooking[] = rows.filter((row) => !(row.status === "pending_payment" && row.holdExpiresAt && row.holdExpiresAt <= now));
+  // A hold past its time is free even before the job releases it; a move awaiting approval holds its time too.
+  const live: ExistingBooking[] = heldPeriods(
+    rows.filter((row) => !(row.status === "pending_payment" && row.holdExpiresAt && row.holdExpiresAt <= now)),
+  );
   const { customAvailability, availabilityType, bufferTimeMinutes, timezone, advanceNoticeHours } = property;
   return {
     availability: { customAvailability, availabilityType, bufferTimeMinutes, timezone, advanceNoticeHours },
     existingBookings: live.map(({ startsAt, endsAt }) => ({ startsAt, endsAt })),
-    days: computeSlots(property, live, { now, extraRules: await loadSlotRules(db, property, now) }),
+    days: computeSlots(property, live, {
+      now,
+      extraRules: await loadSlotRules(db, property, now),
+      dateOverrides: await loadDateOverrides(db, property.id, toLocal(now, property.timezone).date),
+    }),
   };
 }

@@ -30,7 +30,6 @@ export type PublicProperty = Pick<
   | "propertyPhoto"
   | "occupancyStatus"
   | "isDemo"
-  | "viewCount"
   | "shareCount"
 > & { agent: PublicAgent | null };
 
@@ -65,7 +64,6 @@ const publicColumns = {
   propertyPhoto: properties.propertyPhoto,
   occupancyStatus: properties.occupancyStatus,
   isDemo: properties.isDemo,
-  viewCount: properties.viewCount,
   shareCount: properties.shareCount,
   usePublicProfile: properties.usePublicProfile,
   agentName: agentProfiles.agentName,
@@ -131,14 +129,10 @@ export type SharePlatform = (typeof SHARE_PLATFORMS)[number];
 
 const listedSlug = (slug: string) => and(eq(properties.slug, slug), eq(properties.status, "listed"), isNull(properties.archivedAt));
 
-/** Counts a visit of the share page; false when no listed property has that slug. */
-export async function recordShareView(db: Db, slug: string): Promise<boolean> {
-  const rows = await db
-    .update(properties)
-    .set({ viewCount: sql`${properties.viewCount} + 1` })
-    .where(listedSlug(slug))
-    .returning({ id: properties.id });
-  return rows.length > 0;
+/** The listed property behind a share link, or null: the share page's view and share counters count only those. */
+export async function findListedPropertyIdBySlug(db: Db, slug: string): Promise<string | null> {
+  const [row] = await db.select({ id: properties.id }).from(properties).where(listedSlug(slug));
+  return row?.id ?? null;
 }
 
 /** Counts one share of the page on a platform; false when no listed property has that slug. */

@@ -1,7 +1,7 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNotNull, sql, type SQL } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { Db, Tx } from "@/db/client";
-import { bookings, properties, type Booking } from "@/db/schema";
+import { bookings, properties, type Booking, type Property } from "@/db/schema";
 import { AppError, isAppError, notFound } from "@/lib/api/errors";
 import { writeBookingNotifications } from "@/lib/notifications/write-booking-notifications";
 import { refundNowOrLater, requestRefund } from "@/lib/payments/refund-booking";
@@ -9,21 +9,26 @@ import type { ActingUser } from "@/lib/properties/access";
 import { BOOKING_NOT_FOUND, ownedBooking } from "@/lib/showings/owned-booking";
 import { AGENT_DECLINE_REASON, AUTO_DECLINE_REASON } from "./approval-rules";
 import { assertSlotBookable } from "./assert-slot-bookable";
+import { blockedPeriod } from "./create-booking";
 import { onBookingConfirmed } from "./on-booking-confirmed";
 
 const notAwaitingApproval = () => new AppError("conflict", "Only bookings awaiting approval can be approved or declined");
 
 export const cannotApproveMessage = (reason: string) => `This showing can no longer be approved: ${reason}`;
 
-/** The slot must still pass every check a new booking passes (notice window, schedule, occupancy rules, other bookings). */
-async function assertStillBookable(tx: Tx, booking: Booking, now: Date): Promise<void> {
+/**
+ * The slot must still pass every check a new booking passes (notice window, schedule,
+ * occupancy rules, other bookings): the booking's own, or the one a move asks for.
+ */
+async function assertStillBookable(tx: Tx, booking: Booking, slot: { date: string; time: string }, now: Date): Promise<Property> {
   const [property] = await tx.select().from(properties).where(eq(properties.id, booking.propertyId));
   try {
-    await assertSlotBookable(tx, property, { date: booking.showingDate, time: booking.showingTime, now, movingBookingId: booking.id });
+    await assertSlotBookable(tx, property, { ...slot, now, movingBookingId: booking.id });
   } catch (error) {
     if (isAppError(error)) throw new AppError("conflict", cannotApproveMessage(error.message));
     throw error;
   }
+  return property;
 }
 
 /** The agent approves a manual-approval booking: the slot is checked again, then it becomes confirmed. */
@@ -32,7 +37,7 @@ export async function approveBooking(db: Db, user: ActingUser, bookingId: string
     const [booking] = await tx.select().from(bookings).where(ownedBooking(user, bookingId)).for("update");
     if (!booking) throw notFound(BOOKING_NOT_FOUND);
     if (booking.status !== "pending") throw notAwaitingApproval();
-    await assertStillBookable(tx, booking, now);
+    await assertStillBookable(tx, booking, { date: booking.showingDate, time: booking.showingTime }, now);
     const [confirmed] = await tx
       .update(bookings)
       .set({ status: "confirmed", updatedAt: now })
@@ -71,33 +76,113 @@ export async function declineBooking(
 }
 
 /**
+ * Decides each booking matching `due` once: every one is taken under SKIP LOCKED and checked
+ * against `due` again under its lock, so parallel runs never decide (or refund) one twice.
+ */
+async function decideEachDue(db: Db, due: SQL | undefined, decide: (tx: Tx, booking: Booking) => Promise<Booking>): Promise<Booking[]> {
+  const dueBookings = () => db.select({ id: bookings.id }).from(bookings).innerJoin(properties, eq(properties.id, bookings.propertyId));
+  const decided: Booking[] = [];
+  for (const { id } of await dueBookings().where(due)) {
+    const booking = await db.transaction(async (tx) => {
+      const [locked] = await tx
+        .select({ booking: bookings })
+        .from(bookings)
+        .innerJoin(properties, eq(properties.id, bookings.propertyId))
+        .where(and(eq(bookings.id, id), due))
+        .for("update", { of: bookings, skipLocked: true });
+      return locked ? decide(tx, locked.booking) : null;
+    });
+    if (booking) decided.push(booking);
+  }
+  return decided;
+}
+
+/**
  * The auto-decline job: every request still pending once its approval deadline (the start
- * minus the property's advance notice) has passed is declined, told and refunded. Each
- * booking is taken under SKIP LOCKED, so parallel runs never decline or refund one twice.
+ * minus the property's advance notice) has passed is declined, told and refunded.
  */
 export async function declineOverdueRequests(db: Db, stripe: Stripe | null, now = new Date()): Promise<Booking[]> {
   // approvalDeadline in SQL: the start minus the property's advance notice.
-  const due = await db
-    .select({ id: bookings.id })
-    .from(bookings)
-    .innerJoin(properties, eq(properties.id, bookings.propertyId))
-    .where(
-      and(
-        eq(bookings.status, "pending"),
-        sql`${bookings.startsAt} - ${properties.advanceNoticeHours} * interval '1 hour' <= ${now.toISOString()}::timestamptz`,
-      ),
-    );
-  const declined: Booking[] = [];
-  for (const { id } of due) {
-    const booking = await db.transaction(async (tx) => {
-      const [locked] = await tx
-        .select()
-        .from(bookings)
-        .where(and(eq(bookings.id, id), eq(bookings.status, "pending")))
-        .for("update", { skipLocked: true });
-      return locked ? decline(tx, locked, AUTO_DECLINE_REASON, now) : null;
-    });
-    if (booking) declined.push(await refundNowOrLater(db, stripe, booking, now));
-  }
-  return declined;
+  const due = and(
+    eq(bookings.status, "pending"),
+    sql`${bookings.startsAt} - ${properties.advanceNoticeHours} * interval '1 hour' <= ${now.toISOString()}::timestamptz`,
+  );
+  const declined = await decideEachDue(db, due, (tx, booking) => decline(tx, booking, AUTO_DECLINE_REASON, now));
+  const refunded: Booking[] = [];
+  for (const booking of declined) refunded.push(await refundNowOrLater(db, stripe, booking, now));
+  return refunded;
+}
+
+const noMoveAwaiting = () => new AppError("conflict", "This showing has no move awaiting approval");
+
+/** The move's fields cleared: the asked-for time is no longer held. */
+const NO_MOVE = { moveStartsAt: null, moveEndsAt: null, moveBlockedPeriod: null, moveShowingDate: null, moveShowingTime: null } as const;
+
+type AwaitingMove = Booking & { move: { startsAt: Date; endsAt: Date; date: string; time: string } };
+
+async function lockMove(tx: Tx, user: ActingUser, bookingId: string): Promise<AwaitingMove> {
+  const [booking] = await tx.select().from(bookings).where(ownedBooking(user, bookingId)).for("update");
+  if (!booking) throw notFound(BOOKING_NOT_FOUND);
+  const { status, moveStartsAt, moveEndsAt, moveShowingDate, moveShowingTime } = booking;
+  if (status !== "confirmed" || !moveStartsAt || !moveEndsAt || !moveShowingDate || !moveShowingTime) throw noMoveAwaiting();
+  return { ...booking, move: { startsAt: moveStartsAt, endsAt: moveEndsAt, date: moveShowingDate, time: moveShowingTime } };
+}
+
+/**
+ * The agent approves the move a booker asked for at a manual-approval property: the asked-for
+ * slot is checked again, the showing takes that time, and the notices of the new time go
+ * out (the resident's entry notice among them), as for a move at an automatic property.
+ */
+export async function approveMove(db: Db, user: ActingUser, bookingId: string, now = new Date()): Promise<Booking> {
+  return db.transaction(async (tx) => {
+    const { move, ...booking } = await lockMove(tx, user, bookingId);
+    const property = await assertStillBookable(tx, booking, move, now);
+    const [moved] = await tx
+      .update(bookings)
+      .set({
+        startsAt: move.startsAt,
+        endsAt: move.endsAt,
+        blockedPeriod: blockedPeriod(move.startsAt, move.endsAt, property.bufferTimeMinutes),
+        showingDate: move.date,
+        showingTime: move.time,
+        timeRevision: booking.timeRevision + 1,
+        ...NO_MOVE,
+        updatedAt: now,
+      })
+      .where(eq(bookings.id, booking.id))
+      .returning();
+    await writeBookingNotifications(tx, moved, "rescheduled");
+    return moved;
+  });
+}
+
+/** Ends a move undecided or declined: the booker is told (with the agent, when it lapsed) and the booked time stands. */
+async function refuseMove(tx: Tx, booking: Booking, event: "move_declined" | "move_expired", now: Date): Promise<Booking> {
+  await writeBookingNotifications(tx, booking, event);
+  const [kept] = await tx
+    .update(bookings)
+    .set({ ...NO_MOVE, moveDeclinedAt: now, updatedAt: now })
+    .where(eq(bookings.id, booking.id))
+    .returning();
+  return kept;
+}
+
+/** The agent declines a booker's move: the showing keeps its time and the booker is told. Nothing is refunded. */
+export async function declineMove(db: Db, user: ActingUser, bookingId: string, now = new Date()): Promise<Booking> {
+  return db.transaction(async (tx) => refuseMove(tx, await lockMove(tx, user, bookingId), "move_declined", now));
+}
+
+/**
+ * The auto-decline job's part for moves: a move still undecided once the notice window of
+ * either time has opened (moveApprovalDeadline) is declined and the booked time stays; the
+ * booker and the agent are told.
+ */
+export async function declineOverdueMoves(db: Db, now = new Date()): Promise<Booking[]> {
+  // moveApprovalDeadline in SQL: the earlier of the two times minus the property's advance notice.
+  const due = and(
+    eq(bookings.status, "confirmed"),
+    isNotNull(bookings.moveStartsAt),
+    sql`least(${bookings.startsAt}, ${bookings.moveStartsAt}) - ${properties.advanceNoticeHours} * interval '1 hour' <= ${now.toISOString()}::timestamptz`,
+  );
+  return decideEachDue(db, due, (tx, booking) => refuseMove(tx, booking, "move_expired", now));
 }

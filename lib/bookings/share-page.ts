@@ -1,4 +1,5 @@
 import type { Db } from "@/db/client";
+import { countBookingPageViews } from "@/lib/stats/booking-page-views";
 import { countBookings, findPublicPropertyBySlug, toPublicProperty, type PublicProperty } from "./public-property";
 
 export const SHARE_NOT_FOUND = "Property not found or no longer available";
@@ -11,7 +12,7 @@ export async function loadSharePage(db: Db, slug: string): Promise<SharePage | n
   if (!property || property.status !== "listed") return null;
   return {
     property: toPublicProperty(property),
-    viewCount: property.viewCount,
+    viewCount: await countBookingPageViews(db, property.id),
     shareCount: property.shareCount,
     bookingCount: await countBookings(db, property.id),
   };

@@ -1,7 +1,10 @@
 import type { PartialWeeklySchedule } from "@/lib/availability/schedule";
 import { toLocal, weekdayOf, type Weekday } from "@/lib/availability/zoned-time";
 
-/** Civil Code § 1954(b): entry in normal business hours, Monday to Friday, property-local. */
+/**
+ * Civil Code § 1954(b): entry in normal business hours, Monday to Friday, property-local,
+ * except public holidays (US federal and California state; see ./holidays).
+ */
 export const BUSINESS_HOURS = { start: "08:00", end: "18:00" } as const;
 export const BUSINESS_DAYS: ReadonlySet<Weekday> = new Set<Weekday>(["monday", "tuesday", "wednesday", "thursday", "friday"]);
 
@@ -57,16 +60,35 @@ export function isOffered(weekday: Weekday, hours: HoursRange, standingConsent: 
   return day.offered.length > 0 && day.withheld.length === 0;
 }
 
-/** Whether an occupied unit can offer a showing from `startsAt` to `endsAt`, property-local in `timeZone`. */
-export function isOfferedAt(startsAt: Date, endsAt: Date, timeZone: string, standingConsent: boolean): boolean {
+/**
+ * The public holiday a property-local date ("YYYY-MM-DD") falls on, or null. The calendar is
+ * given by the caller (the server's is `publicHolidayOn` in ./holidays), which keeps this rule
+ * free of the holiday library's data for the pages that explain the weekly hours.
+ */
+export type HolidayCalendar = (date: string) => string | null;
+
+/** A public holiday on a local date, as the server tells the pages that explain the hours. */
+export type PublicHoliday = { date: string; name: string };
+
+/**
+ * Whether an occupied unit can offer a showing from `startsAt` to `endsAt`, property-local in
+ * `timeZone`: inside weekday business hours on a day that is no public holiday, or any time
+ * with the tenant's standing written consent.
+ */
+export function isOfferedAt(startsAt: Date, endsAt: Date, timeZone: string, standingConsent: boolean, holidayOn: HolidayCalendar): boolean {
+  if (standingConsent) return true;
   const start = toLocal(startsAt, timeZone);
   const end = toLocal(endsAt, timeZone);
-  if (start.date !== end.date) return standingConsent;
-  return isOffered(weekdayOf(start.date), { start: start.time, end: end.time }, standingConsent);
+  if (start.date !== end.date || holidayOn(start.date)) return false;
+  return isOffered(weekdayOf(start.date), { start: start.time, end: end.time }, false);
 }
 
 /** Whether a showing from `startsAt` to `endsAt` lies inside business hours in `timeZone`. */
-export const isWithinBusinessHours = (startsAt: Date, endsAt: Date, timeZone: string) => isOfferedAt(startsAt, endsAt, timeZone, false);
+export const isWithinBusinessHours = (startsAt: Date, endsAt: Date, timeZone: string, holidayOn: HolidayCalendar) =>
+  isOfferedAt(startsAt, endsAt, timeZone, false, holidayOn);
+
+/** Whether a local date is a business day: Monday to Friday and no public holiday. */
+export const isBusinessDay = (date: string, holidayOn: HolidayCalendar) => BUSINESS_DAYS.has(weekdayOf(date)) && !holidayOn(date);
 
 /**
  * "Tenant agreed in writing on February 1, 2025 to showings outside business hours". The

@@ -1,6 +1,7 @@
 import type { SlotCandidate, SlotRule } from "@/lib/availability/compute-slots";
 import { MIN_ADVANCE_NOTICE_HOURS } from "@/lib/constants";
 import { isOfferedAt } from "./business-hours";
+import { publicHolidayOn } from "./holidays";
 
 /** Written notice of at least 24 hours is presumed reasonable. */
 export const WRITTEN_NOTICE_HOURS = MIN_ADVANCE_NOTICE_HOURS;
@@ -24,16 +25,17 @@ export const TOO_SOON_FOR_NOTICE_REASON =
   "This time is too soon to give the resident written notice; please choose a later time";
 
 export const OUTSIDE_BUSINESS_HOURS_REASON =
-  "Occupied units can only be shown Monday to Friday between 8:00 AM and 6:00 PM";
+  "Occupied units can only be shown Monday to Friday between 8:00 AM and 6:00 PM, except on public holidays";
 
 /**
- * The availability rule for tenant-occupied units: slots outside business hours are offered
- * only when the tenant gave standing written consent to other hours. The notice period is
- * enforced by the property's advance notice, which is never below 24 hours.
+ * The availability rule for tenant-occupied units: slots outside business hours (weekday
+ * hours that are no federal or California holiday) are offered only when the tenant gave
+ * standing written consent to other hours. The notice period is enforced by the property's
+ * advance notice, which is never below 24 hours.
  */
 export function occupiedUnitRule(timeZone: string, standingConsent: boolean): SlotRule {
   return (slot: SlotCandidate) =>
-    isOfferedAt(slot.startsAt, slot.endsAt, timeZone, standingConsent) ? null : OUTSIDE_BUSINESS_HOURS_REASON;
+    isOfferedAt(slot.startsAt, slot.endsAt, timeZone, standingConsent, publicHolidayOn) ? null : OUTSIDE_BUSINESS_HOURS_REASON;
 }
 
 /**

@@ -1,5 +1,7 @@
 import type { ManualNoticeMethod } from "@/db/schema/notifications";
+import { toLocal } from "@/lib/availability/zoned-time";
 import { BUSINESS_HOURS, isWithinBusinessHours, standingConsentText } from "./business-hours";
+import { publicHolidayOn } from "./holidays";
 import { CITE, FOR_SALE_NOTICE_DAYS, MAILED_NOTICE_DAYS, WRITTEN_NOTICE_HOURS } from "./rules";
 
 export type NoticeChannel = "email" | "sms" | "mail";
@@ -148,20 +150,27 @@ function listMissing(input: ComplianceInput, requiredHours: number): string[] {
 
 /** § 1954(b): entry in normal business hours, or outside them with the tenant's standing or per-booking consent. */
 function businessHoursCheck(input: ComplianceInput): ComplianceCheck {
-  const hoursText = `${BUSINESS_HOURS.start}–${BUSINESS_HOURS.end} Monday to Friday`;
+  const hoursText = `${BUSINESS_HOURS.start}–${BUSINESS_HOURS.end} Monday to Friday, except federal and California holidays`;
   const pass = (detail: string): ComplianceCheck => ({ rule: "business_hours", passed: true, detail, citation: CITE.entry });
-  if (isWithinBusinessHours(input.startsAt, input.endsAt, input.timeZone)) return pass(`Entry during normal business hours (${hoursText})`);
-  if (input.otherHoursConsentAt && +input.otherHoursConsentAt <= +input.startsAt) {
-    return pass(`Entry outside business hours with standing consent: ${standingConsentText(input.otherHoursConsentAt)}`);
+  if (isWithinBusinessHours(input.startsAt, input.endsAt, input.timeZone, publicHolidayOn)) {
+    return pass(`Entry during normal business hours (${hoursText})`);
   }
-  if (input.tenantConsent) return pass("Entry outside business hours with the tenant's recorded consent");
+  const holiday = publicHolidayOn(toLocal(input.startsAt, input.timeZone).date);
+  const when = holiday ? `Entry on ${holiday}, a public holiday,` : "Entry";
+  if (input.otherHoursConsentAt && +input.otherHoursConsentAt <= +input.startsAt) {
+    return pass(`${when} outside business hours with standing consent: ${standingConsentText(input.otherHoursConsentAt)}`);
+  }
+  if (input.tenantConsent) return pass(`${when} outside business hours with the tenant's recorded consent`);
   return {
     rule: "business_hours",
     passed: false,
-    detail: `Entry outside normal business hours (${hoursText}) without the tenant's recorded consent`,
+    detail: `${when} outside normal business hours (${hoursText}) without the tenant's recorded consent`,
     citation: CITE.entry,
   };
 }
+
+/** Every reason of a verdict names its subsection first: "§ 1954(d)(1): …". */
+const cited = (check: ComplianceCheck): ComplianceCheck => ({ ...check, detail: `${check.citation}: ${check.detail}` });
 
 /** The § 1954 verdict for one booking: each notice counted only where the law counts it. */
 export function evaluateCompliance(input: ComplianceInput): ComplianceVerdict {
@@ -169,7 +178,7 @@ export function evaluateCompliance(input: ComplianceInput): ComplianceVerdict {
     return {
       applicable: false,
       compliant: true,
-      checks: [{ rule: "notice", passed: true, detail: "Vacant unit: no tenant notice is required", citation: CITE.written }],
+      checks: [cited({ rule: "notice", passed: true, detail: "Vacant unit: no tenant notice is required", citation: CITE.written })],
       missing: [],
       hoursOfNotice: null,
       noticeEffectiveAt: null,
@@ -217,7 +226,7 @@ export function evaluateCompliance(input: ComplianceInput): ComplianceVerdict {
   return {
     applicable: true,
     compliant: checks.every((check) => check.rule === "channel" || check.passed),
-    checks,
+    checks: checks.map(cited),
     missing: noticeOk ? [] : listMissing(input, requiredHours),
     hoursOfNotice,
     noticeEffectiveAt: earliest,

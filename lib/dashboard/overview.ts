@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { bookings, notifications, properties } from "@/db/schema";
+import { bookingPageViews, bookings, notifications, properties } from "@/db/schema";
 import { addDays } from "@/lib/availability/zoned-time";
 import { ownedBy, type ActingUser } from "@/lib/properties/access";
 import { notArchived } from "@/lib/properties/archived";
@@ -40,8 +40,10 @@ export async function getDashboardStats(db: Db, user: ActingUser, now = new Date
     db
       .select({
         active: sql<number>`count(*) filter (where ${properties.status} = 'listed')::int`,
-        addedThisMonth: sql<number>`count(*) filter (where ${properties.createdAt} >= ${thisMonth}::date)::int`,
-        views: sql<number>`coalesce(sum(${properties.viewCount}), 0)::int`,
+        // Of the active properties, those added this month: the hint counts what the card counts.
+        addedThisMonth: sql<number>`count(*) filter (where ${properties.status} = 'listed' and ${properties.createdAt} >= ${thisMonth}::date)::int`,
+        // Views as the stats and share pages count them (lib/stats/booking-page-views).
+        views: sql<number>`coalesce(sum((select count(*) from ${bookingPageViews} where ${bookingPageViews.propertyId} = ${properties.id})), 0)::int`,
       })
       .from(properties)
       .where(and(ownedBy(properties.agentId, user), notArchived)),

@@ -2,7 +2,7 @@ import { getDb } from "@/db/client";
 import { expireStaleHolds } from "@/lib/bookings/expire-stale-holds";
 import { syncAllCalendars } from "@/lib/external-calendars/calendars";
 import { removeImageFiles } from "@/lib/gallery/remove-image-files";
-import { declineOverdueRequests } from "@/lib/bookings/review-booking";
+import { declineOverdueMoves, declineOverdueRequests } from "@/lib/bookings/review-booking";
 import { deliverNotification } from "@/lib/notifications/deliver-notification";
 import { configuredProviders } from "@/lib/notifications/providers";
 import { relayOutbox } from "@/lib/notifications/relay-outbox";
@@ -53,12 +53,14 @@ const jobs: JobDefinition[] = [
     },
   },
   {
-    // Manual-approval requests nobody decided before the advance-notice window opened.
+    // Manual-approval requests and booker's moves nobody decided before the advance-notice window opened.
     queue: QUEUES.declineOverdueRequests,
     cron: "* * * * *",
     handle: async () => {
       const declined = await declineOverdueRequests(getDb(), getStripe());
       if (declined.length) console.log(`[jobs] declined ${declined.length} overdue booking request(s)`);
+      const moves = await declineOverdueMoves(getDb());
+      if (moves.length) console.log(`[jobs] declined ${moves.length} overdue move(s); the booked times stay`);
     },
   },
   {

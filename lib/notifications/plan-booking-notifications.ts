@@ -15,8 +15,21 @@ export type OwnerContact = { name: string; email: string };
 /**
  * What happened to the booking: each event tells its own people in its own words.
  * `requested` is a manual-approval request waiting for the agent; `declined` its refusal.
+ * `move_requested` is a booker's move of an approved showing at a manual-approval property,
+ * waiting for the agent (the booking's move fields hold the asked-for time); `move_declined`
+ * the agent's refusal and `move_expired` a move nobody decided in time, both keeping the
+ * booked time. An approved move is `rescheduled`, like a move that needs no approval.
  */
-export type BookingEvent = "requested" | "confirmed" | "declined" | "cancelled" | "rescheduled" | "completed";
+export type BookingEvent =
+  | "requested"
+  | "confirmed"
+  | "declined"
+  | "cancelled"
+  | "rescheduled"
+  | "completed"
+  | "move_requested"
+  | "move_declined"
+  | "move_expired";
 
 export type PlanInput = {
   event: BookingEvent;
@@ -77,7 +90,8 @@ export function bookers(booking: Booking): Recipient[] {
 function recipients(input: PlanInput): Recipient[] {
   const { event, booking, property, agent, owner } = input;
   const listingAgent: Recipient = { role: "listing_agent", ...agent };
-  if (event === "requested") return [listingAgent, ...bookers(booking)];
+  if (event === "requested" || event === "move_requested" || event === "move_expired") return [listingAgent, ...bookers(booking)];
+  if (event === "move_declined") return bookers(booking);
   if (event === "declined") {
     return booking.cancellationReason === AUTO_DECLINE_REASON ? [listingAgent, ...bookers(booking)] : bookers(booking);
   }
@@ -99,6 +113,8 @@ const isBooker = (role: RecipientRole) => role === "buyer" || role === "buyer_ag
 
 function kindFor(event: BookingEvent, role: RecipientRole): NotificationKind {
   if (event === "requested") return role === "listing_agent" ? "approval_request" : "request_received";
+  if (event === "move_requested") return role === "listing_agent" ? "move_request" : "move_request_received";
+  if (event === "move_declined" || event === "move_expired") return "move_declined";
   if (event === "declined") return "booking_declined";
   if (event === "cancelled") return "booking_cancelled";
   if (event === "rescheduled") return "booking_rescheduled";
@@ -164,10 +180,62 @@ export async function planBookingNotifications(input: PlanInput): Promise<NewNot
   const reference = `Confirmation number: ${booking.confirmationNumber}`;
   const specialRequests = present(booking.specialRequests) ? [`Special requests: ${booking.specialRequests}`] : [];
 
+  // The time a move asks for; the booked time (`when`) stands until the agent approves it.
+  const movedTo = booking.moveStartsAt ? formatZonedDateTime(booking.moveStartsAt, tz) : "";
+  const decideBy = links.approvalDeadline ? formatZonedDateTime(links.approvalDeadline, tz) : "";
+  const approvalLinks = (noun: string) => [
+    ...(links.approve ? [{ label: `Approve ${noun}`, href: links.approve }] : []),
+    ...(links.decline ? [{ label: `Decline ${noun}`, href: links.decline }] : []),
+  ];
+
   const emailFor = (role: RecipientRole, name: string): EmailContent => {
     const hello = `Hello ${name || "there"},`;
+    if (event === "move_requested" && role === "listing_agent") {
+      return {
+        subject: `Approval needed: move the showing of ${property.fullAddress} to ${movedTo}`,
+        heading: "A booker asks to move an approved showing",
+        paragraphs: [
+          `${who} asks to move their showing of ${property.fullAddress} from ${when} to ${movedTo} (30 minutes).`,
+          `Until you approve, the showing stays on ${when} and both times are held; the resident and the owner are told of the new time only once you approve it.`,
+          reach,
+          reference,
+          ...(decideBy ? [`Please decide by ${decideBy}. A move still undecided then is declined automatically and the showing stays on ${when}.`] : []),
+        ],
+        links: approvalLinks("move"),
+        footer: FOOTER,
+      };
+    }
+    if (event === "move_requested") {
+      return {
+        subject: `Move requested: your showing of ${property.fullAddress} to ${movedTo}`,
+        heading: "Your request to move the showing is with the listing agent",
+        paragraphs: [
+          `${hello} you asked to move your showing of ${property.fullAddress} from ${when} to ${movedTo}.`,
+          `The listing agent approves each change here. Until then your showing stays on ${when}; you will get a confirmation of the new time, or word that it stays.`,
+          reference,
+        ],
+        links: [{ label: "View your showing", href: manageUrl }],
+        footer: FOOTER,
+      };
+    }
+    if (event === "move_declined" || event === "move_expired") {
+      const agentCopy = role === "listing_agent";
+      return {
+        subject: `Move declined: the showing of ${property.fullAddress} stays on ${when}`,
+        heading: agentCopy ? "A move was declined automatically" : "Your showing keeps its time",
+        paragraphs: [
+          agentCopy
+            ? `The request of ${visitor.name} to move their showing of ${property.fullAddress} from ${when} to ${movedTo} was not decided in time. It is declined; the showing stays on ${when}.`
+            : event === "move_expired"
+              ? `${hello} your request to move your showing of ${property.fullAddress} to ${movedTo} was not approved in time. Your showing stays on ${when}.`
+              : `${hello} the listing agent could not accept moving your showing of ${property.fullAddress} to ${movedTo}. Your showing stays on ${when}.`,
+          reference,
+        ],
+        links: agentCopy ? [] : [{ label: "Manage your showing", href: manageUrl }],
+        footer: FOOTER,
+      };
+    }
     if (event === "requested" && role === "listing_agent") {
-      const deadline = links.approvalDeadline ? formatZonedDateTime(links.approvalDeadline, tz) : "";
       return {
         subject: `Approval needed: showing of ${property.fullAddress} on ${when}`,
         heading: "A showing is waiting for your approval",
@@ -176,12 +244,9 @@ export async function planBookingNotifications(input: PlanInput): Promise<NewNot
           reach,
           reference,
           ...specialRequests,
-          ...(deadline ? [`Please decide by ${deadline}. A request still undecided then is declined and the fee refunded automatically.`] : []),
+          ...(decideBy ? [`Please decide by ${decideBy}. A request still undecided then is declined and the fee refunded automatically.`] : []),
         ],
-        links: [
-          ...(links.approve ? [{ label: "Approve showing", href: links.approve }] : []),
-          ...(links.decline ? [{ label: "Decline showing", href: links.decline }] : []),
-        ],
+        links: approvalLinks("showing"),
         footer: FOOTER,
       };
     }
@@ -296,6 +361,17 @@ export async function planBookingNotifications(input: PlanInput): Promise<NewNot
       return `${APP_NAME}: approval needed. ${who} asks to see ${property.fullAddress} on ${when}. Call ${visitorPhone}. Approve: ${links.approve} Decline: ${links.decline} Or reply Y to approve, N to decline.`;
     }
     if (event === "requested") return `${APP_NAME}: we received your request to see ${property.fullAddress} on ${when}. The listing agent will confirm it. ${ref}`;
+    if (event === "move_requested" && role === "listing_agent") {
+      return `${APP_NAME}: approval needed. ${who} asks to move the showing of ${property.fullAddress} from ${when} to ${movedTo}. Call ${visitorPhone}. Approve: ${links.approve} Decline: ${links.decline}`;
+    }
+    if (event === "move_requested") {
+      return `${APP_NAME}: we received your request to move your showing at ${property.fullAddress} to ${movedTo}. Until the listing agent approves it, it stays on ${when}. ${ref}`;
+    }
+    if (event === "move_declined" || event === "move_expired") {
+      return role === "listing_agent"
+        ? `${APP_NAME}: the move of ${visitor.name}'s showing at ${property.fullAddress} to ${movedTo} was not decided in time and is declined; it stays on ${when}. ${ref}`
+        : `${APP_NAME}: your showing at ${property.fullAddress} was not moved to ${movedTo}; it stays on ${when}. ${ref}`;
+    }
     if (event === "declined") {
       return role === "listing_agent"
         ? `${APP_NAME}: the request of ${visitor.name} for ${property.fullAddress} on ${when} was not approved in time and is declined. ${ref}`

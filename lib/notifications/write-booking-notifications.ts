@@ -2,7 +2,13 @@ import type { Tx } from "@/db/client";
 import { eq } from "drizzle-orm";
 import { agentProfiles, landlords, notificationEvents, notifications, properties, users, type Booking, type Landlord, type Property } from "@/db/schema";
 import { signToken } from "@/lib/auth/signed-token";
-import { approvalDeadline, APPROVAL_TOKEN_PURPOSES } from "@/lib/bookings/approval-rules";
+import {
+  approvalDeadline,
+  approvalSubject,
+  APPROVAL_TOKEN_PURPOSES,
+  moveApprovalDeadline,
+  MOVE_TOKEN_PURPOSES,
+} from "@/lib/bookings/approval-rules";
 import { hasElectronicNoticeConsent } from "@/lib/compliance/notice-rules";
 import { recordCompliance } from "@/lib/compliance/record-compliance";
 import { residentNoticeRoute } from "@/lib/compliance/rules";
@@ -21,13 +27,26 @@ function ownerOf(property: Property, landlord: Landlord | null): OwnerContact | 
   return { name, email };
 }
 
-function signedLinks(event: BookingEvent, booking: Booking, property: Property, landlord: Landlord | null, appUrl: string) {
-  const links: PlanInput["links"] = {};
+/** The agent's Approve and Decline links for a new request or a booker's move, valid until it must be decided. */
+function approvalLinks(event: BookingEvent, booking: Booking, property: Property) {
   if (event === "requested") {
     const deadline = approvalDeadline(booking.startsAt, property.advanceNoticeHours);
-    links.approvalDeadline = deadline;
+    return { purposes: APPROVAL_TOKEN_PURPOSES, subject: approvalSubject(booking), deadline };
+  }
+  if (event === "move_requested" && booking.moveStartsAt) {
+    const deadline = moveApprovalDeadline({ startsAt: booking.startsAt, moveStartsAt: booking.moveStartsAt }, property.advanceNoticeHours);
+    return { purposes: MOVE_TOKEN_PURPOSES, subject: booking.id, deadline };
+  }
+  return null;
+}
+
+function signedLinks(event: BookingEvent, booking: Booking, property: Property, landlord: Landlord | null, appUrl: string) {
+  const links: PlanInput["links"] = {};
+  const approval = approvalLinks(event, booking, property);
+  if (approval) {
+    links.approvalDeadline = approval.deadline;
     for (const decision of ["approve", "decline"] as const) {
-      const token = signToken({ purpose: APPROVAL_TOKEN_PURPOSES[decision], subject: booking.id, expiresAt: deadline });
+      const token = signToken({ purpose: approval.purposes[decision], subject: approval.subject, expiresAt: approval.deadline });
       links[decision] = `${appUrl}/bookings/approval/${token}`;
     }
   }

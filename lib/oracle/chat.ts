@@ -111,6 +111,7 @@ export async function startChat(db: Db, input: ChatInput): Promise<{ conversatio
       ).map((row) => row.fileId);
       const passages = await searchPassages(db, { userId: input.userId, fileIds, question: input.message });
       let answer = "";
+      let cited = passages;
       if (input.llm) {
         const turns: ChatTurn[] = history.slice(-HISTORY_TURNS);
         for await (const text of streamLlmAnswer(input.llm, { question: input.message, passages, history: turns })) {
@@ -119,10 +120,10 @@ export async function startChat(db: Db, input: ChatInput): Promise<{ conversatio
         }
         if (!answer.trim()) throw new Error("The language model returned an empty answer");
       } else {
-        answer = composeExtractiveAnswer(input.message, passages);
+        ({ answer, quoted: cited } = composeExtractiveAnswer(passages));
         yield { type: "delta", text: answer };
       }
-      const citations = passages.length ? mapCitations(answer, passages) : [];
+      const citations = cited.length ? mapCitations(answer, cited) : [];
       const [message] = await db
         .insert(oracleMessages)
         .values({ conversationId: id, role: "assistant", content: answer, citations })

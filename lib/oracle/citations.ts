@@ -16,12 +16,13 @@ const toCitation = (passage: Passage, marker: number): OracleCitation => ({
   page: passage.page,
   paragraph: passage.paragraph,
   passage: passage.text,
+  quote: passage.quote,
 });
 
 /**
  * The sources of an answer written against numbered passages ([1] is passages[0]): those
  * it refers to, in order of first mention. Markers out of range are ignored; an answer
- * that refers to none is credited to every passage it was given.
+ * that refers to none has no sources (a model that found nothing cites nothing).
  */
 export function mapCitations(answer: string, passages: Passage[]): OracleCitation[] {
   const cited: number[] = [];
@@ -31,6 +32,5 @@ export function mapCitations(answer: string, passages: Passage[]): OracleCitatio
       if (marker >= 1 && marker <= passages.length && !cited.includes(marker)) cited.push(marker);
     }
   }
-  const markers = cited.length ? cited : passages.map((_, index) => index + 1);
-  return markers.map((marker) => toCitation(passages[marker - 1], marker));
+  return cited.map((marker) => toCitation(passages[marker - 1], marker));
 }

@@ -1,32 +1,26 @@
 import type { Passage } from "./retrieve";
-import { questionTerms } from "./search-query";
 
 export const EXTRACTIVE_NOTICE = "Extractive answer (quoted from your documents; no language model is configured):";
-export const NOTHING_FOUND = "I could not find anything about that in the selected documents. Try other words, or upload the document that answers it.";
+export const NOTHING_FOUND = "I could not find this in your files. Try other words, or attach the document that answers it.";
 
-const sentencesOf = (text: string) => text.match(/[^.!?]+(?:[.!?]+|$)/g)?.map((sentence) => sentence.trim()).filter(Boolean) ?? [text];
-
-function bestSentences(text: string, terms: string[]): string {
-  const sentences = sentencesOf(text);
-  const score = (sentence: string) => {
-    const lower = sentence.toLowerCase();
-    return terms.filter((term) => lower.includes(term)).length;
-  };
-  let best = 0;
-  for (let index = 1; index < sentences.length; index++) {
-    if (score(sentences[index]) > score(sentences[best])) best = index;
-  }
-  // The best sentence and the one after it: answers often run on past one sentence.
-  return sentences.slice(best, best + 2).join(" ");
-}
+/** Below this share of the question's weight, the best sentence does not answer it. */
+export const MIN_COVERAGE = 0.5;
+/** A second passage is quoted only when it ranks nearly as high as the first. */
+const SECOND_QUOTE_SHARE = 0.9;
 
 /**
- * The local answerer: quotes the most relevant sentences of the best passages, each
- * followed by its passage number, so mapCitations credits the same sources.
+ * The local answerer: the sentence (or two) of the best passage that holds the answer,
+ * quoted whole with its marker; a second passage only when it ranks nearly as high; the
+ * not-found answer when no sentence covers enough of the question. Returns the passages it
+ * quotes, in marker order, for mapCitations.
  */
-export function composeExtractiveAnswer(question: string, passages: Passage[], maxQuotes = 3): string {
-  if (!passages.length) return NOTHING_FOUND;
-  const terms = questionTerms(question);
-  const quotes = passages.slice(0, maxQuotes).map((passage, index) => `“${bestSentences(passage.text, terms)}” [${index + 1}]`);
-  return [EXTRACTIVE_NOTICE, ...quotes].join("\n\n");
+export function composeExtractiveAnswer(passages: Passage[]): { answer: string; quoted: Passage[] } {
+  const [best, ...rest] = passages;
+  if (!best || best.coverage < MIN_COVERAGE) return { answer: NOTHING_FOUND, quoted: [] };
+  const second = rest.find(
+    (passage) => passage.score >= SECOND_QUOTE_SHARE * best.score && passage.coverage >= MIN_COVERAGE && !best.quote.includes(passage.quote),
+  );
+  const quoted = second ? [best, second] : [best];
+  const quotes = quoted.map((passage, index) => `“${passage.quote}” [${index + 1}]`);
+  return { answer: [EXTRACTIVE_NOTICE, ...quotes].join("\n\n"), quoted };
 }

@@ -8,7 +8,7 @@ import type { ReadDocument } from "./parse-file";
 import { checkInChild, readInChild } from "./parse-in-child";
 import { INLINE_PARSE_MAX_BYTES, UPLOAD_MESSAGES, type OracleFileType } from "./upload-rules";
 
-export type OracleFileSummary = Pick<OracleFile, "id" | "name" | "type" | "status" | "progress" | "error" | "pageCount">;
+export type OracleFileSummary = Pick<OracleFile, "id" | "name" | "type" | "status" | "progress" | "error" | "pageCount" | "ocrConfidence">;
 
 const summaryColumns = {
   id: oracleFiles.id,
@@ -18,6 +18,7 @@ const summaryColumns = {
   progress: oracleFiles.progress,
   error: oracleFiles.error,
   pageCount: oracleFiles.pageCount,
+  ocrConfidence: oracleFiles.ocrConfidence,
 };
 
 const INSERT_BATCH = 500;
@@ -42,11 +43,11 @@ export async function storeUpload(
   const base = { userId: input.userId, name: input.name, type, sizeBytes: input.bytes.length };
 
   if (input.bytes.length <= INLINE_PARSE_MAX_BYTES) {
-    const { chunks, pageCount } = await readInChild(type, input.bytes);
+    const { chunks, pageCount, ocrConfidence } = await readInChild(type, input.bytes);
     return db.transaction(async (tx) => {
       const [file] = await tx
         .insert(oracleFiles)
-        .values({ ...base, status: "ready", progress: 100, pageCount })
+        .values({ ...base, status: "ready", progress: 100, pageCount, ocrConfidence })
         .returning(summaryColumns);
       await insertChunks(tx, file.id, input.userId, chunks);
       return file;
@@ -98,7 +99,7 @@ export async function parseQueuedFile(db: Db, fileId: string): Promise<void> {
     await insertChunks(tx, fileId, file.userId, result.chunks);
     await tx
       .update(oracleFiles)
-      .set({ status: "ready", progress: 100, pageCount: result.pageCount, content: null, updatedAt: new Date() })
+      .set({ status: "ready", progress: 100, pageCount: result.pageCount, ocrConfidence: result.ocrConfidence, content: null, updatedAt: new Date() })
       .where(eq(oracleFiles.id, fileId));
   });
 }

@@ -1,12 +1,11 @@
 import mammoth from "mammoth";
-import sharp from "sharp";
 import { extractImages, getDocumentProxy } from "unpdf";
 import WordExtractor from "word-extractor";
 import { AppError } from "@/lib/api/errors";
 import { chunkPages, type PageText, type TextChunk } from "./chunk-text";
 import { checkDocxLimits, checkImageLimits, checkPdfLimits } from "./document-limits";
-import { recognizeText } from "./ocr";
-import { DOCUMENT_LIMITS, UPLOAD_MESSAGES, type OracleFileType } from "./upload-rules";
+import { recognizeText, type Recognized } from "./ocr";
+import { UPLOAD_MESSAGES, type OracleFileType } from "./upload-rules";
 
 export type ParseProgress = (percent: number) => Promise<void> | void;
 
@@ -36,30 +35,29 @@ async function pageText(pdf: PdfDocument, pageNumber: number): Promise<string> {
 }
 
 /** OCR of the images drawn on a page without a text layer (a scan). */
-async function ocrPageImages(pdf: PdfDocument, pageNumber: number): Promise<string> {
+async function ocrPageImages(pdf: PdfDocument, pageNumber: number): Promise<Recognized[]> {
   const images = await extractImages(pdf, pageNumber);
-  const texts: string[] = [];
+  const read: Recognized[] = [];
   for (const image of images) {
-    const png = await sharp(Buffer.from(image.data), {
-      raw: { width: image.width, height: image.height, channels: image.channels },
-      limitInputPixels: DOCUMENT_LIMITS.maxImagePixels,
-    })
-      .png()
-      .toBuffer();
-    texts.push(await recognizeText(png));
+    read.push(await recognizeText({ data: Buffer.from(image.data), width: image.width, height: image.height, channels: image.channels }));
   }
-  return texts.join("\n\n");
+  return read;
 }
 
-async function parsePdf(bytes: Uint8Array, onProgress: ParseProgress): Promise<PageText[]> {
+/** Pages of text, and what OCR read of them (each scanned page keeps its PDF page number). */
+type Extracted = { pages: PageText[]; ocr: Recognized[] };
+
+async function parsePdf(bytes: Uint8Array, onProgress: ParseProgress): Promise<Extracted> {
   const pdf = await openPdf(bytes);
   const pages: PageText[] = [];
+  const ocr: Recognized[] = [];
   try {
     for (let page = 1; page <= pdf.numPages; page++) {
       let text = await pageText(pdf, page);
       if (text.replace(/\s/g, "").length < SCANNED_PAGE_MAX_CHARS) {
-        const scanned = await ocrPageImages(pdf, page);
-        if (scanned.trim()) text = scanned;
+        const scanned = (await ocrPageImages(pdf, page)).filter((image) => image.text.trim());
+        if (scanned.length) text = scanned.map((image) => image.text).join("\n\n");
+        ocr.push(...scanned);
       }
       pages.push({ page, text });
       await onProgress(Math.floor((page / pdf.numPages) * 100));
@@ -67,7 +65,7 @@ async function parsePdf(bytes: Uint8Array, onProgress: ParseProgress): Promise<P
   } finally {
     await pdf.destroy();
   }
-  return pages;
+  return { pages, ocr };
 }
 
 async function readOrFail<T>(read: () => Promise<T>): Promise<T> {
@@ -104,35 +102,39 @@ export async function checkDocument(type: OracleFileType, bytes: Buffer): Promis
  * The text of a file by pages: PDFs page by page (scanned pages by OCR), Word documents
  * and text as one page-less document, images by OCR.
  */
-async function extractPages(type: OracleFileType, bytes: Buffer, onProgress: ParseProgress): Promise<PageText[]> {
+async function extractPages(type: OracleFileType, bytes: Buffer, onProgress: ParseProgress): Promise<Extracted> {
   switch (type) {
     case "pdf":
       return parsePdf(bytes, onProgress);
     case "docx": {
       const { value } = await readOrFail(() => mammoth.extractRawText({ buffer: bytes }));
-      return [{ page: null, text: value }];
+      return { pages: [{ page: null, text: value }], ocr: [] };
     }
     case "doc": {
       const document = await readOrFail(() => new WordExtractor().extract(bytes));
       // Each paragraph mark of a Word 97 file comes out as one line break.
-      return [{ page: null, text: document.getBody().replace(/\n/g, "\n\n") }];
+      return { pages: [{ page: null, text: document.getBody().replace(/\n/g, "\n\n") }], ocr: [] };
     }
     case "txt":
-      return [{ page: null, text: bytes.toString("utf8") }];
+      return { pages: [{ page: null, text: bytes.toString("utf8") }], ocr: [] };
     case "png":
     case "jpg":
-    case "jpeg":
-      return [{ page: null, text: await readOrFail(() => recognizeText(bytes)) }];
+    case "jpeg": {
+      const read = await readOrFail(() => recognizeText(bytes));
+      return { pages: [{ page: null, text: read.text }], ocr: [read] };
+    }
   }
 }
 
-export type ReadDocument = { chunks: TextChunk[]; pageCount: number | null };
+/** `ocrConfidence`: tesseract's mean confidence (0–100) over the images read by OCR; null when none was. */
+export type ReadDocument = { chunks: TextChunk[]; pageCount: number | null; ocrConfidence: number | null };
 
 /** Checks a file against the caps, then reads it into chunks; a file without text is refused. */
 export async function readDocument(type: OracleFileType, bytes: Buffer, onProgress: ParseProgress = () => {}): Promise<ReadDocument> {
   await checkDocument(type, bytes);
-  const pages = await extractPages(type, bytes, onProgress);
+  const { pages, ocr } = await extractPages(type, bytes, onProgress);
   const chunks = chunkPages(pages);
   if (!chunks.length) throw new AppError("unprocessable_entity", UPLOAD_MESSAGES.noText);
-  return { chunks, pageCount: type === "pdf" ? pages.length : null };
+  const ocrConfidence = ocr.length ? Math.round(ocr.reduce((sum, read) => sum + read.confidence, 0) / ocr.length) : null;
+  return { chunks, pageCount: type === "pdf" ? pages.length : null, ocrConfidence };
 }

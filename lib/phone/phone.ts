@@ -22,6 +22,11 @@ export function formatPhone(stored: string): string {
   return parsed.country === "US" ? parsed.formatNational() : parsed.formatInternational();
 }
 
+/** A tel: link in E.164 ("tel:+14155550100"), US when no country code is given; an unparseable number keeps its digits. */
+export function telHref(phone: string): string {
+  return `tel:${toE164(phone) ?? phone.replace(/[^\d+]/g, "")}`;
+}
+
 /** A required phone number, stored in E.164. */
 export const phoneSchema = (requiredMessage = "Please enter your phone number") =>
   z

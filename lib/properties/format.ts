@@ -32,11 +32,30 @@ export function normalizePhone(phone: string): string {
 
 const showings = (count: number) => `${count} upcoming ${count === 1 ? "showing" : "showings"}`;
 
+type Occupancy = "vacant" | "resident";
+
+/** Who hears of a cancelled showing: the booker, and the resident only where one lives. */
+const toldOfCancellation = (occupancyStatus: Occupancy) => (occupancyStatus === "resident" ? "the booker and the resident" : "the booker");
+
+/** The agent's Cancel Showing confirmation. */
+export const cancelShowingDescription = (occupancyStatus: Occupancy) =>
+  occupancyStatus === "resident"
+    ? "The booker and the resident are told, and the booking fee is refunded."
+    : "The booker is told, and the booking fee is refunded.";
+
 /** What the card's delete button will do, shown before the second click. */
-export function deleteWarning({ hasBookings, upcomingCount }: { hasBookings: boolean; upcomingCount: number }): string {
+export function deleteWarning({
+  hasBookings,
+  upcomingCount,
+  occupancyStatus,
+}: {
+  hasBookings: boolean;
+  upcomingCount: number;
+  occupancyStatus: Occupancy;
+}): string {
   if (!hasBookings) return "This permanently deletes the property. This action cannot be undone.";
   const cancelled = upcomingCount
-    ? `Its ${showings(upcomingCount)} will be cancelled and refunded, and the booker and the resident notified. `
+    ? `Its ${showings(upcomingCount)} will be cancelled and refunded, and ${toldOfCancellation(occupancyStatus)} notified. `
     : "";
   return (
     "This property has bookings, so it will be archived instead of deleted: it leaves your dashboard and its booking and share pages close. " +

@@ -2,7 +2,10 @@ import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { agentProfiles, bookings, properties, residents, users, type Property } from "@/db/schema";
 import { AppError } from "@/lib/api/errors";
+import { bookableDates } from "@/lib/availability/compute-slots";
 import { BOOKED_STATUSES, OPEN_STATUSES } from "@/lib/bookings/status";
+import type { PublicHoliday } from "@/lib/compliance/business-hours";
+import { publicHolidaysAmong } from "@/lib/compliance/holidays";
 import { isUuid, ownedBy, type ActingUser } from "./access";
 import { notArchived } from "./archived";
 
@@ -11,13 +14,15 @@ export type PropertyAgent = { id: string; email: string; name: string; phone: st
 /**
  * `hasBookings`: any booking at all, which makes a delete an archive; `upcomingCount`: the
  * open showings still ahead, which an archive cancels; `otherHoursConsentAt`: the linked
- * resident's standing written consent to showings outside business hours.
+ * resident's standing written consent to showings outside business hours; `holidaysAhead`:
+ * the public holidays among the dates the booking page offers, which an occupied unit skips.
  */
 export type PropertyListItem = Property & {
   bookedCount: number;
   hasBookings: boolean;
   upcomingCount: number;
   otherHoursConsentAt: Date | null;
+  holidaysAhead: PublicHoliday[];
   agent: PropertyAgent;
 };
 
@@ -63,6 +68,7 @@ const toListItem = (row: Row): PropertyListItem => ({
   hasBookings: row.hasBookings,
   upcomingCount: row.upcomingCount,
   otherHoursConsentAt: row.otherHoursConsentAt,
+  holidaysAhead: publicHolidaysAmong(bookableDates(new Date(), row.property.timezone)),
   agent: {
     id: row.property.agentId,
     email: row.agentEmail,
@@ -71,6 +77,13 @@ const toListItem = (row: Row): PropertyListItem => ({
     contactEmail: row.agentContactEmail || row.agentEmail,
   },
 });
+
+/** A property for an API answer other than its own edit: the access details (lockbox code) stay out. */
+export function withoutAccessDetails(property: PropertyListItem): Omit<PropertyListItem, "accessDetails"> {
+  const answer: Partial<PropertyListItem> = { ...property };
+  delete answer.accessDetails;
+  return answer as Omit<PropertyListItem, "accessDetails">;
+}
 
 /** The user's properties, newest first; every agent's for an admin. Archived ones are gone. */
 export async function listProperties(db: Db, user: ActingUser): Promise<PropertyListItem[]> {

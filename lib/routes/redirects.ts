@@ -69,10 +69,11 @@ export function requiresSignIn(pathname: string): boolean {
   return signedInPrefixes.some((prefix) => matches(pathname, prefix));
 }
 
-/** Pages on which the signed-in second bar is hidden: booking, demo, share, auth and marketing pages. */
-export function hidesSecondBar(pathname: string): boolean {
-  if (["/", "/about", "/how", "/pricing", "/contact", "/login", "/register", "/demo-booking"].includes(pathname)) {
-    return true;
-  }
-  return ["/book", "/property/share", "/property-unavailable"].some((prefix) => matches(pathname, prefix));
+/**
+ * Pages that show the signed-in second bar: the signed-in pages outside the dashboard shell,
+ * whose own section navigation would repeat it. Decided by the path alone, so the bar is in
+ * the page from its first paint; public pages (booking, share, marketing, sign-in) go without.
+ */
+export function showsSecondBar(pathname: string): boolean {
+  return requiresSignIn(pathname) && !dashboardSections.some((section) => section.path === pathname);
 }

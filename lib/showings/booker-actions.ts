@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import { z } from "zod";
 import type { Db, Tx } from "@/db/client";
 import { bookings, properties, type Booking, type Property } from "@/db/schema";
@@ -52,8 +52,21 @@ async function lockManaged(tx: Tx, token: string): Promise<ManagedBooking> {
 export const canStillChange = (booking: Booking, now: Date) =>
   isOpen(booking.status) && +booking.startsAt - +now >= MANAGE_CUTOFF_HOURS * 3_600_000;
 
-/** A booking is moved at most once. */
-export const hasBeenRescheduled = (booking: Pick<Booking, "timeRevision">) => booking.timeRevision > 0;
+export const MOVE_AWAITING_APPROVAL_MESSAGE =
+  "You have already asked to move this showing; the listing agent has not decided yet. Your showing stays at its time until then.";
+export const MOVE_DECLINED_MESSAGE =
+  "The listing agent declined your request to move this showing, so it stays at its time. Please contact the listing agent.";
+
+/**
+ * Why the booker cannot move the showing (again), or null when they can: a booking is moved
+ * at most once, and at a manual-approval property asking for a move is that one move, whether
+ * it is still waiting or was declined.
+ */
+export function rescheduleRefusal(booking: Pick<Booking, "timeRevision" | "moveStartsAt" | "moveDeclinedAt">): string | null {
+  if (booking.moveStartsAt) return MOVE_AWAITING_APPROVAL_MESSAGE;
+  if (booking.moveDeclinedAt) return MOVE_DECLINED_MESSAGE;
+  return booking.timeRevision > 0 ? ALREADY_RESCHEDULED_MESSAGE : null;
+}
 
 /** Why the booker can no longer change the booking, if so: it is cancelled, or too close (or past). */
 function assertStillChangeable(booking: Booking, now: Date): void {
@@ -88,8 +101,13 @@ export const rescheduleSchema = z.object({
 /**
  * The booker moves the showing once, keeping the payment. Under the booking's row lock the
  * checks are made and the update is guarded on the time revision read there, so of
- * concurrent moves exactly one is applied; it writes the notices of the new time, and the
- * verdict is recomputed from those. The new slot passes the same check as a new booking.
+ * concurrent moves exactly one is applied. The new slot passes the same check as a new
+ * booking. At an automatic-approval property the move is made at once, with the notices of
+ * the new time (the verdict is recomputed from those). At a manual-approval property the
+ * agent decides, as for a new request: a request not yet approved simply asks for the new
+ * time instead (with fresh Approve and Decline links); an approved showing keeps its time,
+ * held and in force, while the asked-for time is held beside it until the agent approves the
+ * move (lib/bookings/review-booking) — only then are the resident and the others told.
  */
 export async function rescheduleByBooker(
   db: Db,
@@ -101,36 +119,62 @@ export async function rescheduleByBooker(
     return await db.transaction(async (tx) => {
       const { booking, property } = await lockManaged(tx, token);
       assertStillChangeable(booking, now);
-      if (hasBeenRescheduled(booking)) throw new AppError("conflict", ALREADY_RESCHEDULED_MESSAGE);
+      const refusal = rescheduleRefusal(booking);
+      if (refusal) throw new AppError("conflict", refusal);
 
       const { startsAt, endsAt } = await assertSlotBookable(tx, property, { ...input, now, movingBookingId: booking.id });
+      const period = blockedPeriod(startsAt, endsAt, property.bufferTimeMinutes);
+      const awaitsApproval = property.bookingApproval === "manual" && booking.status === "confirmed";
       const [updated] = await tx
         .update(bookings)
-        .set({
-          startsAt,
-          endsAt,
-          blockedPeriod: blockedPeriod(startsAt, endsAt, property.bufferTimeMinutes),
-          showingDate: input.date,
-          showingTime: input.time,
-          timeRevision: booking.timeRevision + 1,
-          updatedAt: now,
-        })
+        .set(
+          awaitsApproval
+            ? {
+                moveStartsAt: startsAt,
+                moveEndsAt: endsAt,
+                moveBlockedPeriod: period,
+                moveShowingDate: input.date,
+                moveShowingTime: input.time,
+                updatedAt: now,
+              }
+            : {
+                startsAt,
+                endsAt,
+                blockedPeriod: period,
+                showingDate: input.date,
+                showingTime: input.time,
+                timeRevision: booking.timeRevision + 1,
+                updatedAt: now,
+              },
+        )
         .where(
           and(
             eq(bookings.id, booking.id),
             eq(bookings.timeRevision, booking.timeRevision),
+            isNull(bookings.moveStartsAt),
             inArray(bookings.status, OPEN_STATUSES),
           ),
         )
         .returning();
       if (!updated) throw new AppError("conflict", ALREADY_RESCHEDULED_MESSAGE);
-      await writeBookingNotifications(tx, updated, "rescheduled");
+      const event = awaitsApproval ? "move_requested" : updated.status === "pending" ? "requested" : "rescheduled";
+      await writeBookingNotifications(tx, updated, event);
       return updated;
     });
   } catch (error) {
     if (isOverlapViolation(error)) throw new AppError("conflict", REASONS.conflict);
     throw error;
   }
+}
+
+export const MOVE_REQUESTED_MESSAGE =
+  "Your request to move the showing is with the listing agent. Your showing stays at its current time until they approve the new one.";
+export const REQUEST_MOVED_MESSAGE = "Your request now asks for the new time. The listing agent will confirm it.";
+
+/** What the booker is told once their move is taken: made, or waiting for the agent's approval. */
+export function rescheduledMessage(booking: Pick<Booking, "status" | "moveStartsAt">): string {
+  if (booking.moveStartsAt) return MOVE_REQUESTED_MESSAGE;
+  return booking.status === "pending" ? REQUEST_MOVED_MESSAGE : "Your showing is rescheduled.";
 }
 
 export const feedbackSchema = z.object({

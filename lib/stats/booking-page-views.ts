@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { bookingPageViews } from "@/db/schema";
 import { keyedHash } from "@/lib/auth/signed-token";
@@ -13,6 +13,15 @@ export const isBot = (userAgent: string | null) => !userAgent || BOT_PATTERN.tes
 export const visitorKeyOf = (headers: Headers) => keyedHash(`${clientIp(headers) ?? "direct"}|${headers.get("user-agent") ?? ""}`);
 
 const dayOf = (now: Date) => now.toISOString().slice(0, 10);
+
+/**
+ * A property's views, as the share page, the stats and the overview all count them: each
+ * visitor of its booking or share page once a day, bots not at all.
+ */
+export async function countBookingPageViews(db: Db, propertyId: string): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(bookingPageViews).where(eq(bookingPageViews.propertyId, propertyId));
+  return row?.value ?? 0;
+}
 
 /** Counts a view of a booking form (booking or share page): once per visitor, property and UTC day; bots not at all. */
 export async function recordBookingPageView(db: Db, propertyId: string, headers: Headers, now = new Date()): Promise<void> {

@@ -37,3 +37,36 @@ export async function bookInMockMode(page: Page, slug: string, contact: { name: 
   await expect(number).toHaveText(/^SB-/);
   return (await number.textContent())!;
 }
+
+/**
+ * Makes the property tenant-occupied: a resident who agreed in writing to electronic notice
+ * (without it, e-mail and SMS would be courtesy copies) is linked to it, with `settings`.
+ */
+export async function linkResident(page: Page, propertyId: string, firstName: string, settings: Record<string, unknown> = {}) {
+  const resident = await page.request.post("/api/showbook/residents", {
+    data: {
+      firstName,
+      lastName: "Resident",
+      email: `${firstName.toLowerCase()}-${Date.now()}@example.com`,
+      phone: "(510) 555-0142",
+      electronicNoticeConsentAt: "2026-01-05",
+      electronicNoticeConsentEvidence: "Lease addendum, signed on paper",
+    },
+  });
+  expect(resident.status()).toBe(201);
+  const { resident: created } = (await resident.json()) as { resident: { id: string } };
+  const link = await page.request.put(`/api/showbook/properties/${propertyId}`, { data: { residentId: created.id, ...settings } });
+  expect(link.ok()).toBe(true);
+}
+
+/** Fills the $1 demo's booker, notice recipient and terms (the date and time are chosen by the caller). */
+export async function fillDemoBooker(page: Page) {
+  await page.getByLabel("Buyer name").fill("Dana Demo");
+  await page.getByLabel("Buyer email").fill("dana@example.com");
+  await page.getByLabel("Buyer phone").fill("415-555-0101");
+  await page.getByLabel("Recipient name").fill("Riley Resident");
+  await page.getByLabel("Recipient email").fill("riley@example.com");
+  await page.getByLabel("Recipient phone").fill("415-555-0103");
+  await page.getByLabel("Mailing address").fill("1 Demo Way");
+  await page.getByLabel(/I agree to the booking terms/).check();
+}

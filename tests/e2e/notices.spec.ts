@@ -1,24 +1,10 @@
 import { expect, test } from "@playwright/test";
-import { createListedProperty, fillBookingForm } from "./booking-helpers";
+import { createListedProperty, fillBookingForm, linkResident } from "./booking-helpers";
 import { signInAsAdmin } from "./helpers";
 
 test("[notices] a booking at an occupied unit notifies the resident by email, SMS and letter and is logged as compliant", async ({ page, browser }) => {
   const property = await createListedProperty(page);
-  const resident = await page.request.post("/api/showbook/residents", {
-    data: {
-      firstName: "Dana",
-      lastName: "Resident",
-      email: `dana-${Date.now()}@example.com`,
-      phone: "(510) 555-0142",
-      // Without a written agreement to electronic notice, e-mail and SMS would be courtesy copies.
-      electronicNoticeConsentAt: "2026-01-05",
-      electronicNoticeConsentEvidence: "Lease addendum, signed on paper",
-    },
-  });
-  expect(resident.status()).toBe(201);
-  const { resident: created } = (await resident.json()) as { resident: { id: string } };
-  const link = await page.request.put(`/api/showbook/properties/${property.id}`, { data: { residentId: created.id } });
-  expect(link.ok()).toBe(true);
+  await linkResident(page, property.id, "Dana");
 
   // Only weekday business-hours slots are offered at an occupied unit.
   await page.goto(`/book/${property.slug}`);
@@ -76,4 +62,17 @@ test("[notices] a booking at an occupied unit notifies the resident by email, SM
   await expect(bookings.getByText("Bo Buyer")).toBeVisible();
   await bookings.getByRole("tab", { name: /Completed/ }).click();
   await expect(bookings.getByText("No completed bookings")).toBeVisible();
+
+  // The log is a legal record: every time in it is the property's, with its zone named, whatever the viewer's zone.
+  const tokyo = await browser.newContext({ timezoneId: "Asia/Tokyo", storageState: await page.context().storageState() });
+  const viewer = await tokyo.newPage();
+  await viewer.goto("/properties");
+  await viewer.getByRole("button", { name: "Compliance Logs" }).click();
+  const row = viewer.getByRole("dialog", { name: "Compliance Logs" }).getByRole("row").filter({ hasText: "Resident email sent" });
+  await expect(row).toContainText(/\d{1,2}:\d{2} [AP]M P[SD]T/);
+  const text = (await row.textContent()) ?? "";
+  // The showing, the booking and each notice sent: all in Pacific time, none in the viewer's.
+  expect(text.match(/[AP]M P[SD]T/g)?.length ?? 0).toBeGreaterThanOrEqual(5);
+  expect(text).not.toMatch(/GMT\+9|JST/);
+  await tokyo.close();
 });

@@ -25,6 +25,7 @@ test("[properties] an occupied unit's card and schedule editor show which hours 
   await expect(offered).toContainText("Saturday 9:00 AM – 5:00 PM: Not offered: 9:00 AM – 5:00 PM is outside business hours");
   await expect(offered).toContainText("Monday to Friday 8:00 AM – 6:00 PM");
   await expect(offered).toContainText("Civil Code § 1954(b)");
+  await expect(offered).toContainText("except US federal and California state holidays");
 
   await card.getByRole("button", { name: "Edit Property" }).click();
   const editor = page.getByRole("dialog", { name: "Edit Property" });

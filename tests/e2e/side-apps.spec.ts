@@ -1,4 +1,6 @@
+import { randomBytes } from "node:crypto";
 import { expect, test } from "@playwright/test";
+import { PDFDocument } from "pdf-lib";
 import { makePdf } from "../fixtures/oracle-documents";
 import { demoCodes, registerNewUser, signIn, signOut, unlock } from "./helpers";
 
@@ -58,12 +60,66 @@ test("[oracle] upload a PDF, ask with Enter and open the cited passage", async (
   await expect(answer).toContainText("Extractive answer");
   await expect(box).toHaveValue("");
   await answer.getByRole("button", { name: "[1] lease.pdf, page 3" }).click();
-  await expect(page.getByRole("dialog", { name: "lease.pdf, page 3" })).toContainText("The water heater was replaced in March 2019");
+  const source = page.getByRole("dialog", { name: "lease.pdf, page 3" });
+  await expect(source).toContainText("The water heater was replaced in March 2019");
+  // The sentence the answer quotes is marked inside its passage.
+  await expect(source.locator("mark")).toHaveText("The water heater was replaced in March 2019 by Bay Plumbing.");
   await page.getByRole("button", { name: "Close" }).click();
 
   await expect(
     page.getByRole("navigation", { name: "Conversations" }).getByRole("button", { name: "When was the water heater replaced?", exact: true }),
   ).toBeVisible();
+});
+
+/** A PDF over the 1 MB read during the upload (an incompressible attachment): the parse job reads it. */
+async function largePdf(): Promise<Buffer> {
+  const pdf = await PDFDocument.load(await makePdf([["Operating manual of the boiler."]]));
+  await pdf.attach(new Uint8Array(randomBytes(1_200_000)), "padding.bin", { mimeType: "application/octet-stream" });
+  return Buffer.from(await pdf.save());
+}
+
+test("[oracle] a file being read shows its progress and a Cancel and never locks the box; a failed file says why; New conversation stores no empty one", async ({
+  page,
+}) => {
+  await registerNewUser(page);
+  await page.goto("/oracle");
+  await unlock(page, "oracle");
+  const conversations = page.getByRole("navigation", { name: "Conversations" }).getByRole("listitem");
+  const newConversation = page.getByRole("button", { name: "New conversation" });
+  await newConversation.click();
+  await newConversation.click();
+  await expect(conversations).toHaveCount(0);
+
+  // Progress polls are held, so the file stays "being read" for as long as the test needs.
+  await page.route("**/api/oracle/files/*", async (route) => {
+    if (route.request().method() !== "GET") await route.continue();
+  });
+  await page.getByLabel("Upload file").setInputFiles({ name: "manual.pdf", mimeType: "application/pdf", buffer: await largePdf() });
+  const attached = page.getByRole("list", { name: "Attached files" });
+  await expect(attached).toContainText("manual.pdf — reading… 0%", { timeout: 60_000 });
+  await expect(page.getByRole("progressbar", { name: "Reading manual.pdf" })).toBeVisible();
+
+  // The box is not locked while the file is read: a question goes out with the files that are ready (none).
+  const box = page.getByRole("textbox", { name: "Message" });
+  await box.fill("What is the security deposit?");
+  await box.press("Enter");
+  await expect(page.getByRole("listitem", { name: "Oracle's answer" })).toContainText("I could not find this in your files", { timeout: 60_000 });
+  await expect(conversations).toHaveCount(1);
+
+  const cancelled = page.waitForResponse((response) => response.url().includes("/api/oracle/files/") && response.request().method() === "DELETE");
+  await page.getByRole("button", { name: "Cancel manual.pdf" }).click();
+  expect((await cancelled).status()).toBe(204);
+  await expect(attached).toHaveCount(0);
+
+  await page.getByLabel("Upload file").setInputFiles({ name: "broken.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n1 0 obj << broken") });
+  await expect(attached).toContainText("broken.pdf — could not be read: This file is damaged and cannot be read.");
+  await page.getByRole("button", { name: "Remove broken.pdf" }).click();
+  await expect(attached).toHaveCount(0);
+
+  await newConversation.click();
+  await expect(page.getByRole("list", { name: "Messages" })).toHaveCount(0);
+  await newConversation.click();
+  await expect(conversations).toHaveCount(1);
 });
 
 test("[create] a batch of variations is generated side by side and one is published", async ({ page }) => {

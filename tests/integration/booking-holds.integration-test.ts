@@ -45,6 +45,30 @@ describe("[bookings] booking attempts are rate limited in PostgreSQL", () => {
     expect((error as AppError).retryAfterSeconds).toBeGreaterThan(0);
   });
 
+  it("counts every alias of one mailbox against one e-mail limit", async () => {
+    const id = crypto.randomUUID().slice(0, 8);
+    // Plus-tags everywhere; dots and googlemail.com only where Gmail ignores them.
+    const aliases = [
+      `pat.lee.${id}+1@gmail.com`,
+      `patlee${id}+2@gmail.com`,
+      `Pat.Lee.${id}@googlemail.com`,
+      `p.a.t.l.e.e.${id}@GMAIL.com`,
+      `patlee${id}+house-hunt@googlemail.com`,
+      `pat.lee.${id}+6@gmail.com`,
+    ];
+    expect(aliases).toHaveLength(RATE_LIMITS.holdsPerEmail.points);
+    for (const email of aliases) await limitBookingAttempts(limiter, { ip: null, email });
+    const error = await rejection(limitBookingAttempts(limiter, { ip: null, email: `patlee${id}+7@gmail.com` }));
+    expect(error).toMatchObject({ code: "rate_limit_exceeded", message: RATE_LIMITS.holdsPerEmail.message });
+    // At a provider that does not ignore dots, a dotted address is another mailbox.
+    const other = `jo.lee.${id}@example.com`;
+    for (let attempt = 0; attempt < RATE_LIMITS.holdsPerEmail.points; attempt += 1) {
+      await limitBookingAttempts(limiter, { ip: null, email: `jo.lee.${id}+${attempt}@example.com` });
+    }
+    expect(await rejection(limitBookingAttempts(limiter, { ip: null, email: other }))).toMatchObject({ code: "rate_limit_exceeded" });
+    await expect(limitBookingAttempts(limiter, { ip: null, email: `jolee.${id}@example.com` })).resolves.toBeUndefined();
+  });
+
   it("counts parallel attempts from one address atomically: exactly the limit pass", async () => {
     const ip = `test-${crypto.randomUUID()}`;
     const attempts = Array.from({ length: 30 }, () =>
@@ -71,6 +95,36 @@ describe("[bookings] one booker's unpaid holds", () => {
       for (const error of results.filter(Boolean)) {
         expect(error).toMatchObject({ code: "rate_limit_exceeded", message: TOO_MANY_HOLDS_MESSAGE });
       }
+    } finally {
+      await wide.sql.end();
+    }
+  });
+
+  it(`counts a mailbox once: ${MAX_LIVE_HOLDS_PER_BOOKER} holds across plus-tagged and dotted aliases, also when they race`, async () => {
+    const id = crypto.randomUUID().slice(0, 8);
+    // Four aliases of one Gmail mailbox (dots, plus-tags, googlemail.com) and four of one mailbox elsewhere (plus-tags).
+    const gmail = [`s.a.m.${id}+1@gmail.com`, `sam${id}+2@googlemail.com`, `Sam.${id}@gmail.com`, `sa.m${id}+x@gmail.com`];
+    const elsewhere = [`lee.${id}+1@example.com`, `lee.${id}+2@example.com`, `Lee.${id}+3@Example.com`, `lee.${id}+4@example.com`];
+    const aliases = [...gmail, ...elsewhere];
+    const properties = await Promise.all(aliases.map(newProperty));
+    const wide = createDb(inject("databaseUrl"), 8);
+    try {
+      const results = await Promise.all(
+        properties.map((property, index) => rejection(createPaymentHold(wide.db, null, request(property.id, aliases[index]), now))),
+      );
+      expect(results.slice(0, 4).filter((result) => result === null)).toHaveLength(MAX_LIVE_HOLDS_PER_BOOKER);
+      expect(results.slice(4).filter((result) => result === null)).toHaveLength(MAX_LIVE_HOLDS_PER_BOOKER);
+      for (const error of results.filter(Boolean)) {
+        expect(error).toMatchObject({ code: "rate_limit_exceeded", message: TOO_MANY_HOLDS_MESSAGE });
+      }
+      // The plain address of the mailbox is refused too; a dotted address elsewhere is another mailbox.
+      const another = await newProperty();
+      expect(await rejection(createPaymentHold(db, null, request(another.id, `sam${id}@gmail.com`), now))).toMatchObject({
+        code: "rate_limit_exceeded",
+      });
+      await expect(createPaymentHold(db, null, request(another.id, `l.ee.${id}@example.com`), now)).resolves.toMatchObject({
+        bookingId: expect.any(String),
+      });
     } finally {
       await wide.sql.end();
     }

@@ -9,7 +9,9 @@ import { bookingRequestSchema, type BookingRequest } from "@/lib/bookings/bookin
 import { bookWithoutPayment, PAYMENT_REQUIRED_MESSAGE } from "@/lib/bookings/book-without-payment";
 import { expireStaleHolds } from "@/lib/bookings/expire-stale-holds";
 import { listPropertyBookings } from "@/lib/bookings/list-property-bookings";
-import { recordShare, recordShareView, countBookings, findPublicPropertyBySlug } from "@/lib/bookings/public-property";
+import { recordShare, countBookings, findListedPropertyIdBySlug, findPublicPropertyBySlug } from "@/lib/bookings/public-property";
+import { loadSharePage } from "@/lib/bookings/share-page";
+import { recordBookingPageView } from "@/lib/stats/booking-page-views";
 import { approveBooking, declineBooking } from "@/lib/bookings/review-booking";
 import { confirmPayment } from "@/lib/payments/confirm-payment";
 import { createPaymentHold } from "@/lib/payments/create-payment-hold";
@@ -336,19 +338,22 @@ describe("[bookings] agent views and share counters", () => {
     expect(await listPropertyBookings(db, { id: stranger.id, isAdmin: true }, property.id)).toHaveLength(1);
   });
 
-  it("counts views, shares and bookings of a share page", async () => {
+  it("counts views (each visitor once a day, as the stats do), shares and bookings of a share page", async () => {
     const { property, request } = await scenario();
-    expect(await recordShareView(db, property.slug)).toBe(true);
-    expect(await recordShareView(db, property.slug)).toBe(true);
+    const visitor = (browser: string) => new Headers({ "user-agent": `Mozilla/5.0 ${browser}` });
+    expect(await findListedPropertyIdBySlug(db, property.slug)).toBe(property.id);
+    await recordBookingPageView(db, property.id, visitor("Firefox/140.0"), now);
+    await recordBookingPageView(db, property.id, visitor("Firefox/140.0"), now);
+    await recordBookingPageView(db, property.id, visitor("Chrome/150.0"), now);
     expect(await recordShare(db, property.slug)).toBe(true);
     expect(await recordShare(db, "missing-slug")).toBe(false);
     await bookWithoutPayment(db, request(), { stripeConfigured: false, now });
     await createPaymentHold(db, null, request("14:00"), now);
-    const found = await findPublicPropertyBySlug(db, property.slug);
-    expect(found).toMatchObject({ viewCount: 2, shareCount: 1 });
+    expect(await loadSharePage(db, property.slug)).toMatchObject({ viewCount: 2, shareCount: 1, bookingCount: 1 });
+    expect(await findPublicPropertyBySlug(db, property.slug)).toMatchObject({ shareCount: 1 });
     expect(await countBookings(db, property.id)).toBe(1);
     await db.update(properties).set({ status: "unlisted" }).where(eq(properties.id, property.id));
-    expect(await recordShareView(db, property.slug)).toBe(false);
+    expect(await findListedPropertyIdBySlug(db, property.slug)).toBeNull();
   });
 });
 

@@ -4,8 +4,9 @@ import { bookings, properties, residents, users, type Booking, type NewBooking, 
 import { bookingRequestSchema, type BookingRequest } from "@/lib/bookings/booking-input";
 import { blockedPeriod } from "@/lib/bookings/create-booking";
 import { writeBookingNotifications } from "@/lib/notifications/write-booking-notifications";
-import { addDays, fromLocal, toLocal, weekdayOf } from "@/lib/availability/zoned-time";
-import { BUSINESS_DAYS } from "@/lib/compliance/business-hours";
+import { addDays, fromLocal, toLocal } from "@/lib/availability/zoned-time";
+import { isBusinessDay, isWithinBusinessHours } from "@/lib/compliance/business-hours";
+import { publicHolidayOn } from "@/lib/compliance/holidays";
 import { generateAnonymousUsername } from "@/lib/auth/anonymous-username";
 import { uniqueEmail } from "./db";
 
@@ -47,14 +48,29 @@ export async function createProperty(db: Db, agentId: string, overrides: Partial
 
 /**
  * A showing start on a business day, `time` local to `timeZone`, on the first Monday to Friday
- * whose local date is at least `minDays` after today's: never more than `minDays + 3` calendar
- * days out whatever today's weekday, so a test can put it on a chosen side of a day-count rule.
+ * that is no public holiday whose local date is at least `minDays` after today's: never more
+ * than `minDays + 4` calendar days out (a weekend next to two holidays, as at Thanksgiving)
+ * whatever today's date, so a test can put it on a chosen side of a day-count rule.
  */
 export function businessDayAt(minDays: number, time = "10:00", timeZone = "America/Los_Angeles", now = new Date()): Date {
   let date = addDays(toLocal(now, timeZone).date, minDays);
-  while (!BUSINESS_DAYS.has(weekdayOf(date))) date = addDays(date, 1);
+  while (!isBusinessDay(date, publicHolidayOn)) date = addDays(date, 1);
   const startsAt = fromLocal(date, time, timeZone);
   if (!startsAt) throw new Error(`${date} ${time} does not exist in ${timeZone}`);
+  return startsAt;
+}
+
+/**
+ * The first half-hour start inside business hours (no weekend, no public holiday) at least
+ * `hours` after `now`: at most about four and a half days later (Thanksgiving's Wednesday
+ * evening to Monday morning), so a showing `hours >= 24` ahead stays under six days out.
+ */
+export function firstBusinessSlotAfter(hours: number, timeZone = "America/Los_Angeles", now = new Date()): Date {
+  const halfHour = 30 * 60_000;
+  let startsAt = new Date(Math.ceil((+now + hours * 3_600_000) / halfHour) * halfHour);
+  while (!isWithinBusinessHours(startsAt, new Date(+startsAt + halfHour), timeZone, publicHolidayOn)) {
+    startsAt = new Date(+startsAt + halfHour);
+  }
   return startsAt;
 }
 

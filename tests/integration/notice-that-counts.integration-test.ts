@@ -4,9 +4,10 @@ import { describe, expect, it } from "vitest";
 import { complianceRecords, manualNotices, notifications } from "@/db/schema";
 import { loadPropertyAvailability } from "@/lib/bookings/property-availability";
 import { findPublicProperty } from "@/lib/bookings/public-property";
+import { listComplianceLogs } from "@/lib/compliance/compliance-logs";
 import { TOO_SOON_FOR_NOTICE_REASON } from "@/lib/compliance/rules";
 import { recordManualNotice } from "@/lib/showings/record-manual-notice";
-import { createAgent, createConfirmedBooking, createOccupiedProperty } from "./builders";
+import { bookShowing, createAgent, createConfirmedBooking, createOccupiedProperty } from "./builders";
 import { useTestDb } from "./db";
 
 const db = useTestDb();
@@ -41,7 +42,7 @@ describe("[compliance] § 1954(d): only notice that the law counts", () => {
     const after = await recordOf(booking.id);
     expect(after).toMatchObject({ compliant: true, hoursOfNotice: 30, missing: [] });
     expect(after.countedChannels).toEqual(["door_posting"]);
-    expect(after.checks.find((check) => check.detail.startsWith("The e-mail is a courtesy copy"))).toMatchObject({ citation: "§ 1954(d)(1)" });
+    expect(after.checks.find((check) => check.detail.startsWith("§ 1954(d)(1): The e-mail is a courtesy copy"))).toMatchObject({ citation: "§ 1954(d)(1)" });
   });
 
   it("the same delivered e-mail counts where the resident agreed in writing to electronic notice", async () => {
@@ -57,7 +58,7 @@ describe("[compliance] § 1954(d): only notice that the law counts", () => {
     const record = await recordOf(booking.id);
     expect(record.compliant).toBe(true);
     expect([...record.countedChannels].sort()).toEqual(["email", "sms"]);
-    expect(record.checks.find((check) => check.detail.startsWith("The notice by telephone does not count"))).toMatchObject({ citation: "§ 1954(d)(2)" });
+    expect(record.checks.find((check) => check.detail.startsWith("§ 1954(d)(2): The notice by telephone does not count"))).toMatchObject({ citation: "§ 1954(d)(2)" });
   });
 
   it("tells the agent at booking to post the door notice when nothing else can reach the resident in time", async () => {
@@ -102,5 +103,27 @@ describe("[compliance] § 1954(d): only notice that the law counts", () => {
     const withConsent = await createOccupiedProperty(db, agent.id, new Date("2030-01-02T17:00:00Z"));
     const offered = slotAt((await loadPropertyAvailability(db, (await findPublicProperty(db, withConsent.slug))!, now)).days);
     expect(offered).toMatchObject({ available: true });
+  });
+});
+
+describe("[compliance] the log is a legal record: its times name their zone, its reasons their subsection", () => {
+  it("gives the property's zone with every log and cites the subsection first in every reason", async () => {
+    const agent = await createAgent(db);
+    const property = await createOccupiedProperty(db, agent.id, new Date("2026-01-05T17:00:00Z"), { timezone: "America/New_York" });
+    // Wednesday 6 March 2030, 1:00 PM in New York.
+    const booking = await bookShowing(db, property, { startsAt: new Date("2030-03-06T18:00:00Z") });
+    await deliverElectronic(booking.id, new Date("2030-03-03T18:00:00Z"));
+    await recordManualNotice(
+      db,
+      { id: agent.id, isAdmin: false },
+      booking.id,
+      { method: "door_posting", givenAt: new Date("2030-03-04T18:00:00Z"), givenBy: "Sam Agent" },
+      new Date("2030-03-04T19:00:00Z"),
+    );
+
+    const [log] = await listComplianceLogs(db, { id: agent.id, isAdmin: false }, property.id);
+    expect(log).toMatchObject({ id: booking.id, timeZone: "America/New_York", showingTime: "13:00" });
+    expect(log.compliance?.checks.length).toBeGreaterThan(3);
+    for (const check of log.compliance?.checks ?? []) expect(check.detail).toMatch(/^§ 1954\((b|d)\)(\(\d\))?: /);
   });
 });

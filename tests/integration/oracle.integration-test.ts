@@ -4,8 +4,10 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { oracleChunks, oracleFiles, oracleMessages } from "@/db/schema";
 import { startChat, type ChatEvent } from "@/lib/oracle/chat";
+import { citationLabel } from "@/lib/oracle/citations";
 import { getConversation, listConversations, renameConversation, deleteConversation } from "@/lib/oracle/conversations";
-import { EXTRACTIVE_NOTICE } from "@/lib/oracle/extractive-answer";
+import { EXTRACTIVE_NOTICE, NOTHING_FOUND } from "@/lib/oracle/extractive-answer";
+import { deleteOwnFile } from "@/lib/oracle/files";
 import { getOwnFile, parseQueuedFile, storeUpload } from "@/lib/oracle/ingest-file";
 import type { LlmConfig } from "@/lib/oracle/llm-answer";
 import { readInChild } from "@/lib/oracle/parse-in-child";
@@ -13,7 +15,7 @@ import { ORACLE_ERROR_REPLY } from "@/lib/oracle/replies";
 import { searchPassages } from "@/lib/oracle/retrieve";
 import { DOCUMENT_LIMITS, INLINE_PARSE_MAX_BYTES, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from "@/lib/oracle/upload-rules";
 import { GIB, makeFlateBombPdf, makeManyPagesPdf } from "../fixtures/hostile-documents";
-import { makeDoc, makeDocx, makeEncryptedPdf, makePdf, makeScannedPdf, makeTextPng } from "../fixtures/oracle-documents";
+import { APACHE_LICENCE_LINES, makeDoc, makeDocx, makeEncryptedPdf, makeNoisyScan, makePdf, makeScannedPdf, makeScannedPdfOfImages, makeTextPng } from "../fixtures/oracle-documents";
 import { createAgent } from "./builders";
 import { useTestDb } from "./db";
 
@@ -88,6 +90,78 @@ describe("[oracle] reading files and answering with sources", () => {
     expect(deposit.message?.citations[0]).toMatchObject({ fileName: "scan.pdf", page: 1 });
     expect(deposit.message?.content).toContain("escrow");
   }, 90_000);
+
+  it("keeps each scanned PDF page's number, so a citation opens that page's text, and stores the OCR's confidence", async () => {
+    const user = await createAgent(db);
+    const pdf = await makeScannedPdfOfImages([
+      await makeTextPng(["Residential lease for 12 Elm Street.", "Rent is due on the first day of each month."]),
+      await makeNoisyScan(APACHE_LICENCE_LINES, 1.5),
+    ]);
+    const file = await upload(user.id, "scanned-lease.pdf", pdf);
+    expect(file).toMatchObject({ status: "ready", pageCount: 2 });
+    expect(file.ocrConfidence).toBeGreaterThan(0);
+    expect(file.ocrConfidence).toBeLessThanOrEqual(100);
+
+    const chunks = await db.select().from(oracleChunks).where(eq(oracleChunks.fileId, file.id));
+    expect(chunks.find((chunk) => chunk.text.includes("Rent is due"))?.page).toBe(1);
+    expect(chunks.find((chunk) => chunk.text.includes("TERMS AND CONDITIONS"))?.page).toBe(2);
+
+    const { message } = await ask(user.id, "Which version of the Apache License is it?", [file]);
+    expect(message?.citations[0]).toMatchObject({ fileName: "scanned-lease.pdf", page: 2 });
+    expect(message?.citations[0].passage).toContain("Version 2.0");
+  }, 120_000);
+});
+
+describe("[oracle] finding the passage", () => {
+  const specText = [
+    "1.1. Version",
+    "This is version 0.21 of the specification, last updated 2 October 2018.",
+    "Drafts 0 to 21 were discussed by the group over many meetings. Each draft had a version.",
+    "2.17. User modification",
+    "Users should never edit the database. They should make corrections by means of the Override.xml file.",
+    "The override list is written in xml by the tools.",
+  ].join("\n\n");
+  const leaseText = "Rent is due on the first day of each month.\n\nThe landlord is Jane Roe, who keeps the keys.";
+  const petText = "The pet deposit is 500 dollars.\n\nThe pet deposit is refunded when the tenant moves out.";
+
+  it("matches versions, decimals and file names whole and quotes only the sentence that answers, from one file", async () => {
+    const user = await createAgent(db);
+    const spec = await upload(user.id, "spec.txt", Buffer.from(specText));
+    const lease = await upload(user.id, "lease.txt", Buffer.from(leaseText));
+    const pets = await upload(user.id, "pets.txt", Buffer.from(petText));
+
+    const version = await ask(user.id, "Which version of the specification is this?", [spec, lease, pets]);
+    expect(version.message?.content).toBe(`${EXTRACTIVE_NOTICE}\n\n“1.1. Version This is version 0.21 of the specification, last updated 2 October 2018.” [1]`);
+    expect(version.message?.citations).toHaveLength(1);
+    expect(version.message?.citations[0]).toMatchObject({ fileName: "spec.txt", paragraph: 1, quote: "1.1. Version This is version 0.21 of the specification, last updated 2 October 2018." });
+
+    const file = await ask(user.id, "In which file should users make their corrections?", [], null, version.conversationId);
+    expect(file.message?.content).toContain("“They should make corrections by means of the Override.xml file.” [1]");
+    expect(file.message?.citations.map((citation) => citation.fileName)).toEqual(["spec.txt"]);
+
+    const decimal = await searchPassages(db, { userId: user.id, fileIds: [spec.id], question: "What changed in 0.21?" });
+    expect(decimal[0].text).toContain("version 0.21");
+    expect(decimal.some((passage) => passage.text.startsWith("Drafts 0 to 21"))).toBe(false);
+  });
+
+  it("searches only the conversation's files, even when another of the user's files answers better", async () => {
+    const user = await createAgent(db);
+    const lease = await upload(user.id, "lease.txt", Buffer.from(leaseText));
+    await upload(user.id, "pets.txt", Buffer.from(petText));
+    const passages = await searchPassages(db, { userId: user.id, fileIds: [lease.id], question: "How much is the pet deposit?" });
+    expect(passages.every((passage) => passage.fileName === "lease.txt")).toBe(true);
+    const asked = await ask(user.id, "How much is the pet deposit?", [lease]);
+    expect(asked.message?.content).not.toContain("500");
+    expect(asked.message?.citations.every((citation) => citation.fileName === "lease.txt")).toBe(true);
+  });
+
+  it("says it could not find the answer instead of quoting a passage that does not hold it", async () => {
+    const user = await createAgent(db);
+    const lease = await upload(user.id, "lease.txt", Buffer.from(leaseText));
+    const asked = await ask(user.id, "What is the landlord's phone number?", [lease]);
+    expect(asked.message?.content).toBe(NOTHING_FOUND);
+    expect(asked.message?.citations).toEqual([]);
+  });
 });
 
 describe("[oracle] refused uploads leave nothing behind", () => {
@@ -118,14 +192,17 @@ describe("[oracle] refused uploads leave nothing behind", () => {
   });
 });
 
+/** The lease PDF stored as a large upload is: with its bytes, queued for the parse job. */
+async function queueLeasePdf(userId: string) {
+  const pdf = await makePdf(leasePages);
+  const [file] = await db.insert(oracleFiles).values({ userId, name: "big.pdf", type: "pdf", sizeBytes: pdf.length, content: pdf }).returning();
+  return file;
+}
+
 describe("[oracle] large files go through the parse job", () => {
   it("stores the bytes, queues the file, then the job stores chunks with progress and drops the bytes", async () => {
     const user = await createAgent(db);
-    const pdf = await makePdf(leasePages);
-    const [file] = await db
-      .insert(oracleFiles)
-      .values({ userId: user.id, name: "big.pdf", type: "pdf", sizeBytes: pdf.length, content: pdf })
-      .returning();
+    const file = await queueLeasePdf(user.id);
     expect((await getOwnFile(db, user.id, file.id)).status).toBe("queued");
 
     await parseQueuedFile(db, file.id);
@@ -215,6 +292,17 @@ describe("[oracle] everything belongs to its user", () => {
     expect(own.files).toEqual([{ id: file.id, name: "lease.pdf", type: "pdf" }]);
   });
 
+  it("cancels reading a queued file: it is deleted, the job then finds nothing, and another user cannot delete it", async () => {
+    const owner = await createAgent(db);
+    const other = await createAgent(db);
+    const file = await queueLeasePdf(owner.id);
+    await expect(deleteOwnFile(db, other.id, file.id)).rejects.toMatchObject({ code: "not_found" });
+    await deleteOwnFile(db, owner.id, file.id);
+    await expect(getOwnFile(db, owner.id, file.id)).rejects.toMatchObject({ code: "not_found" });
+    await parseQueuedFile(db, file.id);
+    expect(await db.select().from(oracleChunks).where(eq(oracleChunks.fileId, file.id))).toEqual([]);
+  });
+
   it("renames and deletes the owner's conversation", async () => {
     const owner = await createAgent(db);
     const { conversationId } = await ask(owner.id, "Anything?", []);
@@ -281,6 +369,28 @@ describe("[oracle] answers from an OpenAI-compatible model", () => {
     }
   });
 
+  it("maps the model's markers to the passages it was given, and an answer citing none to no source", async () => {
+    const fake = await startFakeLlm(["Rent is due on the first [2], ", "late fees after five days [2]."]);
+    const silent = await startFakeLlm(["I could not find that in the files."]);
+    try {
+      const user = await createAgent(db);
+      const lease = await upload(user.id, "lease.pdf", await makePdf(leasePages));
+      const notes = await upload(user.id, "notes.txt", Buffer.from("Rent is paid by bank transfer.\n\nThe landlord lives upstairs."));
+      const { message } = await ask(user.id, "When is rent due and what are the late fees?", [lease, notes], { baseUrl: fake.url, model: "m" });
+      const prompt = (fake.bodies[0] as { messages: { content: string }[] }).messages.at(-1)!.content;
+      const second = prompt.match(/\[2\] \(([^)]+)\)\n([^\n]+)/);
+      expect(message?.citations).toHaveLength(1);
+      expect(message?.citations[0]).toMatchObject({ marker: 2, passage: second?.[2] });
+      expect(citationLabel(message!.citations[0])).toBe(second?.[1]);
+
+      const nothing = await ask(user.id, "Who pays the late fees?", [lease], { baseUrl: silent.url, model: "m" });
+      expect(nothing.message).toMatchObject({ content: "I could not find that in the files.", citations: [] });
+    } finally {
+      await fake.close();
+      await silent.close();
+    }
+  });
+
   it("replies with the spec's error text and stores no answer when the model fails", async () => {
     const fake = await startFakeLlm([], 503);
     try {
@@ -288,6 +398,8 @@ describe("[oracle] answers from an OpenAI-compatible model", () => {
       const file = await upload(user.id, "lease.pdf", await makePdf(leasePages));
       const { conversationId, events } = await ask(user.id, "Rent due date?", [file], { baseUrl: fake.url, model: "m" });
       expect(events.at(-1)).toEqual({ type: "error", error: ORACLE_ERROR_REPLY });
+      // The official client retries a refused request twice before giving up.
+      expect(fake.bodies).toHaveLength(3);
       const stored = await db.select().from(oracleMessages).where(eq(oracleMessages.conversationId, conversationId));
       expect(stored.map((row) => row.role)).toEqual(["user"]);
     } finally {

@@ -8,7 +8,7 @@ import { findPublicProperty } from "@/lib/bookings/public-property";
 import { OUTSIDE_BUSINESS_HOURS_REASON } from "@/lib/compliance/rules";
 import { deliverNotification } from "@/lib/notifications/deliver-notification";
 import { localProviders } from "@/lib/notifications/providers/local";
-import { allWeekSchedule, buyerRequest, createAgent, createOccupiedProperty } from "./builders";
+import { allWeekSchedule, buyerRequest, createAgent, createOccupiedProperty, createProperty } from "./builders";
 import { useTestDb } from "./db";
 
 const db = useTestDb();
@@ -66,7 +66,7 @@ describe("[compliance] standing consent to showings outside business hours", () 
     expect(record.checks.find((check) => check.rule === "business_hours")).toEqual({
       rule: "business_hours",
       passed: true,
-      detail: "Entry outside business hours with standing consent: Tenant agreed in writing on March 2, 2026 to showings outside business hours",
+      detail: "§ 1954(b): Entry outside business hours with standing consent: Tenant agreed in writing on March 2, 2026 to showings outside business hours",
       citation: "§ 1954(b)",
     });
     expect(record.compliant).toBe(true);
@@ -83,5 +83,49 @@ describe("[compliance] standing consent to showings outside business hours", () 
     await expect(book(property.id, { ...weekday, time: "19:00" }, now)).rejects.toThrow(OUTSIDE_BUSINESS_HOURS_REASON);
     await expect(book(property.id, { ...weekday, time: "07:30" }, now)).rejects.toThrow(OUTSIDE_BUSINESS_HOURS_REASON);
     await expect(book(property.id, weekday, now)).resolves.toMatchObject({ showingTime: weekday.time });
+  });
+});
+
+describe("[compliance] public holidays at an occupied unit", () => {
+  // Friday 20 November 2026, noon in Los Angeles: Thanksgiving (26th) and the day after are bookable dates.
+  const now = new Date("2026-11-20T20:00:00Z");
+
+  it("offers no slot on Thanksgiving or the day after, refuses one booked anyway, and the resident's standing consent widens it", async () => {
+    const agent = await createAgent(db);
+    const property = await createOccupiedProperty(db, agent.id, new Date("2026-01-05T17:00:00Z"));
+    const offered = await offeredSlots(property.id, now);
+    const dates = new Set(offered.map((slot) => slot.date));
+    expect(dates.has("2026-11-25")).toBe(true);
+    expect(dates.has("2026-11-30")).toBe(true);
+    expect(dates.has("2026-11-26")).toBe(false);
+    expect(dates.has("2026-11-27")).toBe(false);
+    const thanksgiving = { date: "2026-11-26", weekday: "thursday", time: "10:00" };
+    await expect(book(property.id, thanksgiving, now)).rejects.toThrow(OUTSIDE_BUSINESS_HOURS_REASON);
+
+    await db
+      .update(residents)
+      .set({ otherHoursConsentAt: new Date("2026-03-02T00:00:00Z"), otherHoursConsentEvidence: "Lease addendum 2, signed on paper" })
+      .where(eq(residents.id, property.residentId!));
+    expect((await offeredSlots(property.id, now)).some((slot) => slot.date === "2026-11-26" && slot.time === "10:00")).toBe(true);
+    const booking = await book(property.id, thanksgiving, now);
+    const [record] = await db.select().from(complianceRecords).where(eq(complianceRecords.bookingId, booking.id));
+    expect(record.checks.find((check) => check.rule === "business_hours")).toMatchObject({
+      passed: true,
+      detail:
+        "§ 1954(b): Entry on Thanksgiving Day, a public holiday, outside business hours with standing consent: Tenant agreed in writing on March 2, 2026 to showings outside business hours",
+    });
+  });
+
+  it("offers no slot on César Chávez Day, a California state holiday", async () => {
+    const agent = await createAgent(db);
+    const property = await createOccupiedProperty(db, agent.id, new Date("2026-01-05T17:00:00Z"));
+    const vacant = await createProperty(db, agent.id);
+    // Thursday 25 March 2027; César Chávez Day is Wednesday the 31st.
+    const before = new Date("2027-03-25T19:00:00Z");
+    const dates = new Set((await offeredSlots(property.id, before)).map((slot) => slot.date));
+    expect(dates.has("2027-03-30")).toBe(true);
+    expect(dates.has("2027-03-31")).toBe(false);
+    // A vacant unit has no tenant to protect: its holidays are offered.
+    expect((await offeredSlots(vacant.id, before)).some((slot) => slot.date === "2027-03-31")).toBe(true);
   });
 });

@@ -6,7 +6,9 @@ import { seedDemoShowings } from "@/db/seed-showings";
 import { listBuyerContacts, listRenterContacts } from "@/lib/contacts/contacts";
 import { completedQuerySchema } from "@/lib/dashboard/schemas";
 import { listCompletedShowings, listUpcomingShowings } from "@/lib/dashboard/showings";
-import { listRecentActivity } from "@/lib/dashboard/overview";
+import { getDashboardStats, listRecentActivity } from "@/lib/dashboard/overview";
+import { loadSharePage } from "@/lib/bookings/share-page";
+import { getPropertyStats } from "@/lib/stats/get-stats";
 import { listProspects } from "@/lib/prospects/prospects";
 import { allWeekSchedule, createAgent, createOccupiedProperty, createProperty } from "./builders";
 import { useTestDb } from "./db";
@@ -58,5 +60,14 @@ describe("[seed] demo showings", () => {
     expect(renters.map((renter) => renter.lead.band)).toContain("high");
     expect((await listProspects(db, user)).length).toBe(8);
     expect((await listRecentActivity(db, user)).map((item) => item.kind)).toEqual(expect.arrayContaining(["booking", "cancellation", "notice_failed"]));
+
+    // Views are seeded as the app counts them, so the stats, the overview and the share page agree.
+    const stats = await getPropertyStats(db, user);
+    const shareViews = await Promise.all([slugs.vacant, slugs.occupied].map(async (slug) => (await loadSharePage(db, slug))?.viewCount ?? 0));
+    expect(stats.totalViews).toBe(shareViews[0] + shareViews[1]);
+    expect((await getDashboardStats(db, user)).totalViews).toBe(stats.totalViews);
+    expect(stats.totalViews).toBe(120 + 70 + 25);
+    // Every seeded booking came from a visit that booked.
+    expect(stats.conversionRate).toBe(Math.round((25 / stats.totalViews) * 1000) / 10);
   });
 });

@@ -119,7 +119,7 @@ describe("[showings] the booker's manage link", () => {
 
   it("reschedules once, keeping the payment, sending a new entry notice, and the constraint still applies", async () => {
     const booking = await createConfirmedBooking(db, { occupied: true, startsAt: businessDayAt(4) });
-    const target = new Date(+booking.startsAt + 7 * 24 * HOUR + HOUR);
+    const target = businessDayAt(11, "11:00");
     const local = toLocal(target, "America/Los_Angeles");
     const moved = await rescheduleByBooker(db, booking.manageToken, { date: local.date, time: local.time });
     expect(moved).toMatchObject({ showingDate: local.date, showingTime: local.time, paymentStatus: "mock", status: "confirmed" });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isWithinBusinessHours } from "@/lib/compliance/business-hours";
+import { isBusinessDay, isOfferedAt, isWithinBusinessHours } from "@/lib/compliance/business-hours";
+import { publicHolidayOn, publicHolidaysAmong } from "@/lib/compliance/holidays";
 import { buildEntryNotice } from "@/lib/compliance/notice-text";
 import {
   OUTSIDE_BUSINESS_HOURS_REASON,
@@ -69,8 +70,8 @@ describe("§ 1954(d): only notice that the law counts", () => {
     expect(verdict.hoursOfNotice).toBe(144);
     const courtesy = verdict.checks.filter((check) => check.rule === "channel" && !check.passed);
     expect(courtesy.map((check) => check.detail)).toEqual([
-      "The e-mail is a courtesy copy: the resident had not agreed in writing to notice by e-mail or SMS",
-      "The SMS is a courtesy copy: the resident had not agreed in writing to notice by e-mail or SMS",
+      "§ 1954(d)(1): The e-mail is a courtesy copy: the resident had not agreed in writing to notice by e-mail or SMS",
+      "§ 1954(d)(1): The SMS is a courtesy copy: the resident had not agreed in writing to notice by e-mail or SMS",
     ]);
     expect(courtesy.every((check) => check.citation === "§ 1954(d)(1)")).toBe(true);
   });
@@ -78,7 +79,7 @@ describe("§ 1954(d): only notice that the law counts", () => {
   it("no consent, door notice posted 26 hours ahead: the posting counts (d)(1)", () => {
     const without = evaluateCompliance(input({ ...noConsent, notices: [...courtesyCopies, notice("mail", 3 * 24, "sent")] }));
     expect(without.compliant).toBe(false);
-    expect(noticeCheck(without)).toMatchObject({ passed: false, detail: "No notice that the law counts has been given yet" });
+    expect(noticeCheck(without)).toMatchObject({ passed: false, detail: "§ 1954(d)(1): No notice that the law counts has been given yet" });
     expect(without.missing[0]).toBe("a notice posted at the door or delivered in person at least 24 hours before entry");
 
     const posted = evaluateCompliance(
@@ -92,7 +93,7 @@ describe("§ 1954(d): only notice that the law counts", () => {
   it("a door notice posted only 20 hours ahead is too late", () => {
     const verdict = evaluateCompliance(input({ ...noConsent, notices: courtesyCopies, manualNotices: [byHand("door_posting", 20)] }));
     expect(verdict.compliant).toBe(false);
-    expect(noticeCheck(verdict)?.detail).toBe("Notice given only 20 hours before entry; at least 24 hours are required");
+    expect(noticeCheck(verdict)?.detail).toBe("§ 1954(d)(1): Notice given only 20 hours before entry; at least 24 hours are required");
   });
 
   it("buyer showing within 120 days of a written for-sale notice, phone call logged: oral notice counts (d)(2)", () => {
@@ -109,10 +110,10 @@ describe("§ 1954(d): only notice that the law counts", () => {
       input({ ...noConsent, forSaleNoticeGivenOn: "2026-07-01", notices: courtesyCopies, manualNotices: [byHand("phone", 30)] }),
     );
     expect(verdict.compliant).toBe(false);
-    expect(verdict.checks.find((check) => check.detail.startsWith("The notice by telephone"))).toMatchObject({
+    expect(verdict.checks.find((check) => check.detail.includes("The notice by telephone"))).toMatchObject({
       passed: false,
       citation: "§ 1954(d)(2)",
-      detail: "The notice by telephone does not count: the written for-sale notice was not given within the 120 days before it",
+      detail: "§ 1954(d)(2): The notice by telephone does not count: the written for-sale notice was not given within the 120 days before it",
     });
   });
 
@@ -128,8 +129,8 @@ describe("§ 1954(d): only notice that the law counts", () => {
     );
     expect(verdict.compliant).toBe(false);
     expect(verdict.countedChannels).toEqual([]);
-    expect(verdict.checks.find((check) => check.detail.startsWith("The notice by telephone"))?.detail).toBe(
-      "The notice by telephone does not count: oral notice is allowed only for showings to prospective purchasers",
+    expect(verdict.checks.find((check) => check.detail.includes("The notice by telephone"))?.detail).toBe(
+      "§ 1954(d)(2): The notice by telephone does not count: oral notice is allowed only for showings to prospective purchasers",
     );
     expect(verdict.missing).toEqual([
       "a notice posted at the door or delivered in person at least 24 hours before entry",
@@ -197,7 +198,7 @@ describe("§ 1954 verdict", () => {
     expect(verdict.checks.find((check) => check.rule === "business_hours")).toEqual({
       rule: "business_hours",
       passed: true,
-      detail: "Entry outside business hours with standing consent: Tenant agreed in writing on March 2, 2026 to showings outside business hours",
+      detail: "§ 1954(b): Entry outside business hours with standing consent: Tenant agreed in writing on March 2, 2026 to showings outside business hours",
       citation: "§ 1954(b)",
     });
     // A consent given only after the showing does not cover it.
@@ -209,13 +210,51 @@ describe("§ 1954 verdict", () => {
     const verdict = evaluateCompliance(input({ content: { statesDate: true, statesTime: false, statesPurpose: false } }));
     expect(verdict.compliant).toBe(false);
     expect(verdict.checks.find((check) => check.rule === "content")?.detail).toBe(
-      "Notice does not state the approximate time, purpose of entry",
+      "§ 1954(d)(1): Notice does not state the approximate time, purpose of entry",
     );
   });
 
   it("does not apply to vacant units", () => {
     const verdict = evaluateCompliance(input({ occupied: false, notices: [] }));
     expect(verdict).toMatchObject({ applicable: false, compliant: true });
+  });
+});
+
+describe("every verdict reason names its subsection first", () => {
+  const saturday = { startsAt: new Date("2026-12-12T18:00:00Z"), endsAt: new Date("2026-12-12T18:30:00Z") };
+  // Between them these reach every reason the verdict gives: each channel counted or not, each
+  // notice outcome, business hours met, consented (standing or per booking) or not, content.
+  const cases: Partial<ComplianceInput>[] = [
+    {},
+    { occupied: false, notices: [] },
+    { notices: [] },
+    { notices: [notice("email", 10)] },
+    { notices: [notice("email", 48, "failed"), notice("sms", 48, "queued"), notice("mail", 48, "queued")] },
+    { electronicConsentAt: null, notices: [notice("email", 48), notice("sms", 48), notice("mail", 8 * 24, "sent"), notice("mail", 2 * 24, "sent")] },
+    { manualNotices: [byHand("door_posting", 30), byHand("personal_delivery", 30)] },
+    { purpose: "rental", manualNotices: [byHand("phone", 30)] },
+    { forSaleNoticeGivenOn: null, manualNotices: [byHand("in_person", 30)] },
+    { forSaleNoticeGivenOn: "2026-01-01", manualNotices: [byHand("phone", 30)] },
+    { forSaleNoticeGivenOn: "2026-11-20", manualNotices: [byHand("phone", 30)] },
+    { ...saturday, notices: [] },
+    { ...saturday, notices: [], tenantConsent: true },
+    { ...saturday, notices: [], otherHoursConsentAt: new Date("2026-03-02T00:00:00Z") },
+    { content: { statesDate: false, statesTime: false, statesPurpose: false } },
+  ];
+  const verdicts = cases.map((overrides) => evaluateCompliance(input(overrides)));
+  const checks = verdicts.flatMap((verdict) => verdict.checks);
+
+  it("every reason starts with the subsection it cites", () => {
+    expect(checks.length).toBeGreaterThan(30);
+    for (const check of checks) {
+      expect(check.citation).toMatch(/^§ 1954\((b|d)\)(\(\d\))?$/);
+      expect(check.detail.startsWith(`${check.citation}: `), check.detail).toBe(true);
+    }
+  });
+
+  it("covers each rule and each subsection", () => {
+    expect(new Set(checks.map((check) => check.rule))).toEqual(new Set(["notice", "channel", "business_hours", "content"]));
+    expect(new Set(checks.map((check) => check.citation))).toEqual(new Set(["§ 1954(b)", "§ 1954(d)(1)", "§ 1954(d)(2)"]));
   });
 });
 
@@ -229,7 +268,7 @@ describe("business hours", () => {
     // Summer time: 08:00 in Los Angeles is 15:00 UTC.
     ["2026-07-08T15:00:00Z", "2026-07-08T15:30:00Z", true],
   ])("%s–%s in Los Angeles: %s", (start, end, expected) => {
-    expect(isWithinBusinessHours(new Date(start), new Date(end), LA)).toBe(expected);
+    expect(isWithinBusinessHours(new Date(start), new Date(end), LA, publicHolidayOn)).toBe(expected);
   });
 
   it("is the availability rule for occupied units", () => {
@@ -260,3 +299,70 @@ describe("entry notice text", () => {
     expect(text.content).toEqual(allStated);
   });
 });
+
+describe("§ 1954(b): public holidays are not normal business hours", () => {
+  // 10:00–10:30 in Los Angeles on a local date (UTC−8 in winter, UTC−7 in summer).
+  const at = (date: string, offset = "-08:00") => ({ startsAt: new Date(`${date}T10:00:00${offset}`), endsAt: new Date(`${date}T10:30:00${offset}`) });
+
+  it.each([
+    ["2026-11-26", "Thanksgiving Day"],
+    ["2026-11-27", "Day after Thanksgiving Day"],
+    ["2026-12-25", "Christmas Day"],
+    ["2027-01-01", "New Year's Day"],
+    ["2027-01-18", "Martin Luther King Jr. Day"],
+    ["2026-10-12", "Columbus Day"],
+  ])("%s is %s", (date, name) => {
+    expect(publicHolidayOn(date)).toBe(name);
+  });
+
+  it("knows the California state holidays: César Chávez Day on 31 March", () => {
+    expect(publicHolidayOn("2027-03-31")).toBe("César Chávez Day");
+    expect(publicHolidayOn("2027-03-30")).toBeNull();
+  });
+
+  it("offers no weekday hours on a holiday, unless the tenant's standing consent widens them", () => {
+    const thanksgiving = at("2026-11-26");
+    expect(isOfferedAt(thanksgiving.startsAt, thanksgiving.endsAt, LA, false, publicHolidayOn)).toBe(false);
+    expect(isOfferedAt(thanksgiving.startsAt, thanksgiving.endsAt, LA, true, publicHolidayOn)).toBe(true);
+    const chavez = at("2027-03-31", "-07:00");
+    expect(isWithinBusinessHours(chavez.startsAt, chavez.endsAt, LA, publicHolidayOn)).toBe(false);
+    // The days around them are ordinary business days.
+    const before = at("2026-11-25");
+    expect(isWithinBusinessHours(before.startsAt, before.endsAt, LA, publicHolidayOn)).toBe(true);
+    expect(isBusinessDay("2026-11-30", publicHolidayOn)).toBe(true);
+    expect(isBusinessDay("2026-11-26", publicHolidayOn)).toBe(false);
+  });
+
+  it("reads the holiday on the property's local date", () => {
+    // 11:00 PM on Wednesday 25 November in Los Angeles is already Thanksgiving in New York.
+    const lateWednesday = new Date("2026-11-26T07:00:00Z");
+    expect(isOfferedAt(lateWednesday, new Date(+lateWednesday + 1_800_000), "America/New_York", false, publicHolidayOn)).toBe(false);
+    const morning = new Date("2026-11-25T15:00:00Z");
+    expect(isOfferedAt(morning, new Date(+morning + 1_800_000), "America/New_York", false, publicHolidayOn)).toBe(true);
+  });
+
+  it("is the availability rule and the verdict's, naming the holiday", () => {
+    const thanksgiving = at("2026-11-26");
+    const slot = { date: "2026-11-26", time: "10:00", ...thanksgiving };
+    expect(occupiedUnitRule(LA, false)(slot)).toBe(OUTSIDE_BUSINESS_HOURS_REASON);
+    expect(occupiedUnitRule(LA, true)(slot)).toBeNull();
+    const notices = [notice("email", 0)].map((row) => ({ ...row, sentAt: hoursBeforeDate(thanksgiving.startsAt, 48), deliveredAt: hoursBeforeDate(thanksgiving.startsAt, 48) }));
+    const refused = evaluateCompliance(input({ ...thanksgiving, notices }));
+    expect(refused.compliant).toBe(false);
+    expect(refused.checks.find((check) => check.rule === "business_hours")?.detail).toBe(
+      "§ 1954(b): Entry on Thanksgiving Day, a public holiday, outside normal business hours (08:00–18:00 Monday to Friday, except federal and California holidays) without the tenant's recorded consent",
+    );
+    const consented = evaluateCompliance(input({ ...thanksgiving, notices, otherHoursConsentAt: new Date("2026-03-02T00:00:00Z") }));
+    expect(consented.compliant).toBe(true);
+  });
+
+  it("lists the holidays among the dates a property offers", () => {
+    const dates = ["2026-11-24", "2026-11-25", "2026-11-26", "2026-11-27", "2026-11-28"];
+    expect(publicHolidaysAmong(dates)).toEqual([
+      { date: "2026-11-26", name: "Thanksgiving Day" },
+      { date: "2026-11-27", name: "Day after Thanksgiving Day" },
+    ]);
+  });
+});
+
+const hoursBeforeDate = (date: Date, hours: number) => new Date(+date - hours * 3_600_000);

@@ -2,9 +2,11 @@ import { describe, expect, it } from "vitest";
 import { chunkPages, MAX_CHUNK_CHARS } from "@/lib/oracle/chunk-text";
 import { citationLabel, mapCitations } from "@/lib/oracle/citations";
 import { composerKeyAction } from "@/lib/oracle/composer-keys";
-import { composeExtractiveAnswer, EXTRACTIVE_NOTICE, NOTHING_FOUND } from "@/lib/oracle/extractive-answer";
+import { composeExtractiveAnswer, EXTRACTIVE_NOTICE, MIN_COVERAGE, NOTHING_FOUND } from "@/lib/oracle/extractive-answer";
+import { parseTsvector, pickSentences, resolveCompounds, scorePassages, tsqueryOperand, type CorpusStats, type Lexemes } from "@/lib/oracle/rank";
+import { markQuote } from "@/lib/oracle/mark-quote";
 import type { Passage } from "@/lib/oracle/retrieve";
-import { questionTerms, toWebsearchQuery } from "@/lib/oracle/search-query";
+import { splitSentences } from "@/lib/oracle/sentences";
 
 const passage = (overrides: Partial<Passage>): Passage => ({
   chunkId: "chunk",
@@ -13,7 +15,9 @@ const passage = (overrides: Partial<Passage>): Passage => ({
   page: 1,
   paragraph: 1,
   text: "Some text.",
-  rank: 0.1,
+  quote: "Some text.",
+  score: 1,
+  coverage: 1,
   ...overrides,
 });
 
@@ -45,10 +49,86 @@ describe("[oracle] chunking", () => {
 
   it("drops empty pages and documents without pages keep a null page", () => {
     expect(chunkPages([{ page: 1, text: "  \n " }])).toEqual([]);
-    expect(chunkPages([{ page: null, text: "A\n\nB" }]).map((chunk) => [chunk.page, chunk.paragraph])).toEqual([
+    expect(chunkPages([{ page: null, text: "First paragraph.\n\nSecond one." }]).map((chunk) => [chunk.page, chunk.paragraph])).toEqual([
       [null, 1],
       [null, 2],
     ]);
+  });
+
+  it("keeps a heading with the paragraph under it", () => {
+    const chunks = chunkPages([{ page: null, text: "2.6. Fair Use\n\nThis License is not intended to limit fair use.\n\nNext paragraph." }]);
+    expect(chunks.map((chunk) => chunk.text)).toEqual(["2.6. Fair Use This License is not intended to limit fair use.", "Next paragraph."]);
+  });
+
+  it("never cuts a long paragraph inside a number or a file name", () => {
+    const sentence = "Version 0.21 keeps its rules in Override.xml and section 2.6 applies. ";
+    const chunks = chunkPages([{ page: 1, text: sentence.repeat(40) }]);
+    expect(chunks.length).toBeGreaterThan(1);
+    for (const chunk of chunks) {
+      expect(chunk.text.startsWith("Version 0.21 keeps")).toBe(true);
+      expect(chunk.text.endsWith("applies.")).toBe(true);
+    }
+  });
+});
+
+describe("[oracle] sentences and words", () => {
+  it("splits sentences but not at dots inside numbers, versions, file names or abbreviations", () => {
+    expect(splitSentences("1.1. Version This is version 0.21 of the spec. Put it in Override.xml before use. See section 3.2, e.g. the notice. Done!")).toEqual([
+      "1.1. Version This is version 0.21 of the spec.",
+      "Put it in Override.xml before use.",
+      "See section 3.2, e.g. the notice.",
+      "Done!",
+    ]);
+  });
+
+  it("reads PostgreSQL's lexemes with versions, decimals, file names and addresses whole", () => {
+    const lexemes = parseTsvector("'0.21':4 '1.0.1':30 'data.tar.gz':16 'help-libtasn1@gnu.org':23 'it''s':2 'override.xml':9 'version':3,7A");
+    expect([...lexemes.keys()]).toEqual(["0.21", "1.0.1", "data.tar.gz", "help-libtasn1@gnu.org", "it's", "override.xml", "version"]);
+    expect(lexemes.get("version")).toEqual([3, 7]);
+    expect(tsqueryOperand("it's")).toBe("'it''s'");
+    expect(tsqueryOperand("a\\b")).toBe("'a\\\\b'");
+  });
+
+  it("keeps a hyphenated word whole when the files hold it, else its parts", () => {
+    const question = parseTsvector("'word-extractor':1 'word':2 'extractor':3 'method':4");
+    expect([...resolveCompounds(question, () => true).keys()]).toEqual(["word-extractor", "method"]);
+    expect([...resolveCompounds(question, () => false).keys()]).toEqual(["word", "extractor", "method"]);
+  });
+});
+
+const stats = (occurrences: Record<string, Record<string, number>>, names: Record<string, string[]> = {}): CorpusStats => ({
+  passageCount: 100,
+  fileCount: 3,
+  occurrences: new Map(Object.entries(occurrences).map(([lexeme, files]) => [lexeme, new Map(Object.entries(files))])),
+  names: new Map(Object.entries(names).map(([file, words]) => [file, new Set(words)])),
+});
+const vector = (words: string[]): Lexemes => new Map(words.map((word, index) => [word, [index + 1]]));
+
+describe("[oracle] ranking", () => {
+  const corpus = stats({ version: { spec: 30, other: 20 }, "0.21": { spec: 1 }, spec: { spec: 5, other: 1 } }, { spec: ["spec", "txt"] });
+
+  it("weighs rare words and numbers over common ones, and a file named in the question", () => {
+    const query = { text: "Which version is 0.21?", lexemes: vector(["version", "0.21"]) };
+    const ranked = scorePassages(query, [
+      { id: "common", fileId: "other", lexemes: vector(["version", "draft"]), length: 20 },
+      { id: "number", fileId: "spec", lexemes: vector(["version", "0.21"]), length: 20 },
+    ], corpus);
+    expect(ranked.map((passage) => passage.id)).toEqual(["number", "common"]);
+    const named = scorePassages({ text: "Which version does the spec have?", lexemes: vector(["version", "spec"]) }, [
+      { id: "other", fileId: "other", lexemes: vector(["version", "draft"]), length: 20 },
+      { id: "named", fileId: "spec", lexemes: vector(["version"]), length: 20 },
+    ], corpus);
+    expect(named[0].id).toBe("named");
+  });
+
+  it("picks the sentence holding a number when the question asks how many", () => {
+    const query = { text: "How many days does a notice take?", lexemes: vector(["day", "notic", "take"]) };
+    const picked = pickSentences(query, [
+      { text: "A notice is given in writing, taking some days.", lexemes: vector(["notic", "given", "write", "take", "day"]) },
+      { text: "A notice takes 30 days.", lexemes: vector(["notic", "take", "30", "day"]) },
+    ], "spec", stats({ day: { spec: 3 }, notic: { spec: 3 }, take: { spec: 3 } }));
+    expect(picked?.quote).toBe("A notice takes 30 days.");
+    expect(picked?.coverage).toBe(1);
   });
 });
 
@@ -72,8 +152,8 @@ describe("[oracle] citations", () => {
     expect(mapCitations("Both [1, 3].", passages).map((citation) => citation.marker)).toEqual([1, 3]);
   });
 
-  it("credits every passage when the answer cites none", () => {
-    expect(mapCitations("No markers at all.", passages).map((citation) => citation.marker)).toEqual([1, 2, 3]);
+  it("credits no passage when the answer cites none", () => {
+    expect(mapCitations("I could not find this in the files.", passages)).toEqual([]);
   });
 
   it("labels by page, or by paragraph when the file has no pages", () => {
@@ -83,30 +163,45 @@ describe("[oracle] citations", () => {
 });
 
 describe("[oracle] extractive answers", () => {
-  it("says it is extractive and quotes the sentence that matches the question, with its marker", () => {
-    const answer = composeExtractiveAnswer("When was the water heater replaced?", [
-      passage({ text: "The roof is new. The water heater was replaced in 2019. Paint is fresh." }),
-      passage({ text: "Unrelated passage." }),
-    ]);
-    expect(answer.startsWith(EXTRACTIVE_NOTICE)).toBe(true);
-    expect(answer).toContain("“The water heater was replaced in 2019. Paint is fresh.” [1]");
-    expect(answer).toContain("[2]");
+  it("quotes the answering sentence of the best passage whole, with its marker, and nothing else", () => {
+    const best = passage({ chunkId: "a", quote: "The water heater was replaced in 2019.", score: 10, coverage: 0.9 });
+    const weak = passage({ chunkId: "b", quote: "Paint is fresh.", score: 4, coverage: 0.6 });
+    const { answer, quoted } = composeExtractiveAnswer([best, weak]);
+    expect(answer).toBe(`${EXTRACTIVE_NOTICE}\n\n“The water heater was replaced in 2019.” [1]`);
+    expect(quoted).toEqual([best]);
   });
 
-  it("says so when nothing matched", () => {
-    expect(composeExtractiveAnswer("anything", [])).toBe(NOTHING_FOUND);
+  it("adds a second passage only when it ranks nearly as high", () => {
+    const first = passage({ chunkId: "a", quote: "Rent is due on the first.", score: 10 });
+    const close = passage({ chunkId: "b", fileName: "notes.txt", quote: "Late fees apply after five days.", score: 9.5 });
+    expect(composeExtractiveAnswer([first, close]).answer).toContain("“Late fees apply after five days.” [2]");
+  });
+
+  it("says it could not find the answer rather than quoting a passage that does not hold it", () => {
+    expect(composeExtractiveAnswer([])).toEqual({ answer: NOTHING_FOUND, quoted: [] });
+    const unrelated = passage({ quote: "The Free Software Foundation may publish new versions.", coverage: MIN_COVERAGE - 0.1 });
+    expect(composeExtractiveAnswer([unrelated])).toEqual({ answer: NOTHING_FOUND, quoted: [] });
   });
 });
 
-describe("[oracle] search query", () => {
-  it("ORs the question's words for websearch_to_tsquery and drops punctuation", () => {
-    expect(toWebsearchQuery("When was the water-heater replaced? (2019)")).toBe("when or was or the or water-heater or replaced or 2019");
-    expect(toWebsearchQuery("Water heater -replaced \"now\"", "all")).toBe("water heater replaced now");
-    expect(toWebsearchQuery("?!")).toBe("");
+describe("[oracle] the quoted sentence in its passage", () => {
+  const passage = "Rent is due on the first. Late fees apply after 5 days. Keys are with the manager.";
+
+  it("marks the quoted sentence, and each sentence of a quote whose sentences are apart", () => {
+    expect(markQuote(passage, "Late fees apply after 5 days.")).toEqual([
+      { text: "Rent is due on the first. ", marked: false },
+      { text: "Late fees apply after 5 days.", marked: true },
+      { text: " Keys are with the manager.", marked: false },
+    ]);
+    expect(markQuote(passage, "Rent is due on the first. Keys are with the manager.").filter((part) => part.marked).map((part) => part.text)).toEqual([
+      "Rent is due on the first.",
+      "Keys are with the manager.",
+    ]);
   });
 
-  it("keeps only content words for sentence picking", () => {
-    expect(questionTerms("What is the garage code?")).toEqual(["garage", "code"]);
+  it("leaves the passage unmarked when there is no quote or it is not there", () => {
+    expect(markQuote(passage, undefined)).toEqual([{ text: passage, marked: false }]);
+    expect(markQuote(passage, "Something else.")).toEqual([{ text: passage, marked: false }]);
   });
 });
 

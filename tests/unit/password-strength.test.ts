@@ -26,6 +26,22 @@ describe("[auth] registration refuses passwords that are easy to guess", () => {
     expect(passwordIssue("danareyes1", "danareyes@example.com")).toMatch(/^Choose a stronger password/);
   });
 
+  it("judges the password in the same pass as the other fields' problems, even missing ones", () => {
+    for (const input of [{ password: "password" }, { email: "", password: "password" }, { email: "not-an-email", password: "password", anonymousUsername: "x" }]) {
+      const result = registerSchema.safeParse(input);
+      expect(result.success).toBe(false);
+      const fields = result.error!.issues.map((issue) => [issue.path[0], issue.message.split(":")[0]]);
+      expect(fields).toEqual(expect.arrayContaining([["email", expect.any(String)], ["password", "Choose a stronger password"]]));
+    }
+  });
+
+  it("says only the length of a password too short to judge", () => {
+    const result = registerSchema.safeParse({ email: "", password: "", anonymousUsername: generateAnonymousUsername() });
+    expect(result.error!.issues.filter((issue) => issue.path[0] === "password").map((issue) => issue.message)).toEqual([
+      "Password must be at least 8 characters",
+    ]);
+  });
+
   it("accepts a few unrelated words or a long random string", () => {
     expect(register("correct horse battery").success).toBe(true);
     expect(register("v8#Lq2!mZr9w").success).toBe(true);

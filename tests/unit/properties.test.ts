@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { archivedDescription, composeFullAddress, deleteWarning, formatTimeSaved, isValidZip, normalizePhone } from "@/lib/properties/format";
+import { archivedDescription, cancelShowingDescription, composeFullAddress, deleteWarning, formatTimeSaved, isValidZip, normalizePhone } from "@/lib/properties/format";
 import {
   SCHEDULE_PRESETS,
   TIME_OPTIONS,
@@ -132,16 +132,25 @@ describe("[properties] state time zones", () => {
 
 describe("[properties] delete warning", () => {
   it("says a property without bookings is deleted for good", () => {
-    expect(deleteWarning({ hasBookings: false, upcomingCount: 0 })).toBe("This permanently deletes the property. This action cannot be undone.");
+    expect(deleteWarning({ hasBookings: false, upcomingCount: 0, occupancyStatus: "vacant" })).toBe("This permanently deletes the property. This action cannot be undone.");
   });
 
   it("says a property with bookings is archived, its upcoming showings cancelled and refunded, its records kept", () => {
-    const warning = deleteWarning({ hasBookings: true, upcomingCount: 2 });
+    const warning = deleteWarning({ hasBookings: true, upcomingCount: 2, occupancyStatus: "resident" });
     expect(warning).toContain("archived instead of deleted");
     expect(warning).toContain("Its 2 upcoming showings will be cancelled and refunded");
     expect(warning).toContain("compliance records are kept");
-    expect(deleteWarning({ hasBookings: true, upcomingCount: 1 })).toContain("Its 1 upcoming showing will be");
-    expect(deleteWarning({ hasBookings: true, upcomingCount: 0 })).not.toContain("cancelled");
+    expect(deleteWarning({ hasBookings: true, upcomingCount: 1, occupancyStatus: "resident" })).toContain("Its 1 upcoming showing will be");
+    expect(deleteWarning({ hasBookings: true, upcomingCount: 0, occupancyStatus: "resident" })).not.toContain("cancelled");
+  });
+
+  it("names the resident only where one lives", () => {
+    expect(deleteWarning({ hasBookings: true, upcomingCount: 2, occupancyStatus: "resident" })).toContain("the booker and the resident notified");
+    const vacant = deleteWarning({ hasBookings: true, upcomingCount: 2, occupancyStatus: "vacant" });
+    expect(vacant).toContain("and the booker notified");
+    expect(vacant).not.toContain("resident");
+    expect(cancelShowingDescription("vacant")).toBe("The booker is told, and the booking fee is refunded.");
+    expect(cancelShowingDescription("resident")).toBe("The booker and the resident are told, and the booking fee is refunded.");
   });
 
   it("sums up an archive for the toast", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { safeCallbackPath } from "@/lib/auth/schemas";
-import { hidesSecondBar, requiresSignIn, routeRedirects } from "@/lib/routes/redirects";
+import { requiresSignIn, routeRedirects, showsSecondBar } from "@/lib/routes/redirects";
 
 const target = (source: string) => routeRedirects.find((redirect) => redirect.source === source);
 
@@ -45,13 +45,17 @@ describe("route gating", () => {
     (path) => expect(requiresSignIn(path)).toBe(false),
   );
 
-  it.each(["/", "/about", "/how", "/pricing", "/contact", "/login", "/register", "/demo-booking", "/book/x", "/property/share/y"])(
-    "hides the second bar on %s",
-    (path) => expect(hidesSecondBar(path)).toBe(true),
+  it.each(["/", "/about", "/how", "/pricing", "/contact", "/login", "/register", "/demo-booking", "/book/x", "/property/share/y", "/reviews", "/profile/QuietOtter417"])(
+    "hides the second bar on the public page %s",
+    (path) => expect(showsSecondBar(path)).toBe(false),
   );
 
-  it.each(["/overview", "/properties", "/reviews", "/account"])("shows the second bar on %s", (path) =>
-    expect(hidesSecondBar(path)).toBe(false),
+  it.each(["/overview", "/properties", "/profile", "/stats"])("leaves %s to the dashboard's own section navigation", (path) =>
+    expect(showsSecondBar(path)).toBe(false),
+  );
+
+  it.each(["/account", "/account/settings", "/start", "/showbook", "/private-gallery"])("shows the second bar on %s", (path) =>
+    expect(showsSecondBar(path)).toBe(true),
   );
 
   it("follows only same-site callback paths", () => {

@@ -4,7 +4,7 @@ import { DashboardSection } from "@/components/dashboard/section";
 import { SupportForms } from "@/components/support/support-forms";
 import { requireUser } from "@/lib/auth/current-user";
 import { SUPPORT_EMAIL, SUPPORT_PHONE } from "@/lib/constants";
-import { normalizePhone } from "@/lib/properties/format";
+import { telHref } from "@/lib/phone/phone";
 import { SUPPORT_HOURS } from "@/lib/dashboard/support-requests";
 
 export const metadata: Metadata = { title: "Support" };
@@ -20,7 +20,7 @@ export default async function SupportPage() {
           </h2>
           <p className="flex items-center gap-2 text-sm">
             <Phone className="size-4" aria-hidden />
-            <a href={`tel:${normalizePhone(SUPPORT_PHONE)}`} className="text-blue-800 underline">
+            <a href={telHref(SUPPORT_PHONE)} className="text-blue-800 underline">
               {SUPPORT_PHONE}
             </a>
           </p>

@@ -4,7 +4,8 @@ import { DecideBookingForm } from "@/components/approval/decide-booking-form";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { getDb } from "@/db/client";
 import { formatZonedDateTime } from "@/lib/availability/zoned-time";
-import { approvalDeadline } from "@/lib/bookings/approval-rules";
+import type { Booking } from "@/db/schema";
+import { approvalDeadline, moveApprovalDeadline } from "@/lib/bookings/approval-rules";
 import { findApprovalRequest } from "@/lib/bookings/approval-link";
 import { visitorOf } from "@/lib/notifications/plan-booking-notifications";
 import { formatPhone } from "@/lib/phone/phone";
@@ -18,25 +19,48 @@ const DECIDED: Partial<Record<string, string>> = {
   cancelled: "This showing is cancelled.",
 };
 
+/** How a booker's move was decided, once it is. */
+function moveDecided(booking: Booking): string | null {
+  if (booking.status !== "confirmed") return DECIDED[booking.status] ?? "This showing is no longer open.";
+  if (booking.moveStartsAt) return null;
+  return booking.moveDeclinedAt ? "This move is declined; the showing keeps its time." : "This move is approved.";
+}
+
 export default async function ApprovalPage({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
   const request = await findApprovalRequest(getDb(), token);
   if (!request) notFound();
-  const { decision, booking, property } = request;
+  const { decision, kind, booking, property } = request;
   const tz = property.timezone;
   const visitor = visitorOf(booking);
+  const move = kind === "move" ? booking.moveStartsAt : null;
+  const decided = kind === "move" ? moveDecided(booking) : booking.status === "pending" ? null : (DECIDED[booking.status] ?? "This request is no longer waiting for a decision.");
+  const title =
+    kind === "move"
+      ? decision === "approve"
+        ? "Approve this move?"
+        : "Decline this move?"
+      : decision === "approve"
+        ? "Approve this showing?"
+        : "Decline this showing?";
 
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-10">
       <Card>
         <CardHeader>
-          <h1 className="text-2xl font-bold text-slate-900">{decision === "approve" ? "Approve this showing?" : "Decline this showing?"}</h1>
+          <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
           <p className="text-slate-700">{property.fullAddress}</p>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-            <dt className="font-medium">When</dt>
+            <dt className="font-medium">{kind === "move" ? "Booked for" : "When"}</dt>
             <dd>{formatZonedDateTime(booking.startsAt, tz)} (30 minutes)</dd>
+            {move ? (
+              <>
+                <dt className="font-medium">Asks to move to</dt>
+                <dd>{formatZonedDateTime(move, tz)} (30 minutes)</dd>
+              </>
+            ) : null}
             <dt className="font-medium">Visitor</dt>
             <dd>
               {visitor.name} ({visitor.type}) · {[formatPhone(visitor.phone), visitor.email].filter(Boolean).join(" · ")}
@@ -50,14 +74,17 @@ export default async function ApprovalPage({ params }: { params: Promise<{ token
             <dt className="font-medium">Confirmation</dt>
             <dd>{booking.confirmationNumber}</dd>
           </dl>
-          <DecideBookingForm
-            token={token}
-            decision={decision}
-            decided={booking.status === "pending" ? null : (DECIDED[booking.status] ?? "This request is no longer waiting for a decision.")}
-          >
+          <DecideBookingForm token={token} decision={decision} noun={kind === "move" ? "move" : "showing"} decided={decided}>
             <p className="text-sm text-slate-600">
-              Undecided requests are declined and refunded automatically at{" "}
-              {formatZonedDateTime(approvalDeadline(booking.startsAt, property.advanceNoticeHours), tz)}.
+              {move
+                ? `The showing stays on its booked time until you approve. An undecided move is declined automatically at ${formatZonedDateTime(
+                    moveApprovalDeadline({ startsAt: booking.startsAt, moveStartsAt: move }, property.advanceNoticeHours),
+                    tz,
+                  )}.`
+                : `Undecided requests are declined and refunded automatically at ${formatZonedDateTime(
+                    approvalDeadline(booking.startsAt, property.advanceNoticeHours),
+                    tz,
+                  )}.`}
             </p>
           </DecideBookingForm>
         </CardContent>

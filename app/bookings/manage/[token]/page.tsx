@@ -5,16 +5,12 @@ import { FeedbackForm } from "@/components/showings/feedback-form";
 import { ManageBookingActions } from "@/components/showings/manage-booking-actions";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { getDb } from "@/db/client";
-import { formatZonedTime } from "@/lib/availability/zoned-time";
+import { formatZonedDateTime, formatZonedTime } from "@/lib/availability/zoned-time";
+import { revealAccessDetails } from "@/lib/bookings/access-details";
 import { loadPropertyAvailability } from "@/lib/bookings/property-availability";
 import { findPublicProperty } from "@/lib/bookings/public-property";
 import { isOpen } from "@/lib/bookings/status";
-import {
-  canStillChange,
-  findManagedBooking,
-  hasBeenRescheduled,
-  MANAGE_CUTOFF_HOURS,
-} from "@/lib/showings/booker-actions";
+import { canStillChange, findManagedBooking, MANAGE_CUTOFF_HOURS, rescheduleRefusal } from "@/lib/showings/booker-actions";
 
 export const metadata: Metadata = { title: "Manage your showing", robots: { index: false } };
 
@@ -35,14 +31,16 @@ export default async function ManageBookingPage({ params }: { params: Promise<{ 
   const managed = await findManagedBooking(db, token);
   if (!managed) notFound();
   const { booking, property } = managed;
-  const changeable = canStillChange(booking, new Date());
+  const now = new Date();
+  const changeable = canStillChange(booking, now);
+  const access = await revealAccessDetails(db, booking, property, "manage_page", now);
   let days: ReturnType<typeof toDayOptions> = [];
-  let canReschedule = false;
-  if (changeable) {
-    canReschedule = !hasBeenRescheduled(booking);
-    const bookable = canReschedule ? await findPublicProperty(db, property.id) : null;
+  const refusal = rescheduleRefusal(booking);
+  if (changeable && !refusal) {
+    const bookable = await findPublicProperty(db, property.id);
     if (bookable) days = toDayOptions((await loadPropertyAvailability(db, bookable)).days, property.timezone);
   }
+  const moveNeedsApproval = property.bookingApproval === "manual" && booking.status === "confirmed";
 
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-10">
@@ -61,6 +59,15 @@ export default async function ManageBookingPage({ params }: { params: Promise<{ 
             <dd>{booking.confirmationNumber}</dd>
             <dt className="font-medium">Status</dt>
             <dd>{STATUS_TEXT[booking.status]}</dd>
+            {booking.moveStartsAt && isOpen(booking.status) ? (
+              <>
+                <dt className="font-medium">Move requested</dt>
+                <dd>
+                  To {formatZonedDateTime(booking.moveStartsAt, property.timezone)}: waiting for the listing agent&apos;s approval. Your
+                  showing stays at the time above until then.
+                </dd>
+              </>
+            ) : null}
           </dl>
           {booking.status === "cancelled" ? (
             <p role="status" className="mt-4 rounded-md bg-slate-100 p-3 text-sm">
@@ -69,10 +76,30 @@ export default async function ManageBookingPage({ params }: { params: Promise<{ 
           ) : null}
         </CardContent>
       </Card>
+      {access.state === "none" ? null : (
+        <Card>
+          <CardHeader>
+            <h2 className="text-lg font-semibold text-slate-900">Access details</h2>
+          </CardHeader>
+          <CardContent>
+            {access.state === "shown" ? (
+              <p data-testid="access-details" className="whitespace-pre-line text-sm text-slate-800">
+                {access.text}
+              </p>
+            ) : (
+              <p className="text-sm text-slate-600">
+                How to get in (lockbox or gate code, alarm) appears here {property.accessWindowHours}{" "}
+                {property.accessWindowHours === 1 ? "hour" : "hours"} before the showing, from{" "}
+                {formatZonedDateTime(access.opensAt, property.timezone)}.
+              </p>
+            )}
+          </CardContent>
+        </Card>
+      )}
       {changeable ? (
         <Card>
           <CardContent className="pt-6">
-            <ManageBookingActions token={token} days={days} canReschedule={canReschedule} />
+            <ManageBookingActions token={token} days={days} rescheduleRefusal={refusal} moveNeedsApproval={moveNeedsApproval} />
           </CardContent>
         </Card>
       ) : isOpen(booking.status) ? (

@@ -6,7 +6,8 @@ import { MANUAL_NOTICE_METHODS } from "@/db/schema/notifications";
 import { getDb } from "@/db/client";
 import { requireUser } from "@/lib/auth/current-user";
 import { MANUAL_NOTICE_LABELS } from "@/lib/compliance/manual-notice-labels";
-import { formatLocalDate, formatLocalTime } from "@/lib/compliance/notice-text";
+import { formatZonedTime } from "@/lib/availability/zoned-time";
+import { formatLocalDate } from "@/lib/compliance/notice-text";
 import { findBookingRecord } from "@/lib/showings/booking-record";
 
 export const metadata: Metadata = { title: "Evidence of entry", robots: { index: false } };
@@ -21,7 +22,8 @@ export default async function EntryRecordPage({ params }: { params: Promise<{ id
   if (!record) notFound();
   const { booking, property, agent, notices, manualNotices, compliance } = record;
   const tz = property.timezone;
-  const at = (date: Date | null) => (date ? `${formatLocalDate(date, tz)}, ${formatLocalTime(date, tz)}` : "—");
+  // Every time of the record is in the property's zone and names it.
+  const at = (date: Date | null) => (date ? `${formatLocalDate(date, tz)}, ${formatZonedTime(date, tz)}` : "—");
 
   return (
     <article className="mx-auto max-w-3xl bg-white px-8 py-10 text-sm print:px-0">
@@ -36,7 +38,7 @@ export default async function EntryRecordPage({ params }: { params: Promise<{ id
       <dl className="mt-2 grid grid-cols-[12rem_1fr] gap-y-1">
         <dt>Scheduled</dt>
         <dd>
-          {at(booking.startsAt)} – {formatLocalTime(booking.endsAt, tz)}
+          {at(booking.startsAt)} – {formatZonedTime(booking.endsAt, tz)}
         </dd>
         <dt>Purpose</dt>
         <dd>Showing to a prospective {booking.requesterType === "renter" ? "tenant" : "purchaser"}</dd>
@@ -99,7 +101,6 @@ export default async function EntryRecordPage({ params }: { params: Promise<{ id
         {(compliance?.checks ?? []).map((check) => (
           <li key={check.detail}>
             {check.passed ? "✓" : "✗"} {check.detail}
-            {check.citation ? ` (${check.citation})` : ""}
           </li>
         ))}
       </ul>

@@ -1,6 +1,7 @@
 import { NextResponse } from "next/server";
 import { getDb } from "@/db/client";
 import { apiRoute } from "@/lib/api/route";
+import { deleteOwnFile } from "@/lib/oracle/files";
 import { getOwnFile } from "@/lib/oracle/ingest-file";
 import { fileIdSchema } from "@/lib/oracle/schemas";
 import { assertSideAppAccess } from "@/lib/side-apps/access";
@@ -9,4 +10,11 @@ import { assertSideAppAccess } from "@/lib/side-apps/access";
 export const GET = apiRoute({ access: "user", params: fileIdSchema }, async ({ user, params }) => {
   await assertSideAppAccess("oracle");
   return NextResponse.json({ file: await getOwnFile(getDb(), user.id, params.id) });
+});
+
+/** Cancels reading a file (or removes a read one): the file and its passages are deleted. */
+export const DELETE = apiRoute({ access: "user", params: fileIdSchema }, async ({ user, params }) => {
+  await assertSideAppAccess("oracle");
+  await deleteOwnFile(getDb(), user.id, params.id);
+  return new NextResponse(null, { status: 204 });
 });

@@ -1,0 +1,10 @@
+import { NextResponse } from "next/server";
+import { z } from "zod";
+import { getDb } from "@/db/client";
+import { apiRoute } from "@/lib/api/route";
+import { deleteDateOverride } from "@/lib/properties/date-overrides";
+
+export const DELETE = apiRoute({ access: "user", params: z.object({ id: z.string(), overrideId: z.string() }) }, async ({ user, params }) => {
+  await deleteDateOverride(getDb(), user, params.id, params.overrideId);
+  return NextResponse.json({ ok: true });
+});

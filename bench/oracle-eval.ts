@@ -1,0 +1,132 @@
+/**
+ * Oracle evaluation: the twelve public documents of bench/oracle-eval/documents (every
+ * accepted type, scans included) read as uploads, all attached to one conversation, and the
+ * questions of bench/oracle-eval/questions.ts asked in it. Reports right answers, right
+ * citations (file and page, passage), made-up answers to questions the files do not answer,
+ * answer time and the time to read a scanned page.
+ * `npx tsx bench/oracle-eval.ts` (DATABASE_URL) runs it alone.
+ */
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { createDb, type Db } from "@/db/client";
+import { migrateDatabase } from "@/db/migrate";
+import type { OracleCitation } from "@/db/schema";
+import { startChat } from "@/lib/oracle/chat";
+import { NOTHING_FOUND } from "@/lib/oracle/extractive-answer";
+import { parseQueuedFile, storeUpload, type OracleFileSummary } from "@/lib/oracle/ingest-file";
+import { benchDatabaseUrl, withBenchUser } from "./oracle-bench-user";
+import { EVAL_QUESTIONS, type EvalQuestion } from "./oracle-eval/questions";
+
+const DOCUMENTS = path.join(import.meta.dirname, "oracle-eval/documents");
+/** Files that are scans, with their page count: their read time is OCR time. */
+const SCANS: Record<string, number> = { "bsd-license-scan.png": 1, "next-license-scan.jpg": 1, "gpl-2.0-scan.pdf": 2 };
+
+/** Lower case, one kind of quote and dash, single spaces: OCR and PDF text differ in these only. */
+const normalise = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[‘’`]/g, "'")
+    .replace(/[“”]/g, '"')
+    .replace(/[‐-―]/g, "-")
+    .replace(/\s+/g, " ")
+    .trim();
+
+async function readDocuments(db: Db, userId: string) {
+  const files: OracleFileSummary[] = [];
+  const readSeconds: Record<string, number> = {};
+  for (const name of (await readdir(DOCUMENTS)).sort()) {
+    const started = performance.now();
+    const file = await storeUpload(db, {
+      userId,
+      name,
+      bytes: await readFile(path.join(DOCUMENTS, name)),
+      enqueue: (fileId) => parseQueuedFile(db, fileId),
+    });
+    readSeconds[name] = Number(((performance.now() - started) / 1000).toFixed(2));
+    files.push(file);
+  }
+  return { files, readSeconds };
+}
+
+type Asked = { question: EvalQuestion; answer: string; citations: OracleCitation[]; ms: number };
+
+function judge({ question, answer, citations }: Asked) {
+  if ("unanswerable" in question) return { madeUp: !answer.includes(NOTHING_FOUND) };
+  const text = normalise(answer);
+  const right = question.answer.every((words) => text.includes(normalise(words)));
+  const cited = citations.some(
+    (citation) =>
+      citation.fileName === question.file &&
+      (!question.pages || (citation.page !== null && question.pages.includes(citation.page))) &&
+      [question.passage].flat().some((words) => normalise(citation.passage).includes(normalise(words))),
+  );
+  return { right, cited };
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
+const ratio = (count: number, of: number) => Number((count / of).toFixed(3));
+
+export async function run(ctx: { databaseUrl: string }): Promise<Record<string, unknown>> {
+  await migrateDatabase(ctx.databaseUrl);
+  const { db, sql } = createDb(ctx.databaseUrl, 2);
+  try {
+    return await withBenchUser(db, async (userId) => {
+      const { files, readSeconds } = await readDocuments(db, userId);
+      const attachments = files.map(({ id, name, type }) => ({ id, name, type }));
+      let conversationId: string | undefined;
+      const asked: Asked[] = [];
+      for (const question of EVAL_QUESTIONS) {
+        const started = performance.now();
+        const chat = await startChat(db, { userId, conversationId, message: question.question, files: conversationId ? [] : attachments, llm: null });
+        conversationId = chat.conversationId;
+        let answer = "";
+        let citations: OracleCitation[] = [];
+        for await (const event of chat.events) {
+          if (event.type === "done") ({ content: answer, citations } = event.message);
+          if (event.type === "error") answer = event.error;
+        }
+        asked.push({ question, answer, citations, ms: performance.now() - started });
+      }
+
+      const judged = asked.map((entry) => ({ ...entry, ...judge(entry) }));
+      const answerable = judged.filter((entry) => !("unanswerable" in entry.question));
+      const unanswerable = judged.filter((entry) => "unanswerable" in entry.question);
+      const times = asked.map((entry) => entry.ms).sort((a, b) => a - b);
+      const scanPageSeconds = Object.entries(SCANS).map(([name, pages]) => readSeconds[name] / pages);
+      const figures = {
+        rightAnswers: ratio(answerable.filter((entry) => entry.right).length, answerable.length),
+        rightCitations: ratio(answerable.filter((entry) => entry.cited).length, answerable.length),
+        madeUp: ratio(unanswerable.filter((entry) => entry.madeUp).length, unanswerable.length),
+        p95Ms: Number(percentile(times, 0.95).toFixed(1)),
+        scannedPageSeconds: Number(Math.max(...scanPageSeconds).toFixed(2)),
+      };
+      return {
+        benchmark: "oracle-eval: 12 public documents in one conversation, questions written by reading them",
+        answerer: "extractive (no language model)",
+        documents: files.length,
+        questions: { answerable: answerable.length, unanswerable: unanswerable.length },
+        rightAnswers: { value: figures.rightAnswers, goal: "≥ 0.9", met: figures.rightAnswers >= 0.9 },
+        rightCitations: { value: figures.rightCitations, goal: "≥ 0.9", met: figures.rightCitations >= 0.9 },
+        madeUpAnswers: { value: figures.madeUp, goal: "≤ 0.1", met: figures.madeUp <= 0.1 },
+        answerMs: { value: figures.p95Ms, median: Number(percentile(times, 0.5).toFixed(1)), goal: "p95 < 1000", met: figures.p95Ms < 1000 },
+        scannedPageSeconds: { value: figures.scannedPageSeconds, goal: "< 15", met: figures.scannedPageSeconds < 15 },
+        readSeconds,
+        misses: judged
+          .filter((entry) => ("unanswerable" in entry.question ? entry.madeUp : !entry.right || !entry.cited))
+          .map((entry) => ({
+            question: entry.question.question,
+            ...("unanswerable" in entry.question ? { madeUp: true } : { right: entry.right, cited: entry.cited }),
+            answer: entry.answer.slice(0, 400),
+            citations: entry.citations.map((citation) => `${citation.fileName} p${citation.page ?? "-"} ¶${citation.paragraph}`),
+          })),
+      };
+    });
+  } finally {
+    await sql.end();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  console.log(JSON.stringify(await run({ databaseUrl: benchDatabaseUrl() }), null, 2));
+}

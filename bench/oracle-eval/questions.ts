@@ -1,0 +1,532 @@
+/**
+ * The Oracle's evaluation set: questions written by reading the documents in ./documents,
+ * as a user would ask them, each with the file and place that answers it.
+ *
+ * - `answer`: words a right answer contains (every one, case and spacing aside).
+ * - `file`, `pages` (PDFs: any of these pages) and `passage` (words of the passage that holds
+ *   the answer, or of each passage that does): a right citation names that file (and page) and
+ *   its passage holds those words.
+ * - `where`: the place in words, for a reader checking the set.
+ * Unanswerable questions have none of these: the right reply says the files do not answer.
+ */
+export type EvalQuestion =
+  | { question: string; file: string; pages?: number[]; where: string; passage: string | string[]; answer: string[] }
+  | { question: string; unanswerable: true };
+
+export const EVAL_QUESTIONS: EvalQuestion[] = [
+  // apache-2.0.txt (plain text, Debian /usr/share/common-licenses/Apache-2.0)
+  {
+    question: "What share of ownership makes an entity count as controlled under the Apache License?",
+    file: "apache-2.0.txt",
+    where: "§ 1, definition of Legal Entity",
+    passage: "ownership of fifty percent (50%) or more",
+    answer: ["fifty percent (50%)"],
+  },
+  {
+    question: "When does my patent license under the Apache License end if I sue someone over patents?",
+    file: "apache-2.0.txt",
+    where: "§ 3, Grant of Patent License",
+    passage: "shall terminate as of the date such litigation is filed",
+    answer: ["terminate as of the date such litigation is filed"],
+  },
+  {
+    question: "What do I have to do with files I changed before redistributing an Apache-licensed work?",
+    file: "apache-2.0.txt",
+    where: "§ 4(b)",
+    passage: "carry prominent notices stating that You changed the files",
+    answer: ["prominent notices stating that You changed the files"],
+  },
+  {
+    question: "Does the Apache License let me use the licensor's trademarks?",
+    file: "apache-2.0.txt",
+    where: "§ 6, Trademarks",
+    passage: "does not grant permission to use the trade names",
+    answer: ["does not grant permission to use the trade names"],
+  },
+  {
+    question: "Am I allowed to charge for warranty or support when I redistribute Apache-licensed software?",
+    file: "apache-2.0.txt",
+    where: "§ 9, Accepting Warranty or Additional Liability",
+    passage: "charge a fee for, acceptance of support, warranty",
+    answer: ["charge a fee for, acceptance of support, warranty"],
+  },
+
+  // mpl-2.0.txt (plain text, Debian MPL-2.0)
+  {
+    question: "Who is the license steward of the Mozilla Public License?",
+    file: "mpl-2.0.txt",
+    where: "§ 10.1, New Versions",
+    passage: "Mozilla Foundation is the license steward",
+    answer: ["Mozilla Foundation"],
+  },
+  {
+    question: "How many days after being notified of non-compliance do I have to fix it to keep my MPL grants?",
+    file: "mpl-2.0.txt",
+    where: "§ 5.1",
+    passage: "prior to 30 days after Your receipt of the notice",
+    answer: ["30 days"],
+  },
+  {
+    question: "Which GNU licenses count as Secondary Licenses under MPL 2.0?",
+    file: "mpl-2.0.txt",
+    where: "§ 1.12",
+    passage: "\"Secondary License\" means either the GNU General Public License, Version 2.0",
+    answer: ["General Public License, Version 2.0", "Lesser General Public License, Version 2.1"],
+  },
+  {
+    question: "In which courts can litigation about the Mozilla Public License be brought?",
+    file: "mpl-2.0.txt",
+    where: "§ 8, Litigation",
+    passage: "where the defendant maintains its principal place of business",
+    answer: ["where the defendant maintains its principal place of business"],
+  },
+  {
+    question: "Under the MPL, how much can I charge someone for a copy of the source code of an executable I distribute?",
+    file: "mpl-2.0.txt",
+    where: "§ 3.2(a)",
+    passage: "at a charge no more than the cost of distribution",
+    answer: ["no more than the cost of distribution"],
+  },
+  {
+    question: "What happens to my rights under the MPL if I start a patent infringement lawsuit against a contributor?",
+    file: "mpl-2.0.txt",
+    where: "§ 5.2",
+    passage: "If You initiate litigation against any entity by asserting a patent infringement claim",
+    answer: ["shall terminate"],
+  },
+  {
+    question: "What does section 2.6 of the Mozilla Public License say about fair use?",
+    file: "mpl-2.0.txt",
+    where: "§ 2.6, Fair Use",
+    passage: "not intended to limit any rights You have under applicable copyright doctrines of fair use",
+    answer: ["not intended to limit any rights"],
+  },
+
+  // artistic-license.txt (plain text, Debian Artistic)
+  {
+    question: "What counts as a reasonable copying fee in the Artistic License?",
+    file: "artistic-license.txt",
+    where: "Definitions, \"Reasonable copying fee\"",
+    passage: "whatever you can justify on the basis of media cost",
+    answer: ["media cost", "duplication charges"],
+  },
+  {
+    question: "Can I sell the Package itself under the Artistic License?",
+    file: "artistic-license.txt",
+    where: "§ 5",
+    passage: "You may not charge a fee for this Package itself",
+    answer: ["You may not charge a fee for this Package itself"],
+  },
+  {
+    question: "Which archive site does the Artistic License mention for publishing modifications?",
+    file: "artistic-license.txt",
+    where: "§ 3(a)",
+    passage: "a major archive site such as uunet.uu.net",
+    answer: ["uunet.uu.net"],
+  },
+  {
+    question: "Who owns the scripts that the Package's programs produce as output?",
+    file: "artistic-license.txt",
+    where: "§ 6",
+    passage: "belong to whoever generated them",
+    answer: ["belong to whoever generated them"],
+  },
+  {
+    question: "If I modify my copy of an Artistic-licensed package, what must each changed file contain?",
+    file: "artistic-license.txt",
+    where: "§ 3",
+    passage: "insert a prominent notice in each changed file",
+    answer: ["prominent notice in each changed file stating how and when you changed that file"],
+  },
+
+  // cc0-1.0.docx (Debian CC0-1.0, saved as Word 2007 by LibreOffice)
+  {
+    question: "Does CC0 give up the affirmer's trademark or patent rights?",
+    file: "cc0-1.0.docx",
+    where: "§ 4(a), Limitations and Disclaimers",
+    passage: "No trademark or patent rights held by Affirmer are waived",
+    answer: ["No trademark or patent rights held by Affirmer are waived"],
+  },
+  {
+    question: "Which EU directive on the legal protection of databases does CC0 refer to?",
+    file: "cc0-1.0.docx",
+    where: "§ 1(vi)",
+    passage: "Directive 96/9/EC",
+    answer: ["Directive 96/9/EC"],
+  },
+  {
+    question: "Is Creative Commons a law firm?",
+    file: "cc0-1.0.docx",
+    where: "the notice above the Statement of Purpose",
+    passage: "CREATIVE COMMONS CORPORATION IS NOT A LAW FIRM",
+    answer: ["NOT A LAW FIRM"],
+  },
+  {
+    question: "What happens if a court finds the CC0 waiver invalid?",
+    file: "cc0-1.0.docx",
+    where: "§ 3, Public License Fallback",
+    passage: "Should any part of the Waiver for any reason be judged legally invalid",
+    answer: ["preserved to the maximum extent permitted"],
+  },
+
+  // lgpl-3.0.docx (Debian LGPL-3, saved as Word 2007 by LibreOffice)
+  {
+    question: "How long may inline functions from a library header be before the LGPL notice conditions apply to object code?",
+    file: "lgpl-3.0.docx",
+    where: "§ 3, Object Code Incorporating Material from Library Header Files",
+    passage: "ten or fewer lines in length",
+    answer: ["ten or fewer lines"],
+  },
+  {
+    question: "What is a Combined Work in the LGPL?",
+    file: "lgpl-3.0.docx",
+    where: "§ 0, Additional Definitions",
+    passage: "A \"Combined Work\" is a work produced by combining or linking an Application with the Library",
+    answer: ["combining or linking an Application with the Library"],
+  },
+  {
+    question: "What does the LGPL call the particular version of the Library a Combined Work was made with?",
+    file: "lgpl-3.0.docx",
+    where: "§ 0, Additional Definitions",
+    passage: "also called the \"Linked Version\"",
+    answer: ["Linked Version"],
+  },
+  {
+    question: "Is defining a subclass of a class from the Library considered using its interface under the LGPL?",
+    file: "lgpl-3.0.docx",
+    where: "§ 0, definition of Application",
+    passage: "Defining a subclass of a class defined by the Library is deemed a mode of using an interface",
+    answer: ["deemed a mode of using an interface"],
+  },
+  {
+    question: "Who may publish new versions of the GNU Lesser General Public License?",
+    file: "lgpl-3.0.docx",
+    where: "§ 6, Revised Versions",
+    passage: "The Free Software Foundation may publish revised and/or new versions of the GNU Lesser General Public License",
+    answer: ["Free Software Foundation may publish revised and/or new versions"],
+  },
+
+  // gpl-1.0.doc (Debian GPL-1, saved as Word 97 by LibreOffice)
+  {
+    question: "How long must a written offer to supply source code stay valid under GPL version 1?",
+    file: "gpl-1.0.doc",
+    where: "§ 3(b)",
+    passage: "a written offer, valid for at least three years",
+    answer: ["at least three years"],
+  },
+  {
+    question: "Under GPL version 1, what must a modified interactive program display when it starts?",
+    file: "gpl-1.0.doc",
+    where: "§ 2(c)",
+    passage: "If the modified program normally reads commands interactively when run",
+    answer: ["announcement including an appropriate copyright notice"],
+  },
+  {
+    question: "What happens if I try to sublicense a GPL version 1 program in a way the license does not allow?",
+    file: "gpl-1.0.doc",
+    where: "§ 4",
+    passage: "Any attempt otherwise to copy, modify, sublicense, distribute or transfer the Program is void",
+    answer: ["automatically terminate your rights"],
+  },
+  {
+    question: "Can I charge for the physical act of transferring a copy under GPL version 1?",
+    file: "gpl-1.0.doc",
+    where: "§ 2(d)",
+    passage: "You may charge a fee for the physical act of transferring a copy",
+    answer: ["charge a fee for the physical act of transferring a copy"],
+  },
+  {
+    question: "Under GPL version 1, which version may I follow if the program does not specify a version number of the license?",
+    file: "gpl-1.0.doc",
+    where: "§ 7",
+    passage: "If the Program does not specify a version number of the license",
+    answer: ["any version ever published"],
+  },
+
+  // word-extractor-readme.doc (the README of npm word-extractor 1.0.4, saved as Word 97)
+  {
+    question: "Which word-extractor method gives me the footnotes of a document?",
+    file: "word-extractor-readme.doc",
+    where: "Methods, Document#getFootnotes()",
+    passage: "Retrieves the footnote text from a Word document",
+    answer: ["getFootnotes"],
+  },
+  {
+    question: "Since which version does word-extractor have getFooters?",
+    file: "word-extractor-readme.doc",
+    where: "Methods, Document#getFooters()",
+    passage: "From version 1.0.1",
+    answer: ["1.0.1"],
+  },
+  {
+    question: "How do I install word-extractor with yarn?",
+    file: "word-extractor-readme.doc",
+    where: "How do I install this module?",
+    passage: "yarn add word-extractor",
+    answer: ["yarn add word-extractor"],
+  },
+  {
+    question: "Do I need Word or Office installed to use word-extractor?",
+    file: "word-extractor-readme.doc",
+    where: "Why use this module?",
+    passage: "you do not need to install Word, Office",
+    answer: ["do not need to install Word, Office"],
+  },
+  {
+    question: "What does word-extractor's extract method return?",
+    file: "word-extractor-readme.doc",
+    where: "How do I use this module? (last paragraph), and Methods, WordExtractor#extract",
+    passage: ["Returns a promise which resolves to a `Document`", "The object returned from the `extract()` method is a promise"],
+    answer: ["promise", "Document"],
+  },
+  {
+    question: "Who holds the copyright of word-extractor?",
+    file: "word-extractor-readme.doc",
+    where: "License",
+    passage: "Stuart Watt",
+    answer: ["Stuart Watt"],
+  },
+
+  // shared-mime-info-spec.pdf (Debian shared-mime-info, the freedesktop.org specification)
+  {
+    question: "Which version of the Shared MIME-info Database specification is this?",
+    file: "shared-mime-info-spec.pdf",
+    pages: [1],
+    where: "page 1, § 1.1 Version",
+    passage: "This is version 0.21 of the Shared MIME-info Database specification",
+    answer: ["0.21"],
+  },
+  {
+    question: "When was the shared MIME-info specification last updated?",
+    file: "shared-mime-info-spec.pdf",
+    pages: [1],
+    where: "page 1, § 1.1 Version",
+    passage: "last updated 2 October 2018",
+    answer: ["2 October 2018"],
+  },
+  {
+    question: "Which command must an application run after installing its MIME package XML file?",
+    file: "shared-mime-info-spec.pdf",
+    pages: [3],
+    where: "page 3, § 2.1 Directory layout",
+    passage: "the application MUST run the update-mime-database command",
+    answer: ["update-mime-database"],
+  },
+  {
+    question: "What is the default priority of treemagic rules, and the maximum?",
+    file: "shared-mime-info-spec.pdf",
+    pages: [5],
+    where: "page 5, § 2.2, treemagic elements",
+    passage: "The default priority value is 50, and the maximum is 100",
+    answer: ["50", "100"],
+  },
+  {
+    question: "Where should users put their own MIME corrections instead of editing the database?",
+    file: "shared-mime-info-spec.pdf",
+    pages: [17],
+    where: "page 17, § 2.17 User modification",
+    passage: "by means of the Override.xml mentioned in Section 2.1",
+    answer: ["Override.xml"],
+  },
+  {
+    question: "Which magic string does the binary magic file start with?",
+    file: "shared-mime-info-spec.pdf",
+    pages: [9],
+    where: "page 9, § 2.5 The magic files",
+    passage: "The file starts with the magic string \"MIME-Magic",
+    answer: ["MIME-Magic"],
+  },
+  {
+    question: "How many bytes of a file should be checked for control characters to tell binary from text?",
+    file: "shared-mime-info-spec.pdf",
+    pages: [15],
+    where: "page 15, § 2.12 Recommended checking order, the note",
+    passage: "Checking the first 128 bytes of the file for ASCII control characters",
+    answer: ["128 bytes"],
+  },
+  {
+    question: "Which extended attribute can store a file's MIME type?",
+    file: "shared-mime-info-spec.pdf",
+    pages: [14],
+    where: "page 14, § 2.10 Storing the MIME type using Extended Attributes",
+    passage: "from the user.mime_type extended attribute",
+    answer: ["user.mime_type"],
+  },
+  {
+    question: "Which glob pattern should a file named Data.tar.gz match?",
+    file: "shared-mime-info-spec.pdf",
+    pages: [7],
+    where: "page 7, § 2.4 The glob files",
+    passage: "files with multiple extensions (such as Data.tar.gz) MUST match the longest sequence of extensions",
+    answer: ["longest sequence of extensions"],
+  },
+
+  // libtasn1-manual.pdf (Debian libtasn1-doc, the GNU Libtasn1 manual)
+  {
+    question: "Which version of GNU Libtasn1 does the manual describe?",
+    file: "libtasn1-manual.pdf",
+    pages: [1, 2],
+    where: "title page, and page 2",
+    passage: "version 4.19.0",
+    answer: ["4.19.0"],
+  },
+  {
+    question: "What is the name of libtasn1's header file?",
+    file: "libtasn1-manual.pdf",
+    pages: [7],
+    where: "page 7 (manual page 4), § 2.4 Library Notes",
+    passage: "The header file of this library is libtasn1.h",
+    answer: ["libtasn1.h"],
+  },
+  {
+    question: "Which asn1Parser option checks the syntax only?",
+    file: "libtasn1-manual.pdf",
+    pages: [8],
+    where: "page 8 (manual page 5), § 3.1 Invoking asn1Parser",
+    passage: "-c, --check checks the syntax only",
+    answer: ["--check"],
+  },
+  {
+    question: "Does libtasn1 handle the REAL type?",
+    file: "libtasn1-manual.pdf",
+    pages: [6],
+    where: "page 6 (manual page 3), § 2.1 ASN.1 syntax",
+    passage: "This version doesn’t handle the REAL type",
+    answer: ["doesn’t handle the REAL type"],
+  },
+  {
+    question: "Which asn1Decoding option runs a benchmark?",
+    file: "libtasn1-manual.pdf",
+    pages: [10],
+    where: "page 10 (manual page 7), § 3.3 Invoking asn1Decoding",
+    passage: "-b, --benchmark perform a benchmark on decoding",
+    answer: ["--benchmark"],
+  },
+  {
+    question: "What does asn1_perror do?",
+    file: "libtasn1-manual.pdf",
+    pages: [25],
+    where: "page 25 (manual page 22), § 4.4 Error handling functions",
+    passage: "Prints a string to stderr with a description of an error",
+    answer: ["Prints a string to stderr"],
+  },
+  {
+    question: "Which comment style is not supported in libtasn1's ASN.1 definitions?",
+    file: "libtasn1-manual.pdf",
+    pages: [5],
+    where: "page 5 (manual page 2), § 2.1 ASN.1 syntax",
+    passage: "The C-style /*, */ comments are not supported",
+    answer: ["C-style", "not supported"],
+  },
+  {
+    question: "What does asn1_der_decoding_startEnd do?",
+    file: "libtasn1-manual.pdf",
+    pages: [23, 24],
+    where: "pages 23–24 (manual pages 20–21), § 4.3 DER functions",
+    passage: "Find the start and end point of an element in a DER encoding string",
+    answer: ["start and end point of an element"],
+  },
+  {
+    question: "Where do I report bugs in libtasn1?",
+    file: "libtasn1-manual.pdf",
+    pages: [8, 9, 10],
+    where: "pages 8–10, each utility's help text",
+    passage: "Report bugs to: help-libtasn1@gnu.org",
+    answer: ["help-libtasn1@gnu.org"],
+  },
+  {
+    question: "Is there a limit on INTEGER and ENUMERATED values in libtasn1?",
+    file: "libtasn1-manual.pdf",
+    pages: [4],
+    where: "page 4 (manual page 1), § 1 Introduction, main features",
+    passage: "No limits for INTEGER and ENUMERATED values",
+    answer: ["No limits for INTEGER and ENUMERATED values"],
+  },
+
+  // bsd-license-scan.png (Debian BSD, printed and scanned at 200 dpi, turned 1.5°, speckled)
+  {
+    question: "May the name of the University be used to promote products derived from the software?",
+    file: "bsd-license-scan.png",
+    where: "condition 3",
+    passage: "Neither the name of the University nor the names of its contributors",
+    answer: ["prior written permission"],
+  },
+  {
+    question: "What must redistributions of source code retain under the BSD licence?",
+    file: "bsd-license-scan.png",
+    where: "condition 1",
+    passage: "Redistributions of source code must retain the above copyright notice",
+    answer: ["retain the above copyright notice"],
+  },
+  {
+    question: "Who holds the copyright in the BSD licence text?",
+    file: "bsd-license-scan.png",
+    where: "first line",
+    passage: "Copyright (c) The Regents of the University of California",
+    answer: ["Regents of the University of California"],
+  },
+
+  // next-license-scan.jpg (the MIT licence of npm next, printed and scanned, turned −1.2°, JPEG)
+  {
+    question: "Who holds the copyright of the Next.js MIT licence?",
+    file: "next-license-scan.jpg",
+    where: "copyright line",
+    passage: "Copyright (c) 2025 Vercel",
+    answer: ["Vercel"],
+  },
+  {
+    question: "Must the copyright notice be included in copies of the software under the MIT licence?",
+    file: "next-license-scan.jpg",
+    where: "second paragraph",
+    passage: "shall be included in all",
+    answer: ["shall be included in all"],
+  },
+
+  // gpl-2.0-scan.pdf (the first two pages of Debian GPL-2, scanned: page images, no text layer)
+  {
+    question: "What is the date of GNU GPL version 2?",
+    file: "gpl-2.0-scan.pdf",
+    pages: [1],
+    where: "page 1, title",
+    passage: "Version 2, June 1991",
+    answer: ["June 1991"],
+  },
+  {
+    question: "According to the GPL version 2 preamble, how must any patent be licensed?",
+    file: "gpl-2.0-scan.pdf",
+    pages: [2],
+    where: "page 2, end of the Preamble",
+    passage: "any patent must be licensed for everyone's free use",
+    answer: ["licensed for everyone's free use or not licensed at all"],
+  },
+  {
+    question: "Which license covers some other Free Software Foundation software instead of GPL version 2?",
+    file: "gpl-2.0-scan.pdf",
+    pages: [1],
+    where: "page 1, Preamble, first paragraph",
+    passage: "covered by the GNU Lesser General Public License instead",
+    answer: ["Lesser General Public License"],
+  },
+  {
+    question: "Is running the Program restricted by GPL version 2?",
+    file: "gpl-2.0-scan.pdf",
+    pages: [2],
+    where: "page 2, § 0",
+    passage: "The act of running the Program is not restricted",
+    answer: ["running the Program is not restricted"],
+  },
+
+  // Questions the documents do not answer.
+  { question: "How much does a commercial license for Apache software cost?", unanswerable: true },
+  { question: "What is the phone number of the Free Software Foundation?", unanswerable: true },
+  { question: "Which version of Python does word-extractor need?", unanswerable: true },
+  { question: "Can libtasn1 encode ASN.1 structures as JSON?", unanswerable: true },
+  { question: "On what date does the Mozilla Public License 2.0 expire?", unanswerable: true },
+  { question: "What fine in dollars applies for breaking the Artistic License?", unanswerable: true },
+  { question: "Who is the CEO of Vercel?", unanswerable: true },
+  { question: "Which MIME type does the specification assign to HEIC photos?", unanswerable: true },
+  { question: "How many employees does Creative Commons have?", unanswerable: true },
+  { question: "What is the largest file size word-extractor can read?", unanswerable: true },
+  { question: "Which port does the libtasn1 server listen on?", unanswerable: true },
+  { question: "Which court decides disputes under the BSD licence?", unanswerable: true },
+];

@@ -1,0 +1,1 @@
+ALTER TABLE "oracle_files" ADD COLUMN "ocr_confidence" integer;
