@@ -74,8 +74,10 @@ describe("[calendars] a CalDAV calendar on Radicale blocks the agent's slots", (
         "type = owner_only",
       ].join("\n"),
     );
+    // Radicale stands for the agent's outside server: it keeps the real clock when the suite runs under libfaketime.
     radicale = spawn("radicale", ["--config", path.join(folder, "config")], {
       stdio: "ignore",
+      env: Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== "LD_PRELOAD")),
     });
     for (let attempt = 0; ; attempt++) {
       const answer = await fetch(`${base}/`, {
