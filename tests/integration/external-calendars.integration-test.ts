@@ -77,7 +77,7 @@ describe("[calendars] a CalDAV calendar on Radicale blocks the agent's slots", (
     // Radicale stands for the agent's outside server: it keeps the real clock when the suite runs under libfaketime.
     radicale = spawn("radicale", ["--config", path.join(folder, "config")], {
       stdio: "ignore",
-      env: Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== "LD_PRELOAD")),
+      env: Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== "LD_PRELOAD")) as NodeJS.ProcessEnv,
     });
     for (let attempt = 0; ; attempt++) {
       const answer = await fetch(`${base}/`, {
