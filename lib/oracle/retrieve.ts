@@ -1,6 +1,16 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { parseTsvector, pickSentences, resolveCompounds, scorePassages, tsqueryOperand, type CorpusStats, type Query } from "./rank";
+import {
+  canonicalLexemes,
+  lexemeForms,
+  parseTsvector,
+  pickSentences,
+  resolveCompounds,
+  scorePassages,
+  tsqueryOfForms,
+  type CorpusStats,
+  type Query,
+} from "./rank";
 import { splitSentences } from "./sentences";
 
 export type Passage = {
@@ -16,6 +26,8 @@ export type Passage = {
   score: number;
   /** Share of the question's weight the quote holds (words naming the file count as held). */
   coverage: number;
+  /** Whether the question holds a word that none of the searched files holds: then no passage answers it. */
+  asksUnknown: boolean;
 };
 
 type SearchInput = { userId: string; fileIds: string[]; question: string; limit?: number };
@@ -27,7 +39,7 @@ const SENTENCE_PASSAGES = 6;
 
 async function questionLexemes(db: Db, question: string) {
   const [row] = await db.execute<{ vector: string }>(sql`select to_tsvector('english', ${question})::text as vector`);
-  return parseTsvector(row.vector);
+  return canonicalLexemes(parseTsvector(row.vector));
 }
 
 const fileList = (input: SearchInput) =>
@@ -58,7 +70,8 @@ type CandidateRow = {
  * number of passages searched; and the CANDIDATES best by ts_rank_cd with what ranking needs.
  */
 async function candidates(db: Db, input: SearchInput, lexemes: string[]) {
-  const query = sql`${lexemes.map(tsqueryOperand).join(" | ")}::tsquery`;
+  const query = sql`${lexemes.map(tsqueryOfForms).join(" | ")}::tsquery`;
+  const forms = lexemes.flatMap(lexemeForms);
   const rows = await db.execute<CandidateRow>(sql`
     with matched as materialized (
       select c.id, c.file_id, c.page, c.paragraph, c.text, c.position, c.search_vector
@@ -66,7 +79,7 @@ async function candidates(db: Db, input: SearchInput, lexemes: string[]) {
       where ${scopeOf(input)} and c.search_vector @@ ${query}
     ), per_file as (
       select m.file_id, array[${sql.join(
-        lexemes.map((lexeme) => sql`count(*) filter (where m.search_vector @@ ${tsqueryOperand(lexeme)}::tsquery)::int`),
+        lexemes.map((lexeme) => sql`count(*) filter (where m.search_vector @@ ${tsqueryOfForms(lexeme)}::tsquery)::int`),
         sql`, `,
       )}] as counts
       from matched m group by m.file_id
@@ -77,7 +90,7 @@ async function candidates(db: Db, input: SearchInput, lexemes: string[]) {
       -- Only the question's words, with their positions: all ranking needs, and little to read.
       (select coalesce(string_agg(quote_literal(u.lexeme) || ':' || array_to_string(u.positions, ','), ' '), '')
         from unnest(b.search_vector) u where u.lexeme in (${sql.join(
-          lexemes.map((lexeme) => sql`${lexeme}`),
+          forms.map((lexeme) => sql`${lexeme}`),
           sql`, `,
         )})) as vector,
       length(b.search_vector) as length,
@@ -112,7 +125,7 @@ async function sentenceLexemes(db: Db, sentences: string[]) {
       sql`, `,
     )}]::text[]) with ordinality as s(text, n)
     order by s.n`);
-  return rows.map((row) => parseTsvector(row.vector));
+  return rows.map((row) => canonicalLexemes(parseTsvector(row.vector)));
 }
 
 /**
@@ -140,10 +153,10 @@ export async function searchPassages(db: Db, input: SearchInput): Promise<Passag
     paragraph: row.paragraph,
     text: row.text,
     length: row.length,
-    lexemes: parseTsvector(row.vector),
+    lexemes: canonicalLexemes(parseTsvector(row.vector)),
   }));
   // Only files with a candidate passage matter, and each candidate carries its file's name.
-  const names: CorpusStats["names"] = new Map(found.rows.map((row) => [row.file_id, new Set(parseTsvector(row.name_vector).keys())]));
+  const names: CorpusStats["names"] = new Map(found.rows.map((row) => [row.file_id, new Set(canonicalLexemes(parseTsvector(row.name_vector)).keys())]));
   const stats: CorpusStats = { passageCount, fileCount: input.fileIds.length, occurrences, names };
   const query: Query = { text: input.question, lexemes: resolveCompounds(written, (lexeme) => occurrences.has(lexeme)) };
   const ranked = scorePassages(query, rows, stats).slice(0, SENTENCE_PASSAGES);
@@ -158,7 +171,7 @@ export async function searchPassages(db: Db, input: SearchInput): Promise<Passag
     const picked = pickSentences(query, sentences, passage.fileId, stats);
     if (!picked) continue;
     const { chunkId, fileId, fileName, page, paragraph, text, score } = passage;
-    passages.push({ chunkId, fileId, fileName, page, paragraph, text, quote: picked.quote, score: score + picked.score, coverage: picked.coverage });
+    passages.push({ chunkId, fileId, fileName, page, paragraph, text, quote: picked.quote, score: score + picked.score, coverage: picked.coverage, asksUnknown: picked.asksUnknown });
   }
   return passages.sort((a, b) => b.score - a.score).slice(0, limit);
 }
