@@ -5,7 +5,6 @@ const securityHeaders = [
   { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains; preload" },
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-  { key: "X-Frame-Options", value: "DENY" },
   { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
 ];
 
@@ -26,6 +25,8 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       { source: "/:path*", headers: securityHeaders },
+      // Every page but the booking widget's refuses to be framed (their CSP says frame-ancestors too).
+      { source: "/:path((?!embed/).*)", headers: [{ key: "X-Frame-Options", value: "DENY" }] },
       // The agent's dashboard page, whose path robots.txt cannot exclude without the creators' /profile/{username}.
       { source: "/profile", headers: [{ key: "X-Robots-Tag", value: "noindex" }] },
       { source: "/api/:path*", headers: [{ key: "Content-Security-Policy", value: "default-src 'none'; frame-ancestors 'none'" }] },

@@ -61,6 +61,8 @@ export default defineConfig({
       TRUSTED_PROXIES: "127.0.0.1,::1",
       // No Stripe keys: payments are mocked, which a production start allows only when asked for.
       PAYMENTS_MODE: "mock",
+      // The connected-calendar test serves its .ics file on 127.0.0.1, which production refuses.
+      CALENDAR_FETCH_ALLOW_PRIVATE: "true",
       // CI gives the browser tests a database of their own, apart from the integration tests'.
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
       // Webhook secrets only: the providers themselves stay on the local transport.

@@ -3,6 +3,7 @@ import { NextResponse, type NextFetchEvent, type NextRequest } from "next/server
 import { errorStatus } from "@/lib/api/errors";
 import { serverActionRefusal } from "@/lib/api/request-guards";
 import { authConfig } from "@/lib/auth/config";
+import { embedFrameAncestors, isEmbedPath } from "@/lib/embed/embed";
 import { contentSecurityPolicy } from "@/lib/routes/content-security-policy";
 import { prerenderedScriptHashes } from "@/lib/routes/prerendered-pages";
 import { requiresSignIn } from "@/lib/routes/redirects";
@@ -31,7 +32,7 @@ const renderedPage = auth(async (req) => {
   }
 
   const nonce = Buffer.from(crypto.randomUUID()).toString("base64");
-  const csp = contentSecurityPolicy({ nonce }, isDevelopment);
+  const csp = contentSecurityPolicy({ nonce }, isDevelopment, isEmbedPath(pathname) ? embedFrameAncestors() : undefined);
   const requestHeaders = new Headers(req.headers);
   requestHeaders.set("x-pathname", pathname);
   requestHeaders.set("x-nonce", nonce);

@@ -31,7 +31,12 @@ export default defineConfig({
           globalSetup: ["tests/integration/global-setup.ts"],
           // Signed links (approval, owner opt-out, e-mail verification) need a secret; this one exists only in tests.
           // No Stripe keys in tests: payments are mocked, as lib/env.ts allows only when asked for.
-          env: { AUTH_SECRET: "integration-tests-only-secret-not-for-any-deployment", PAYMENTS_MODE: "mock" },
+          // The calendar tests read a CalDAV server and an .ics file on 127.0.0.1, which production refuses.
+          env: {
+            AUTH_SECRET: "integration-tests-only-secret-not-for-any-deployment",
+            PAYMENTS_MODE: "mock",
+            CALENDAR_FETCH_ALLOW_PRIVATE: "true",
+          },
           testTimeout: 30_000,
           // One retry for tests racing many connections on a loaded 2-core machine; a real
           // failure still fails twice.

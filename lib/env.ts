@@ -1,4 +1,4 @@
-import { PHASE_PRODUCTION_BUILD } from "next/constants";
+import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
 import { z } from "zod";
 
 // An empty string in the environment means "not set": it selects the default.
@@ -81,6 +81,11 @@ export const serverEnvSchema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.union([z.ipv4(), z.ipv6()], "TRUSTED_PROXIES must be a comma-separated list of IP addresses"))),
+  /** Lets connected calendars live on private, loopback or link-local addresses (tests, an office network). */
+  CALENDAR_FETCH_ALLOW_PRIVATE: z
+    .enum(["true", "false"], "CALENDAR_FETCH_ALLOW_PRIVATE must be true or false")
+    .default("false")
+    .transform((value) => value === "true"),
   JOBS_IN_PROCESS: z
     .enum(["true", "false"])
     .default("true")

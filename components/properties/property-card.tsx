@@ -17,6 +17,7 @@ import { updatePropertySchema } from "@/lib/properties/schemas";
 import { ForSaleNoticeField, InstructionsField } from "./card-fields";
 import { ContactsPanel } from "./contacts-panel";
 import { DateOverridesEditor } from "./date-overrides-editor";
+import { EmbedSnippet } from "./embed-snippet";
 import { PropertyPhotoField } from "./property-photo-field";
 import { OfferableHoursSummary, type OccupiedHoursContext } from "./offerable-hours";
 import { PropertyForm, propertyValues, type PropertyFormValues } from "./property-form";
@@ -147,6 +148,8 @@ export function PropertyCard({ property, appUrl, showAgent }: { property: Proper
           </Button>
         </div>
       </div>
+
+      {listed ? <EmbedSnippet appUrl={appUrl} slug={property.slug} /> : null}
 
       <dl className="grid grid-cols-2 gap-2">
         <div className="rounded-md border border-slate-200 p-3">

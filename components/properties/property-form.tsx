@@ -8,7 +8,9 @@ import { Input, Select, Textarea } from "@/components/ui/input";
 import { defaultSchedule } from "@/lib/properties/schedule";
 import {
   BUFFER_OPTIONS,
+  DEFAULT_ACCESS_WINDOW_HOURS,
   FORM_DEFAULT_BUFFER_MINUTES,
+  MAX_ACCESS_WINDOW_HOURS,
   createPropertySchema,
   updatePropertySchema,
 } from "@/lib/properties/schemas";
@@ -24,6 +26,8 @@ export type PropertyFormValues = {
   zipCode: string;
   customAvailability: WeeklySchedule;
   privateShowingInstructions: string;
+  accessDetails: string;
+  accessWindowHours: number;
   status: Property["status"];
   bookingApproval: Property["bookingApproval"];
   bufferTimeMinutes: number;
@@ -39,6 +43,8 @@ export const newPropertyValues = (): PropertyFormValues => ({
   zipCode: "",
   customAvailability: defaultSchedule(),
   privateShowingInstructions: "",
+  accessDetails: "",
+  accessWindowHours: DEFAULT_ACCESS_WINDOW_HOURS,
   status: "listed",
   bookingApproval: "automatic",
   bufferTimeMinutes: FORM_DEFAULT_BUFFER_MINUTES,
@@ -54,6 +60,8 @@ export const propertyValues = (property: Property): PropertyFormValues => ({
   zipCode: property.zipCode,
   customAvailability: property.customAvailability,
   privateShowingInstructions: property.privateShowingInstructions,
+  accessDetails: property.accessDetails,
+  accessWindowHours: property.accessWindowHours,
   status: property.status,
   bookingApproval: property.bookingApproval,
   bufferTimeMinutes: property.bufferTimeMinutes,
@@ -208,6 +216,31 @@ export function PropertyForm({
           placeholder="Lockbox code, parking, pets… shared only with confirmed visitors"
         />
       </FormField>
+
+      <fieldset className="grid gap-4 rounded-lg border border-slate-200 p-4">
+        <legend className="px-1 text-sm font-medium text-slate-800">Access details</legend>
+        <FormField id={`${idPrefix}-access`} label="Lockbox or gate code, alarm notes" error={errors.accessDetails}>
+          <Textarea
+            id={`${idPrefix}-access`}
+            value={values.accessDetails}
+            onChange={(event) => set("accessDetails", event.target.value)}
+            placeholder="Shown only to confirmed visitors, shortly before their showing"
+            {...invalidProps(`${idPrefix}-access`, errors.accessDetails)}
+          />
+        </FormField>
+        <FormField id={`${idPrefix}-access-window`} label="Show to the visitor (hours before the showing)" error={errors.accessWindowHours}>
+          <Input
+            id={`${idPrefix}-access-window`}
+            type="number"
+            min={1}
+            max={MAX_ACCESS_WINDOW_HOURS}
+            step={1}
+            value={Number.isNaN(values.accessWindowHours) ? "" : values.accessWindowHours}
+            onChange={(event) => set("accessWindowHours", event.target.valueAsNumber)}
+            {...invalidProps(`${idPrefix}-access-window`, errors.accessWindowHours)}
+          />
+        </FormField>
+      </fieldset>
 
       <div className="flex justify-end gap-2">
         {onCancel ? (

@@ -96,6 +96,23 @@ export const bookings = pgTable(
   ],
 );
 
+/**
+ * Every time a booking's access details were shown to the booker, and where: append-only, the
+ * booking's audit trail of who could open the door.
+ */
+export const accessReveals = pgTable(
+  "access_reveals",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    channel: text("channel", { enum: ["manage_page", "reminder"] }).notNull(),
+    revealedAt: timestamp("revealed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("access_reveals_booking_idx").on(table.bookingId, table.revealedAt)],
+);
+
 /** Stripe webhook events already handled, so a redelivered event changes nothing. */
 export const stripeEvents = pgTable("stripe_events", {
   id: text("id").primaryKey(),
@@ -105,3 +122,4 @@ export const stripeEvents = pgTable("stripe_events", {
 
 export type Booking = typeof bookings.$inferSelect;
 export type NewBooking = typeof bookings.$inferInsert;
+export type AccessReveal = typeof accessReveals.$inferSelect;

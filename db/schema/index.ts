@@ -10,3 +10,4 @@ export * from "./follows";
 export * from "./image-reports";
 export * from "./oracle";
 export * from "./agent-calendar";
+export * from "./external-calendars";

@@ -101,6 +101,9 @@ export const properties = pgTable(
     timezone: text("timezone").notNull().default("America/Los_Angeles"),
     privateShowingInstructions: text("private_showing_instructions").notNull().default(""),
     showingInstructions: text("showing_instructions").notNull().default(""),
+    // Lockbox or gate code, alarm notes: shown only to a confirmed booker, only this many hours before the showing.
+    accessDetails: text("access_details").notNull().default(""),
+    accessWindowHours: integer("access_window_hours").notNull().default(2),
     availabilityType: text("availability_type").notNull().default("custom"),
     customAvailability: jsonb("custom_availability").$type<WeeklySchedule>().notNull(),
     status: text("status", { enum: ["listed", "unlisted"] }).notNull().default("listed"),
@@ -139,6 +142,7 @@ export const properties = pgTable(
     index("properties_full_address_trgm_idx").using("gin", sql`${table.fullAddress} gin_trgm_ops`),
     check("properties_buffer_check", sql`${table.bufferTimeMinutes} in (0, 15, 30, 60)`),
     check("properties_advance_notice_check", sql`${table.advanceNoticeHours} >= 24`),
+    check("properties_access_window_check", sql`${table.accessWindowHours} between 1 and 72`),
   ],
 );
 

@@ -101,6 +101,12 @@ export const RATE_LIMITS = {
     duration: 10 * 60,
     message: "Too many attempts from your connection. Please wait a few minutes and try again.",
   },
+  /** Answers to one booking's feedback form, whose manage link is its only credential. */
+  feedbackPerBooking: {
+    points: 5,
+    duration: 60 * 60,
+    message: "Your feedback was sent several times already. Please try again in an hour.",
+  },
   /** Anonymous fetches of one calendar subscription (calendar apps refresh every 15 minutes or more). */
   calendarFeedsPerToken: {
     points: 30,

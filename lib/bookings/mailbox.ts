@@ -1,4 +1,4 @@
-import normalizeEmail from "validator/lib/normalizeEmail";
+import normalizeEmail from "validator/lib/normalizeEmail.js";
 
 /**
  * The mailbox an e-mail address reaches, so that aliases of one mailbox count as one booker:

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { properties, residents } from "@/db/schema";
 import type { SlotRule } from "@/lib/availability/compute-slots";
+import { loadCalendarBusyRules } from "@/lib/external-calendars/busy-rule";
 import { slotRulesFor } from "./rules";
 
 type NoticeProperty = { id: string; occupancyStatus: string; timezone: string };
@@ -24,13 +25,18 @@ export async function hasElectronicNoticeConsent(db: DbOrTx, propertyId: string)
   return Boolean((await loadResidentConsents(db, propertyId)).electronicConsentAt);
 }
 
-/** The slot rules of a property, with what its resident agreed to: every booking path uses these. */
+/**
+ * The slot rules of a property, with what its resident agreed to and the busy times of its
+ * agent's own calendars: every booking path uses these.
+ */
 export async function loadSlotRules(db: DbOrTx, property: NoticeProperty, now: Date): Promise<SlotRule[]> {
-  if (property.occupancyStatus !== "resident") return [];
+  const busy = await loadCalendarBusyRules(db, property.id);
+  if (property.occupancyStatus !== "resident") return busy;
   const consents = await loadResidentConsents(db, property.id);
-  return slotRulesFor(property, {
+  const notice = slotRulesFor(property, {
     now,
     electronicConsent: Boolean(consents.electronicConsentAt),
     otherHoursConsent: Boolean(consents.otherHoursConsentAt),
   });
+  return [...busy, ...notice];
 }

@@ -8,6 +8,7 @@ export const QUEUES = {
   declineOverdueRequests: "decline-overdue-requests",
   parseOracleFile: "parse-oracle-file",
   scheduleReminders: "schedule-reminders",
+  syncExternalCalendars: "sync-external-calendars",
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];

@@ -1,5 +1,6 @@
 import { getDb } from "@/db/client";
 import { expireStaleHolds } from "@/lib/bookings/expire-stale-holds";
+import { syncAllCalendars } from "@/lib/external-calendars/calendars";
 import { removeImageFiles } from "@/lib/gallery/remove-image-files";
 import { declineOverdueMoves, declineOverdueRequests } from "@/lib/bookings/review-booking";
 import { deliverNotification } from "@/lib/notifications/deliver-notification";
@@ -69,6 +70,15 @@ const jobs: JobDefinition[] = [
     handle: async () => {
       const written = await scheduleReminders(getDb(), new Date());
       if (written) console.log(`[jobs] wrote ${written} reminder(s) to the outbox`);
+    },
+  },
+  {
+    // The agents' own calendars: their busy times block slots.
+    queue: QUEUES.syncExternalCalendars,
+    cron: "*/5 * * * *",
+    handle: async () => {
+      const failed = await syncAllCalendars(getDb(), new Date());
+      if (failed) console.log(`[jobs] ${failed} connected calendar(s) could not be read`);
     },
   },
   {

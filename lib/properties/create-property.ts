@@ -25,6 +25,8 @@ async function insertProperty(db: Db, agentId: string, input: CreatePropertyInpu
       availabilityType: "custom",
       customAvailability: input.customAvailability,
       privateShowingInstructions: input.privateShowingInstructions,
+      accessDetails: input.accessDetails,
+      accessWindowHours: input.accessWindowHours,
       bufferTimeMinutes: input.bufferTimeMinutes,
     })
     .returning({ id: properties.id });

@@ -78,6 +78,13 @@ const toListItem = (row: Row): PropertyListItem => ({
   },
 });
 
+/** A property for an API answer other than its own edit: the access details (lockbox code) stay out. */
+export function withoutAccessDetails(property: PropertyListItem): Omit<PropertyListItem, "accessDetails"> {
+  const answer: Partial<PropertyListItem> = { ...property };
+  delete answer.accessDetails;
+  return answer as Omit<PropertyListItem, "accessDetails">;
+}
+
 /** The user's properties, newest first; every agent's for an admin. Archived ones are gone. */
 export async function listProperties(db: Db, user: ActingUser): Promise<PropertyListItem[]> {
   const rows = await selectProperties(db)

@@ -40,10 +40,21 @@ export const addressSchema = z.object({
 
 const instructions = z.string().trim().max(5000, "Instructions must be at most 5000 characters");
 
+export const DEFAULT_ACCESS_WINDOW_HOURS = 2;
+export const MAX_ACCESS_WINDOW_HOURS = 72;
+const accessDetails = z.string().trim().max(2000, "Access details must be at most 2000 characters");
+const accessWindowHours = z
+  .number({ error: "The access window must be a number of hours" })
+  .int("The access window must be whole hours")
+  .min(1, "The access window must be at least 1 hour")
+  .max(MAX_ACCESS_WINDOW_HOURS, `The access window must be at most ${MAX_ACCESS_WINDOW_HOURS} hours`);
+
 export const createPropertySchema = addressSchema.extend({
   // The spec's default when a client sends no schedule: every day 09:00–17:00.
   customAvailability: weeklyScheduleSchema.default(defaultSchedule),
   privateShowingInstructions: instructions.default(""),
+  accessDetails: accessDetails.default(""),
+  accessWindowHours: accessWindowHours.default(DEFAULT_ACCESS_WINDOW_HOURS),
   bufferTimeMinutes: z
     .union(BUFFER_OPTIONS.map((minutes) => z.literal(minutes)), { error: "Buffer must be 0, 15, 30 or 60 minutes" })
     .default(FORM_DEFAULT_BUFFER_MINUTES),
@@ -60,6 +71,8 @@ export const updatePropertySchema = z
     customAvailability: weeklyScheduleSchema,
     privateShowingInstructions: instructions,
     showingInstructions: instructions,
+    accessDetails,
+    accessWindowHours,
     forSaleNoticeGivenOn: z
       .string()
       .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)), "Enter the date as YYYY-MM-DD")

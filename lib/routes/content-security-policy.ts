@@ -8,8 +8,11 @@ import { createHash } from "node:crypto";
  */
 export type ScriptPermission = { nonce: string } | { hashes: string[] };
 
-/** The CSP for one response: scripts only by nonce or hash, and what those scripts load. */
-export function contentSecurityPolicy(permission: ScriptPermission, isDevelopment: boolean): string {
+/**
+ * The CSP for one response: scripts only by nonce or hash, and what those scripts load; framed
+ * by no other site unless `frameAncestors` says which (the embed pages).
+ */
+export function contentSecurityPolicy(permission: ScriptPermission, isDevelopment: boolean, frameAncestors = "'none'"): string {
   const trusted =
     "nonce" in permission ? [`'nonce-${permission.nonce}'`, "'strict-dynamic'"] : permission.hashes.map((hash) => `'${hash}'`);
   const directives = [
@@ -20,7 +23,7 @@ export function contentSecurityPolicy(permission: ScriptPermission, isDevelopmen
     "font-src 'self' data: https://fonts.gstatic.com",
     "connect-src 'self' https://api.stripe.com https://maps.googleapis.com https://*.googleapis.com",
     "frame-src https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com https://www.google.com https://maps.google.com",
-    "frame-ancestors 'none'",
+    `frame-ancestors ${frameAncestors}`,
     "base-uri 'self'",
     "form-action 'self'",
     "object-src 'none'",

@@ -3,10 +3,12 @@ import { DashboardSection } from "@/components/dashboard/section";
 import { AgentProfileForm } from "@/components/profile/agent-profile-form";
 import { CalendarFeedCard } from "@/components/profile/calendar-feed-card";
 import { ProfileIncompleteCard } from "@/components/profile/profile-incomplete-card";
+import { YourCalendars } from "@/components/profile/your-calendars";
 import { getDb } from "@/db/client";
 import { calendarFeedAddress } from "@/lib/agent-calendar/calendar-feeds";
 import { getAgentProfile } from "@/lib/agent-profile/agent-profile";
 import { isProfileComplete } from "@/lib/agent-profile/schemas";
+import { listCalendars } from "@/lib/external-calendars/calendars";
 import { formatPhone } from "@/lib/phone/phone";
 import { requireUser } from "@/lib/auth/current-user";
 
@@ -14,12 +16,17 @@ export const metadata: Metadata = { title: "Agent Profile" };
 
 export default async function ProfilePage() {
   const user = await requireUser();
-  const [profile, calendarFeed] = await Promise.all([getAgentProfile(getDb(), user), calendarFeedAddress(getDb(), user.id)]);
+  const [profile, calendarFeed, calendars] = await Promise.all([
+    getAgentProfile(getDb(), user),
+    calendarFeedAddress(getDb(), user.id),
+    listCalendars(getDb(), user.id),
+  ]);
   return (
     <DashboardSection title="Agent Profile" description="Shown on all of your booking pages.">
       {isProfileComplete(profile) ? null : <ProfileIncompleteCard linkToProfile={false} />}
       <AgentProfileForm profile={{ ...profile, agentPhone: formatPhone(profile.agentPhone) }} />
       <CalendarFeedCard initial={calendarFeed} />
+      <YourCalendars calendars={calendars} />
     </DashboardSection>
   );
 }

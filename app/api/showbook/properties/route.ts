@@ -3,11 +3,11 @@ import { getDb } from "@/db/client";
 import { apiRoute } from "@/lib/api/route";
 import { expirePublicProperties } from "@/lib/bookings/cached-public-property";
 import { createProperty } from "@/lib/properties/create-property";
-import { listProperties } from "@/lib/properties/list-properties";
+import { listProperties, withoutAccessDetails } from "@/lib/properties/list-properties";
 import { createPropertySchema } from "@/lib/properties/schemas";
 
 export const GET = apiRoute({ access: "user" }, async ({ user }) =>
-  NextResponse.json({ properties: await listProperties(getDb(), user) }),
+  NextResponse.json({ properties: (await listProperties(getDb(), user)).map(withoutAccessDetails) }),
 );
 
 export const POST = apiRoute({ access: "user", body: createPropertySchema }, async ({ user, body }) => {

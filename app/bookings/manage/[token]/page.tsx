@@ -6,6 +6,7 @@ import { ManageBookingActions } from "@/components/showings/manage-booking-actio
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { getDb } from "@/db/client";
 import { formatZonedDateTime, formatZonedTime } from "@/lib/availability/zoned-time";
+import { revealAccessDetails } from "@/lib/bookings/access-details";
 import { loadPropertyAvailability } from "@/lib/bookings/property-availability";
 import { findPublicProperty } from "@/lib/bookings/public-property";
 import { isOpen } from "@/lib/bookings/status";
@@ -30,7 +31,9 @@ export default async function ManageBookingPage({ params }: { params: Promise<{ 
   const managed = await findManagedBooking(db, token);
   if (!managed) notFound();
   const { booking, property } = managed;
-  const changeable = canStillChange(booking, new Date());
+  const now = new Date();
+  const changeable = canStillChange(booking, now);
+  const access = await revealAccessDetails(db, booking, property, "manage_page", now);
   let days: ReturnType<typeof toDayOptions> = [];
   const refusal = rescheduleRefusal(booking);
   if (changeable && !refusal) {
@@ -73,6 +76,26 @@ export default async function ManageBookingPage({ params }: { params: Promise<{ 
           ) : null}
         </CardContent>
       </Card>
+      {access.state === "none" ? null : (
+        <Card>
+          <CardHeader>
+            <h2 className="text-lg font-semibold text-slate-900">Access details</h2>
+          </CardHeader>
+          <CardContent>
+            {access.state === "shown" ? (
+              <p data-testid="access-details" className="whitespace-pre-line text-sm text-slate-800">
+                {access.text}
+              </p>
+            ) : (
+              <p className="text-sm text-slate-600">
+                How to get in (lockbox or gate code, alarm) appears here {property.accessWindowHours}{" "}
+                {property.accessWindowHours === 1 ? "hour" : "hours"} before the showing, from{" "}
+                {formatZonedDateTime(access.opensAt, property.timezone)}.
+              </p>
+            )}
+          </CardContent>
+        </Card>
+      )}
       {changeable ? (
         <Card>
           <CardContent className="pt-6">

@@ -1,0 +1,83 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { accessReveals } from "@/db/schema";
+import { accessDetailsFor, revealAccessDetails } from "@/lib/bookings/access-details";
+import { findPublicProperty, toPublicProperty } from "@/lib/bookings/public-property";
+import { loadSharePage } from "@/lib/bookings/share-page";
+import { showingEvent, upcomingShowingsCsv } from "@/lib/dashboard/showing-export";
+import { listUpcomingShowings } from "@/lib/dashboard/showings";
+import { buildIcs } from "@/lib/bookings/calendar";
+import { listProperties, withoutAccessDetails } from "@/lib/properties/list-properties";
+import { updateProperty } from "@/lib/properties/update-property";
+import { updatePropertySchema } from "@/lib/properties/schemas";
+import { bookShowing, createAgent, createProperty } from "./builders";
+import { useTestDb } from "./db";
+
+const db = useTestDb();
+const CODE = "Lockbox 4471, alarm 9090#";
+const HOUR = 3_600_000;
+
+async function setup(status: "confirmed" | "pending" = "confirmed", accessWindowHours = 2) {
+  const agent = await createAgent(db);
+  const property = await createProperty(db, agent.id, { accessDetails: CODE, accessWindowHours });
+  const startsAt = new Date(Date.now() + 5 * 24 * HOUR);
+  const booking = await bookShowing(db, property, { startsAt, status });
+  return { agent, property, booking, startsAt };
+}
+
+const reveals = (bookingId: string) => db.select().from(accessReveals).where(eq(accessReveals.bookingId, bookingId));
+
+describe("access details", () => {
+  it("are shown to a confirmed booker only inside the property's window, and each showing is recorded", async () => {
+    const { property, booking, startsAt } = await setup("confirmed", 3);
+
+    const early = await revealAccessDetails(db, booking, property, "manage_page", new Date(+startsAt - 3 * HOUR - 60_000));
+    expect(early).toEqual({ state: "later", opensAt: new Date(+startsAt - 3 * HOUR) });
+    expect(await reveals(booking.id)).toHaveLength(0);
+
+    const inside = await revealAccessDetails(db, booking, property, "manage_page", new Date(+startsAt - 3 * HOUR));
+    expect(inside).toEqual({ state: "shown", text: CODE });
+    await revealAccessDetails(db, booking, property, "reminder", new Date(+startsAt - HOUR));
+    const rows = await reveals(booking.id);
+    expect(rows.map((row) => row.channel).sort()).toEqual(["manage_page", "reminder"]);
+
+    expect(accessDetailsFor(booking, property, booking.endsAt)).toEqual({ state: "none" });
+  });
+
+  it("are never shown for a showing that is not confirmed, nor when none are set", async () => {
+    const { property, booking, startsAt } = await setup("pending");
+    const inside = new Date(+startsAt - 30 * 60_000);
+    expect(await revealAccessDetails(db, booking, property, "manage_page", inside)).toEqual({ state: "none" });
+    expect(accessDetailsFor({ ...booking, status: "cancelled" }, property, inside)).toEqual({ state: "none" });
+    expect(accessDetailsFor({ ...booking, status: "confirmed" }, { ...property, accessDetails: " " }, inside)).toEqual({ state: "none" });
+    expect(await reveals(booking.id)).toHaveLength(0);
+  });
+
+  it("stay out of the public property, the share page, calendar files, exports and the property list API", async () => {
+    const { agent, property } = await setup();
+    const user = { id: agent.id, isAdmin: false };
+
+    const publicProperty = await findPublicProperty(db, property.id);
+    expect(JSON.stringify(toPublicProperty(publicProperty!))).not.toContain("4471");
+    expect(JSON.stringify(await loadSharePage(db, property.slug))).not.toContain("4471");
+
+    const upcoming = await listUpcomingShowings(db, user, new Date());
+    expect(upcoming).toHaveLength(1);
+    expect(JSON.stringify(upcoming)).not.toContain("4471");
+    expect(upcomingShowingsCsv(upcoming)).not.toContain("4471");
+    expect(buildIcs(showingEvent(upcoming[0]))).not.toContain("4471");
+
+    const edited = await updateProperty(db, user, property.id, updatePropertySchema.parse({ accessWindowHours: 4 }));
+    expect(edited).toMatchObject({ accessDetails: CODE, accessWindowHours: 4 });
+    const listed = (await listProperties(db, user)).map(withoutAccessDetails);
+    expect(listed).toHaveLength(1);
+    expect(JSON.stringify(listed)).not.toContain("4471");
+  });
+
+  it("refuses an access window outside 1 to 72 hours", () => {
+    expect(updatePropertySchema.safeParse({ accessWindowHours: 0 }).error?.issues[0].message).toBe(
+      "The access window must be at least 1 hour",
+    );
+    expect(updatePropertySchema.safeParse({ accessWindowHours: 73 }).success).toBe(false);
+  });
+});

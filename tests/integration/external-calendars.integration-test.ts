@@ -1,0 +1,238 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import http from "node:http";
+import { createServer, type AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bookableDates } from "@/lib/availability/compute-slots";
+import { fromLocal } from "@/lib/availability/zoned-time";
+import { loadPropertyAvailability } from "@/lib/bookings/property-availability";
+import { findPublicProperty } from "@/lib/bookings/public-property";
+import { AGENT_BUSY_REASON } from "@/lib/external-calendars/busy-rule";
+import { connectCalendar, listCalendars, refreshCalendar, removeCalendar, syncAllCalendars } from "@/lib/external-calendars/calendars";
+import { createPaymentHold } from "@/lib/payments/create-payment-hold";
+import { buyerRequest, createAgent, createProperty } from "./builders";
+import { uniqueEmail, useTestDb } from "./db";
+
+const db = useTestDb();
+// A Tuesday afternoon in Los Angeles; the properties are open every day from 09:00 to 17:00.
+// Thursday and Friday, before the clocks change on Sunday 2030-03-10 (a daily UTC event keeps its UTC time).
+const now = new Date("2030-03-05T22:00:00Z");
+const zone = "America/Los_Angeles";
+const [, slotDate, nextDate] = bookableDates(now, zone);
+const stamp = (instant: Date) =>
+  instant
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
+const at = (date: string, time: string) => stamp(fromLocal(date, time, zone)!);
+
+const vevent = (uid: string, date: string, start: string, end: string, extra = "") =>
+  `BEGIN:VEVENT\r\nUID:${uid}\r\nDTSTAMP:20300101T000000Z\r\nDTSTART:${at(date, start)}\r\nDTEND:${at(date, end)}\r\n${extra}END:VEVENT\r\n`;
+const vcalendar = (...events: string[]) =>
+  `BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Showbook tests//EN\r\n${events.join("")}END:VCALENDAR\r\n`;
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function slotsOf(slug: string) {
+  const { days } = await loadPropertyAvailability(db, (await findPublicProperty(db, slug))!, now);
+  return (date: string, time: string) => days.find((day) => day.date === date)?.slots.find((slot) => slot.time === time);
+}
+
+describe("[calendars] a CalDAV calendar on Radicale blocks the agent's slots", () => {
+  let radicale: ChildProcess;
+  let folder: string;
+  let base: string;
+  const user = "agent";
+  const password = "app-password-1";
+  const authorization = `Basic ${Buffer.from(`${user}:${password}`).toString("base64")}`;
+
+  beforeAll(async () => {
+    folder = await mkdtemp(path.join(tmpdir(), "radicale-"));
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    await writeFile(path.join(folder, "users"), `${user}:${password}\n`);
+    await writeFile(
+      path.join(folder, "config"),
+      [
+        "[server]",
+        `hosts = 127.0.0.1:${port}`,
+        "[auth]",
+        "type = htpasswd",
+        `htpasswd_filename = ${path.join(folder, "users")}`,
+        "htpasswd_encryption = plain",
+        "[storage]",
+        `filesystem_folder = ${path.join(folder, "collections")}`,
+        "[rights]",
+        "type = owner_only",
+      ].join("\n"),
+    );
+    // Radicale stands for the agent's outside server: it keeps the real clock when the suite runs under libfaketime.
+    radicale = spawn("radicale", ["--config", path.join(folder, "config")], {
+      stdio: "ignore",
+      env: Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== "LD_PRELOAD")),
+    });
+    for (let attempt = 0; ; attempt++) {
+      const answer = await fetch(`${base}/`, {
+        headers: { authorization },
+      }).catch(() => null);
+      if (answer) break;
+      if (attempt > 100) throw new Error("Radicale did not start");
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  });
+
+  afterAll(async () => {
+    radicale?.kill();
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  async function calendarWith(body: string): Promise<string> {
+    const url = `${base}/${user}/${crypto.randomUUID()}/`;
+    expect((await fetch(url, { method: "MKCALENDAR", headers: { authorization } })).status).toBe(201);
+    const put = await fetch(`${url}event.ics`, {
+      method: "PUT",
+      headers: { authorization, "content-type": "text/calendar" },
+      body,
+    });
+    expect(put.status).toBe(201);
+    return url;
+  }
+
+  it("removes the overlapping slots from every property of the agent and refuses a hold there", async () => {
+    const agent = await createAgent(db);
+    const [first, second] = [await createProperty(db, agent.id), await createProperty(db, agent.id)];
+    const url = await calendarWith(vcalendar(vevent("dentist", slotDate, "10:15", "11:00")));
+
+    const calendar = await connectCalendar(db, agent.id, { kind: "caldav", url, username: user, password }, now);
+    expect(calendar).toMatchObject({
+      kind: "caldav",
+      lastError: null,
+      busyCount: 1,
+      lastSyncedAt: now,
+    });
+    expect(calendar).not.toHaveProperty("passwordEncrypted");
+
+    for (const property of [first, second]) {
+      const slot = await slotsOf(property.slug);
+      expect(slot(slotDate, "10:00")).toMatchObject({
+        available: false,
+        reason: AGENT_BUSY_REASON,
+      });
+      expect(slot(slotDate, "10:30")).toMatchObject({
+        available: false,
+        reason: AGENT_BUSY_REASON,
+      });
+      expect(slot(slotDate, "11:00")).toMatchObject({ available: true });
+      expect(slot(slotDate, "09:30")).toMatchObject({ available: true });
+    }
+    await expect(createPaymentHold(db, null, buyerRequest(first.id, uniqueEmail("booker"), slotDate, "10:30"), now)).rejects.toMatchObject({
+      message: AGENT_BUSY_REASON,
+    });
+    await createPaymentHold(db, null, buyerRequest(first.id, uniqueEmail("booker"), slotDate, "11:00"), now);
+
+    // Another agent's properties are not affected.
+    const other = await createProperty(db, (await createAgent(db)).id);
+    expect((await slotsOf(other.slug))(slotDate, "10:30")).toMatchObject({
+      available: true,
+    });
+
+    await removeCalendar(db, agent.id, calendar.id);
+    expect((await slotsOf(first.slug))(slotDate, "10:30")).toMatchObject({
+      available: true,
+    });
+  });
+
+  it("keeps the last busy times and shows the error when the password is wrong", async () => {
+    const agent = await createAgent(db);
+    const url = await calendarWith(vcalendar(vevent("closing", slotDate, "14:00", "15:00")));
+    const calendar = await connectCalendar(db, agent.id, { kind: "caldav", url, username: user, password: "wrong" }, now);
+    expect(calendar).toMatchObject({
+      busyCount: 0,
+      lastSyncedAt: null,
+      lastError: "The calendar server answered 401",
+    });
+    await expect(refreshCalendar(db, (await createAgent(db)).id, calendar.id, now)).rejects.toMatchObject({ code: "not_found" });
+  });
+});
+
+describe("[calendars] a secret iCal address blocks the agent's slots", () => {
+  let server: http.Server;
+  let base: string;
+  const files = new Map<string, string>();
+
+  beforeAll(async () => {
+    server = http.createServer((request, response) => {
+      if (request.url === "/redirect") return void response.writeHead(302, { location: "http://169.254.169.254/" }).end();
+      if (request.url === "/huge") return void response.writeHead(200).end("X".repeat(3 * 1024 * 1024));
+      const body = files.get(request.url ?? "");
+      response.writeHead(body ? 200 : 404, { "content-type": "text/calendar" }).end(body ?? "");
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+  it("expands recurring events, skips free and cancelled ones, and follows changes at the next sync", async () => {
+    const agent = await createAgent(db);
+    const property = await createProperty(db, agent.id);
+    const file = `/${crypto.randomUUID()}.ics`;
+    files.set(
+      file,
+      vcalendar(
+        vevent("standup", slotDate, "09:00", "09:30", "RRULE:FREQ=DAILY;COUNT=3\r\n"),
+        vevent("free", slotDate, "13:00", "14:00", "TRANSP:TRANSPARENT\r\n"),
+        vevent("cancelled", slotDate, "15:00", "16:00", "STATUS:CANCELLED\r\n"),
+      ),
+    );
+    const calendar = await connectCalendar(db, agent.id, { kind: "ics", url: `${base}${file}` }, now);
+    expect(calendar).toMatchObject({
+      kind: "ics",
+      busyCount: 3,
+      lastError: null,
+    });
+    let slot = await slotsOf(property.slug);
+    expect(slot(slotDate, "09:00")).toMatchObject({
+      available: false,
+      reason: AGENT_BUSY_REASON,
+    });
+    expect(slot(nextDate, "09:00")).toMatchObject({
+      available: false,
+      reason: AGENT_BUSY_REASON,
+    });
+    expect(slot(slotDate, "13:00")).toMatchObject({ available: true });
+    expect(slot(slotDate, "15:00")).toMatchObject({ available: true });
+
+    files.set(file, vcalendar(vevent("moved", slotDate, "16:00", "16:30")));
+    await syncAllCalendars(db, now);
+    slot = await slotsOf(property.slug);
+    expect(slot(slotDate, "09:00")).toMatchObject({ available: true });
+    expect(slot(slotDate, "16:00")).toMatchObject({
+      available: false,
+      reason: AGENT_BUSY_REASON,
+    });
+    expect(await listCalendars(db, agent.id)).toMatchObject([{ id: calendar.id, busyCount: 1, lastError: null }]);
+
+    files.delete(file);
+    expect(await refreshCalendar(db, agent.id, calendar.id, now)).toMatchObject({
+      busyCount: 1,
+      lastError: "The calendar server answered 404",
+    });
+  });
+
+  it("does not follow redirects and stops reading past 2 MB", async () => {
+    const agent = await createAgent(db);
+    const redirected = await connectCalendar(db, agent.id, { kind: "ics", url: `${base}/redirect` }, now);
+    expect(redirected.lastError).toBe("The calendar server redirected elsewhere (redirects are not followed)");
+    const huge = await connectCalendar(db, agent.id, { kind: "ics", url: `${base}/huge` }, now);
+    expect(huge.lastError).toBe("The calendar is larger than 2 MB");
+  });
+});
