@@ -20,7 +20,7 @@ type Props = {
 const reading = (file: PendingFile) => file.status === "uploading" || file.status === "queued" || file.status === "processing";
 
 function fileStatus(file: PendingFile): string {
-  if (file.status === "ready") return "ready";
+  if (file.status === "ready") return file.ocrConfidence == null ? "ready" : `ready · Read by OCR · confidence ${file.ocrConfidence} %`;
   if (file.status === "failed") return `could not be read: ${file.error ?? "unknown error"}`;
   if (file.status === "uploading") return "uploading…";
   return `reading… ${file.progress}%`;

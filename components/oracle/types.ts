@@ -14,5 +14,8 @@ export type ThreadMessage = {
   state?: "streaming" | "error";
 };
 
-/** A file attached to the next message: "uploading" until the server has it, then as the server reports. */
-export type PendingFile = OracleAttachment & { status: OracleFileStatus | "uploading"; progress: number; error: string | null };
+/**
+ * A file attached to the next message: "uploading" until the server has it, then as the server
+ * reports (`ocrConfidence`: set once a scan has been read by OCR).
+ */
+export type PendingFile = OracleAttachment & { status: OracleFileStatus | "uploading"; progress: number; error: string | null; ocrConfidence?: number | null };

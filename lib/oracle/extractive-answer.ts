@@ -11,14 +11,15 @@ const SECOND_QUOTE_SHARE = 0.9;
 /**
  * The local answerer: the sentence (or two) of the best passage that holds the answer,
  * quoted whole with its marker; a second passage only when it ranks nearly as high; the
- * not-found answer when no sentence covers enough of the question. Returns the passages it
- * quotes, in marker order, for mapCitations.
+ * not-found answer when no sentence covers enough of the question, or when the question holds a
+ * word none of the files holds ("the FSF's phone number" when no file says "phone"). Returns the
+ * passages it quotes, in marker order, for mapCitations.
  */
 export function composeExtractiveAnswer(passages: Passage[]): { answer: string; quoted: Passage[] } {
   const [best, ...rest] = passages;
-  if (!best || best.coverage < MIN_COVERAGE) return { answer: NOTHING_FOUND, quoted: [] };
+  if (!best || best.coverage < MIN_COVERAGE || best.asksUnknown) return { answer: NOTHING_FOUND, quoted: [] };
   const second = rest.find(
-    (passage) => passage.score >= SECOND_QUOTE_SHARE * best.score && passage.coverage >= MIN_COVERAGE && !best.quote.includes(passage.quote),
+    (passage) => passage.score >= SECOND_QUOTE_SHARE * best.score && passage.coverage >= MIN_COVERAGE && !passage.asksUnknown && !best.quote.includes(passage.quote),
   );
   const quoted = second ? [best, second] : [best];
   const quotes = quoted.map((passage, index) => `“${passage.quote}” [${index + 1}]`);

@@ -45,6 +45,44 @@ export function resolveCompounds(lexemes: Lexemes, known: (lexeme: string) => bo
   return kept;
 }
 
+/**
+ * Words the legal and technical documents say in more than one way, as PostgreSQL's English
+ * lexemes; each group counts as its first member, in the question and in the text alike, so a
+ * question saying "licence" or "sue" finds a text saying "license" or "litigation". Kept small
+ * and generic: spelling variants and the common paraphrases of licence terms.
+ */
+export const SYNONYMS: readonly (readonly string[])[] = [
+  // British and American spelling: licence, license.
+  ["licens", "licenc"],
+  // terminate, end, cease.
+  ["termin", "end", "ceas"],
+  // litigation, sue, lawsuit.
+  ["litig", "sue", "lawsuit"],
+  // sell, sale, charge (for).
+  ["sell", "sale", "charg"],
+];
+
+const CANONICAL = new Map(SYNONYMS.flatMap((group) => group.map((lexeme) => [lexeme, group[0]] as const)));
+
+/** The lexeme that stands for a group of synonyms (itself when it has none). */
+export const canonicalLexeme = (lexeme: string) => CANONICAL.get(lexeme) ?? lexeme;
+
+/** The lexemes a text may say for this one: its synonyms' group, or itself. */
+export const lexemeForms = (lexeme: string): readonly string[] => SYNONYMS.find((group) => group[0] === canonicalLexeme(lexeme)) ?? [lexeme];
+
+/** Lexemes with each synonym renamed to its group's lexeme, positions merged. */
+export function canonicalLexemes(lexemes: Lexemes): Lexemes {
+  const merged: Lexemes = new Map();
+  for (const [lexeme, positions] of lexemes) {
+    const name = canonicalLexeme(lexeme);
+    merged.set(name, [...(merged.get(name) ?? []), ...positions].sort((a, b) => a - b));
+  }
+  return merged;
+}
+
+/** A lexeme as a tsquery matching any of its forms: `'termin' | 'end' | 'ceas'`. */
+export const tsqueryOfForms = (lexeme: string) => `(${lexemeForms(lexeme).map(tsqueryOperand).join(" | ")})`;
+
 /** A lexeme as a tsquery operand: quoted, with quotes and backslashes escaped. */
 export const tsqueryOperand = (lexeme: string) => `'${lexeme.replace(/\\/g, "\\\\").replace(/'/g, "''")}'`;
 
@@ -187,7 +225,13 @@ const DESCRIBE = /^\s*what (does|do|is) .+ (do|for)\?*\s*$/i;
 
 export type Sentence = { text: string; lexemes: Lexemes };
 
-export type PickedSentences = { quote: string; score: number; coverage: number };
+export type PickedSentences = {
+  quote: string;
+  score: number;
+  coverage: number;
+  /** Whether the question holds a word that none of the searched files holds ("phone" in "the FSF's phone number"). */
+  asksUnknown: boolean;
+};
 
 /**
  * The sentence of a passage that answers the question (with the next one when it is a
@@ -228,5 +272,6 @@ export function pickSentences(query: Query, sentences: Sentence[], fileId: strin
     quote: order.map((index) => sentences[index].text).join(" "),
     score: best.score,
     coverage: Math.min(1, (held + naming) / total),
+    asksUnknown: [...asked.lexemes.keys()].some((lexeme) => !stats.occurrences.has(lexeme)),
   };
 }

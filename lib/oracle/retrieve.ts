@@ -1,7 +1,16 @@
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { oracleChunks, oracleFiles } from "@/db/schema";
-import { parseTsvector, pickSentences, resolveCompounds, scorePassages, tsqueryOperand, type CorpusStats, type Lexemes, type Query } from "./rank";
+import {
+  canonicalLexemes,
+  lexemeForms,
+  parseTsvector,
+  pickSentences,
+  resolveCompounds,
+  scorePassages,
+  tsqueryOfForms,
+  type CorpusStats,
+  type Query,
+} from "./rank";
 import { splitSentences } from "./sentences";
 
 export type Passage = {
@@ -17,6 +26,8 @@ export type Passage = {
   score: number;
   /** Share of the question's weight the quote holds (words naming the file count as held). */
   coverage: number;
+  /** Whether the question holds a word that none of the searched files holds: then no passage answers it. */
+  asksUnknown: boolean;
 };
 
 type SearchInput = { userId: string; fileIds: string[]; question: string; limit?: number };
@@ -28,80 +39,81 @@ const SENTENCE_PASSAGES = 6;
 
 async function questionLexemes(db: Db, question: string) {
   const [row] = await db.execute<{ vector: string }>(sql`select to_tsvector('english', ${question})::text as vector`);
-  return parseTsvector(row.vector);
+  return canonicalLexemes(parseTsvector(row.vector));
 }
 
-const scopeOf = (input: SearchInput) =>
-  sql`c.user_id = ${input.userId} and c.file_id in (${sql.join(
+const fileList = (input: SearchInput) =>
+  sql.join(
     input.fileIds.map((id) => sql`${id}`),
     sql`, `,
-  )})`;
+  );
 
-async function countPassages(db: Db, input: SearchInput): Promise<number> {
-  const [row] = await db.execute<{ passages: number }>(sql`select count(*)::int as passages from oracle_chunks c where ${scopeOf(input)}`);
-  return row?.passages ?? 0;
-}
+const scopeOf = (input: SearchInput) => sql`c.user_id = ${input.userId} and c.file_id in (${fileList(input)})`;
 
-function countInCandidates(rows: { fileId: string; lexemes: Lexemes }[]): CorpusStats["occurrences"] {
-  const byLexeme: CorpusStats["occurrences"] = new Map();
-  for (const row of rows) {
-    for (const lexeme of row.lexemes.keys()) {
-      const files = byLexeme.get(lexeme) ?? new Map<string, number>();
-      files.set(row.fileId, (files.get(row.fileId) ?? 0) + 1);
-      byLexeme.set(lexeme, files);
-    }
-  }
-  return byLexeme;
-}
+type CandidateRow = {
+  chunk_id: string;
+  file_id: string;
+  file_name: string;
+  page: number | null;
+  paragraph: number;
+  text: string;
+  vector: string;
+  length: number;
+  name_vector: string;
+  passages: number;
+  counts: Record<string, number[]>;
+};
 
-async function countInIndex(db: Db, input: SearchInput, lexemes: string[]): Promise<CorpusStats["occurrences"]> {
-  // One pass over the passages holding any of the words (a GIN bitmap scan), counted per file and word.
-  const any = lexemes.map(tsqueryOperand).join(" | ");
-  const rows = await db.execute<{ file_id: string; counts: number[] }>(sql`
-    select c.file_id, array[${sql.join(
-      lexemes.map((lexeme) => sql`count(*) filter (where c.search_vector @@ ${tsqueryOperand(lexeme)}::tsquery)::int`),
-      sql`, `,
-    )}] as counts
-    from oracle_chunks c
-    where ${scopeOf(input)} and c.search_vector @@ ${any}::tsquery
-    group by c.file_id`);
-  const byLexeme: CorpusStats["occurrences"] = new Map();
-  for (const row of rows) {
-    for (const [index, lexeme] of lexemes.entries()) {
-      if (!row.counts[index]) continue;
-      const files = byLexeme.get(lexeme) ?? new Map<string, number>();
-      files.set(row.file_id, row.counts[index]);
-      byLexeme.set(lexeme, files);
-    }
-  }
-  return byLexeme;
-}
-
+/**
+ * One statement (one round trip, one pass over the index): the passages holding any of the
+ * question's words; per file, how many of them hold each word (for the BM25 weights); the
+ * number of passages searched; and the CANDIDATES best by ts_rank_cd with what ranking needs.
+ */
 async function candidates(db: Db, input: SearchInput, lexemes: string[]) {
-  const query = sql`${lexemes.map(tsqueryOperand).join(" | ")}::tsquery`;
-  return db
-    .select({
-      chunkId: oracleChunks.id,
-      fileId: oracleChunks.fileId,
-      fileName: oracleFiles.name,
-      page: oracleChunks.page,
-      paragraph: oracleChunks.paragraph,
-      text: oracleChunks.text,
-      // Only the question's words, with their positions: all ranking needs, and little to read.
-      vector: sql<string>`(select coalesce(string_agg(quote_literal(u.lexeme) || ':' || array_to_string(u.positions, ','), ' '), '')
-        from unnest(${oracleChunks.searchVector}) u where u.lexeme in (${sql.join(
-          lexemes.map((lexeme) => sql`${lexeme}`),
+  const query = sql`${lexemes.map(tsqueryOfForms).join(" | ")}::tsquery`;
+  const forms = lexemes.flatMap(lexemeForms);
+  const rows = await db.execute<CandidateRow>(sql`
+    with matched as materialized (
+      select c.id, c.file_id, c.page, c.paragraph, c.text, c.position, c.search_vector
+      from oracle_chunks c
+      where ${scopeOf(input)} and c.search_vector @@ ${query}
+    ), per_file as (
+      select m.file_id, array[${sql.join(
+        lexemes.map((lexeme) => sql`count(*) filter (where m.search_vector @@ ${tsqueryOfForms(lexeme)}::tsquery)::int`),
+        sql`, `,
+      )}] as counts
+      from matched m group by m.file_id
+    ), best as (
+      select m.* from matched m order by ts_rank_cd(m.search_vector, ${query}) desc, m.position limit ${CANDIDATES}
+    )
+    select b.id as chunk_id, b.file_id, f.name as file_name, b.page, b.paragraph, b.text,
+      -- Only the question's words, with their positions: all ranking needs, and little to read.
+      (select coalesce(string_agg(quote_literal(u.lexeme) || ':' || array_to_string(u.positions, ','), ' '), '')
+        from unnest(b.search_vector) u where u.lexeme in (${sql.join(
+          forms.map((lexeme) => sql`${lexeme}`),
           sql`, `,
-        )}))`,
-      length: sql<number>`length(${oracleChunks.searchVector})`,
-      // The file's name as words ("apache-2.0.txt" → apach, 2.0, txt): question words naming the file.
-      nameVector: sql<string>`to_tsvector('english', regexp_replace(${oracleFiles.name}, '[._-]+', ' ', 'g'))::text`,
-    })
-    .from(oracleChunks)
-    .innerJoin(oracleFiles, eq(oracleFiles.id, oracleChunks.fileId))
-    .where(and(eq(oracleChunks.userId, input.userId), inArray(oracleChunks.fileId, input.fileIds), sql`${oracleChunks.searchVector} @@ ${query}`))
-    .orderBy(desc(sql`ts_rank_cd(${oracleChunks.searchVector}, ${query})`), oracleChunks.position)
-    .limit(CANDIDATES);
+        )})) as vector,
+      length(b.search_vector) as length,
+      -- The file's name as words ("apache-2.0.txt" → apach, 2.0, txt): question words naming the file.
+      to_tsvector('english', regexp_replace(f.name, '[._-]+', ' ', 'g'))::text as name_vector,
+      -- A file's positions run 0, 1, 2…: its passages are counted from two index lookups, not a scan.
+      (select coalesce(sum((select max(c.position) from oracle_chunks c where c.file_id = f.id)
+        - (select min(c.position) from oracle_chunks c where c.file_id = f.id) + 1), 0)::int
+        from oracle_files f where f.user_id = ${input.userId} and f.id in (${fileList(input)})) as passages,
+      (select json_object_agg(p.file_id, p.counts) from per_file p) as counts
+    from best b join oracle_files f on f.id = b.file_id
+    order by ts_rank_cd(b.search_vector, ${query}) desc, b.position`);
+  const [first] = rows;
+  const occurrences: CorpusStats["occurrences"] = new Map();
+  for (const [fileId, counts] of Object.entries(first?.counts ?? {})) {
+    for (const [index, lexeme] of lexemes.entries()) {
+      if (!counts[index]) continue;
+      const files = occurrences.get(lexeme) ?? new Map<string, number>();
+      files.set(fileId, counts[index]);
+      occurrences.set(lexeme, files);
+    }
+  }
+  return { rows: [...rows], passageCount: first?.passages ?? 0, occurrences };
 }
 
 async function sentenceLexemes(db: Db, sentences: string[]) {
@@ -113,7 +125,7 @@ async function sentenceLexemes(db: Db, sentences: string[]) {
       sql`, `,
     )}]::text[]) with ordinality as s(text, n)
     order by s.n`);
-  return rows.map((row) => parseTsvector(row.vector));
+  return rows.map((row) => canonicalLexemes(parseTsvector(row.vector)));
 }
 
 /**
@@ -131,22 +143,20 @@ export async function searchPassages(db: Db, input: SearchInput): Promise<Passag
   const written = await questionLexemes(db, input.question);
   if (!written.size) return [];
   const words = [...written.keys()];
-  const [found, passageCount] = await Promise.all([candidates(db, input, words), countPassages(db, input)]);
-  const rows = found.map(({ chunkId, fileId, fileName, page, paragraph, text, length, vector }) => ({
-    chunkId,
-    fileId,
-    fileName,
-    page,
-    paragraph,
-    text,
-    length,
-    lexemes: parseTsvector(vector),
+  const found = await candidates(db, input, words);
+  const { passageCount, occurrences } = found;
+  const rows = found.rows.map((row) => ({
+    chunkId: row.chunk_id,
+    fileId: row.file_id,
+    fileName: row.file_name,
+    page: row.page,
+    paragraph: row.paragraph,
+    text: row.text,
+    length: row.length,
+    lexemes: canonicalLexemes(parseTsvector(row.vector)),
   }));
   // Only files with a candidate passage matter, and each candidate carries its file's name.
-  const names: CorpusStats["names"] = new Map(found.map((row) => [row.fileId, new Set(parseTsvector(row.nameVector).keys())]));
-  // Every passage holding a question word is a candidate unless there were more than CANDIDATES:
-  // then the words are counted in the index.
-  const occurrences = rows.length < CANDIDATES ? countInCandidates(rows) : await countInIndex(db, input, words);
+  const names: CorpusStats["names"] = new Map(found.rows.map((row) => [row.file_id, new Set(canonicalLexemes(parseTsvector(row.name_vector)).keys())]));
   const stats: CorpusStats = { passageCount, fileCount: input.fileIds.length, occurrences, names };
   const query: Query = { text: input.question, lexemes: resolveCompounds(written, (lexeme) => occurrences.has(lexeme)) };
   const ranked = scorePassages(query, rows, stats).slice(0, SENTENCE_PASSAGES);
@@ -161,7 +171,7 @@ export async function searchPassages(db: Db, input: SearchInput): Promise<Passag
     const picked = pickSentences(query, sentences, passage.fileId, stats);
     if (!picked) continue;
     const { chunkId, fileId, fileName, page, paragraph, text, score } = passage;
-    passages.push({ chunkId, fileId, fileName, page, paragraph, text, quote: picked.quote, score: score + picked.score, coverage: picked.coverage });
+    passages.push({ chunkId, fileId, fileName, page, paragraph, text, quote: picked.quote, score: score + picked.score, coverage: picked.coverage, asksUnknown: picked.asksUnknown });
   }
   return passages.sort((a, b) => b.score - a.score).slice(0, limit);
 }

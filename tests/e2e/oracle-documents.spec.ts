@@ -41,6 +41,9 @@ test("[oracle] reads the printed text of a PNG and of a scanned PDF by OCR, and 
   await openOracle(page);
   await attachAndWait(page, "sign.png", "image/png", await makeTextPng(["Open house on Saturday", "Pool closes at nine"]));
   await attachAndWait(page, "scan.pdf", "application/pdf", await makeScannedPdf(["The security deposit is held in escrow."]));
+  const attached = page.getByRole("list", { name: "Attached files" });
+  await expect(attached).toContainText(/sign\.png — ready · Read by OCR · confidence \d{1,3} %/);
+  await expect(attached).toContainText(/scan\.pdf — ready · Read by OCR · confidence \d{1,3} %/);
 
   await ask(page, "When does the pool close?", /pool closes at nine/i, "sign.png, paragraph");
   await ask(page, "Where is the security deposit held?", /escrow/, "scan.pdf, page 1");
@@ -57,6 +60,7 @@ test("[oracle] reads a text PDF, a .docx and a .doc, and answers citing each (bu
     await makeDocx(["General condition is good.", "The roof membrane was redone in 2021."]),
   );
   await attachAndWait(page, "gate.doc", "application/msword", makeDoc(["Welcome to the building.", "The garage gate code is 4471."]));
+  await expect(page.getByRole("list", { name: "Attached files" })).not.toContainText("Read by OCR");
 
   await ask(page, "When was the water heater replaced?", /March 2019/, "lease.pdf, page 2");
   await ask(page, "When was the roof membrane redone?", /2021/, "inspection.docx, paragraph 2");

@@ -3,7 +3,17 @@ import { chunkPages, MAX_CHUNK_CHARS } from "@/lib/oracle/chunk-text";
 import { citationLabel, mapCitations } from "@/lib/oracle/citations";
 import { composerKeyAction } from "@/lib/oracle/composer-keys";
 import { composeExtractiveAnswer, EXTRACTIVE_NOTICE, MIN_COVERAGE, NOTHING_FOUND } from "@/lib/oracle/extractive-answer";
-import { parseTsvector, pickSentences, resolveCompounds, scorePassages, tsqueryOperand, type CorpusStats, type Lexemes } from "@/lib/oracle/rank";
+import {
+  canonicalLexemes,
+  parseTsvector,
+  pickSentences,
+  resolveCompounds,
+  scorePassages,
+  tsqueryOfForms,
+  tsqueryOperand,
+  type CorpusStats,
+  type Lexemes,
+} from "@/lib/oracle/rank";
 import { markQuote } from "@/lib/oracle/mark-quote";
 import type { Passage } from "@/lib/oracle/retrieve";
 import { splitSentences } from "@/lib/oracle/sentences";
@@ -18,6 +28,7 @@ const passage = (overrides: Partial<Passage>): Passage => ({
   quote: "Some text.",
   score: 1,
   coverage: 1,
+  asksUnknown: false,
   ...overrides,
 });
 
@@ -130,6 +141,28 @@ describe("[oracle] ranking", () => {
     expect(picked?.quote).toBe("A notice takes 30 days.");
     expect(picked?.coverage).toBe(1);
   });
+
+  it("reads a synonym as its group's word, in the question and in the text, and searches every form", () => {
+    // "licence" (British) and "sue" in the question; "license" and "litigation" in the text.
+    expect(canonicalLexemes(new Map([["licenc", [2]], ["sue", [5]], ["patent", [3]]]))).toEqual(
+      new Map([["licens", [2]], ["litig", [5]], ["patent", [3]]]),
+    );
+    expect(canonicalLexemes(new Map([["termin", [4]], ["end", [1]]]))).toEqual(new Map([["termin", [1, 4]]]));
+    expect(tsqueryOfForms("end")).toBe("('termin' | 'end' | 'ceas')");
+    expect(tsqueryOfForms("0.21")).toBe("('0.21')");
+  });
+
+  it("tells whether the question holds a word that no file holds", () => {
+    // "phone" is in no passage: a sentence naming the foundation does not give its phone number.
+    const query = { text: "What is the phone number of the foundation?", lexemes: vector(["phone", "number", "foundat"]) };
+    const corpus = stats({ number: { spec: 20 }, foundat: { spec: 10 } });
+    const picked = pickSentences(query, [
+      { text: "Any later version published by the Foundation, with its version number.", lexemes: vector(["foundat", "number", "version"]) },
+    ], "spec", corpus);
+    expect(picked?.asksUnknown).toBe(true);
+    const known = pickSentences(query, [{ text: "The Foundation's phone number is 555.", lexemes: vector(["foundat", "phone", "number", "555"]) }], "spec", stats({ ...{ number: { spec: 20 }, foundat: { spec: 10 } }, phone: { spec: 1 } }));
+    expect(known?.asksUnknown).toBe(false);
+  });
 });
 
 describe("[oracle] citations", () => {
@@ -181,6 +214,8 @@ describe("[oracle] extractive answers", () => {
     expect(composeExtractiveAnswer([])).toEqual({ answer: NOTHING_FOUND, quoted: [] });
     const unrelated = passage({ quote: "The Free Software Foundation may publish new versions.", coverage: MIN_COVERAGE - 0.1 });
     expect(composeExtractiveAnswer([unrelated])).toEqual({ answer: NOTHING_FOUND, quoted: [] });
+    const unknownWord = passage({ quote: "Any later version published by the Free Software Foundation.", coverage: 0.8, asksUnknown: true });
+    expect(composeExtractiveAnswer([unknownWord])).toEqual({ answer: NOTHING_FOUND, quoted: [] });
   });
 });
 
