@@ -8,6 +8,7 @@ import { complianceLabel } from "@/lib/dashboard/showing-export";
 import type { CompletedShowingRow } from "@/lib/dashboard/showings";
 import { STATUS_LABELS } from "@/lib/dashboard/status";
 import { formatPhone } from "@/lib/phone/phone";
+import { FEEDBACK_INTEREST_LABELS } from "@/lib/showings/feedback-interest";
 
 export function ShowingDetailsDialog({ showing }: { showing: CompletedShowingRow }) {
   const [open, setOpen] = useState(false);
@@ -24,6 +25,8 @@ export function ShowingDetailsDialog({ showing }: { showing: CompletedShowingRow
     ["Hours of notice", showing.advanceNoticeHours === null ? "—" : `${showing.advanceNoticeHours} hours`],
     ["Certified mail", showing.certifiedMailDate ? new Date(showing.certifiedMailDate).toLocaleString() : showing.hasCertifiedMail ? "Yes" : "No"],
     ["Duration", `${showing.duration} minutes`],
+    ["Rating", showing.feedbackRating ? `${showing.feedbackRating} out of 5` : "—"],
+    ["Interest", showing.feedbackInterest ? FEEDBACK_INTEREST_LABELS[showing.feedbackInterest] : "—"],
     ["Feedback", showing.feedback || "—"],
     ["Booking fee", `$${showing.bookingFee} (${showing.paymentStatus})`],
   ];

@@ -11,6 +11,7 @@ import { Dialog, DialogContent } from "@/components/ui/dialog";
 import type { AgentBooking } from "@/lib/bookings/list-property-bookings";
 import { apiRequest, errorMessage, isSessionExpired } from "@/lib/api/client";
 import { formatPhone } from "@/lib/phone/phone";
+import { FEEDBACK_INTEREST_LABELS } from "@/lib/showings/feedback-interest";
 import { cancelShowingDescription } from "@/lib/properties/format";
 
 type Row = Pick<
@@ -29,6 +30,7 @@ type Row = Pick<
   | "paymentStatus"
   | "feedback"
   | "feedbackRating"
+  | "feedbackInterest"
   | "noticeMissing"
   | "moveShowingDate"
   | "moveShowingTime"
@@ -189,7 +191,9 @@ function BookingRow({
         ) : null}
         {row.feedbackRating ? (
           <p className="mt-1 text-slate-700">
-            Feedback: {row.feedbackRating}/5{row.feedback ? ` — “${row.feedback}”` : ""}
+            Feedback: {row.feedbackRating}/5
+            {row.feedbackInterest ? ` · ${FEEDBACK_INTEREST_LABELS[row.feedbackInterest]}` : ""}
+            {row.feedback ? ` — “${row.feedback}”` : ""}
           </p>
         ) : null}
       </div>

@@ -3,6 +3,7 @@ import { boolean, check, customType, date, index, integer, pgTable, text, timest
 import { properties } from "./properties";
 import { users } from "./users";
 import { BOOKING_STATUSES, PAYMENT_STATUSES, REQUESTER_TYPES } from "../../lib/bookings/booking-enums";
+import { FEEDBACK_INTERESTS } from "../../lib/showings/feedback-interest";
 
 /** A PostgreSQL tstzrange, written as a literal such as `[2026-01-01T10:00Z,2026-01-01T10:45Z)`. */
 const tstzrange = customType<{ data: string }>({ dataType: () => "tstzrange" });
@@ -81,6 +82,9 @@ export const bookings = pgTable(
     completedAt: timestamp("completed_at", { withTimezone: true }),
     feedback: text("feedback").notNull().default(""),
     feedbackRating: integer("feedback_rating"),
+    feedbackInterest: text("feedback_interest", { enum: FEEDBACK_INTERESTS }),
+    // When the first feedback answer came: the agent and the owner are told of it once.
+    feedbackAt: timestamp("feedback_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

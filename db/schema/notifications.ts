@@ -38,6 +38,7 @@ export const NOTIFICATION_KINDS = [
   "move_request",
   "move_request_received",
   "move_declined",
+  "feedback_received",
 ] as const;
 
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];

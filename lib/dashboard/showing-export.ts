@@ -1,6 +1,7 @@
 import type { ShowingEvent } from "@/lib/bookings/calendar";
 import { toCsv } from "@/lib/csv";
 import { formatPhone } from "@/lib/phone/phone";
+import { FEEDBACK_INTEREST_LABELS } from "@/lib/showings/feedback-interest";
 import type { CompletedShowingRow, ShowingRow } from "./showings";
 import { STATUS_LABELS } from "./status";
 
@@ -38,12 +39,14 @@ export const complianceLabel = (row: Pick<CompletedShowingRow, "isCompliant" | "
 
 export const completedShowingsCsv = (rows: CompletedShowingRow[]) =>
   toCsv(
-    [...SHOWING_HEADER, "Compliance", "Hours of notice", "Certified mail", "Feedback", "Booking fee", "Payment status"],
+    [...SHOWING_HEADER, "Compliance", "Hours of notice", "Certified mail", "Rating", "Interest", "Feedback", "Booking fee", "Payment status"],
     rows.map((row) => [
       ...showingCells(row),
       complianceLabel(row),
       row.advanceNoticeHours ?? "",
       row.certifiedMailDate ?? (row.hasCertifiedMail ? "Yes" : "No"),
+      row.feedbackRating ?? "",
+      row.feedbackInterest ? FEEDBACK_INTEREST_LABELS[row.feedbackInterest] : "",
       row.feedback,
       row.bookingFee,
       row.paymentStatus,

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, sql, type SQL 
 import type { Db } from "@/db/client";
 import { bookings, complianceRecords, notifications, properties, type BookingStatus } from "@/db/schema";
 import { ownedBy, type ActingUser } from "@/lib/properties/access";
+import type { FeedbackInterest } from "@/lib/showings/feedback-interest";
 import { recordedAddress } from "@/lib/properties/archived";
 import { COMPLETED_STATUSES, type CompletedQuery } from "./schemas";
 import { containsPattern } from "@/db/contains-pattern";
@@ -41,6 +42,8 @@ export type CompletedShowingRow = ShowingRow & {
   certifiedMailDate: string | null;
   duration: number;
   feedback: string;
+  feedbackRating: number | null;
+  feedbackInterest: FeedbackInterest | null;
   bookingFee: number;
   paymentStatus: string;
 };
@@ -209,6 +212,8 @@ export async function listCompletedShowings(db: Db, user: ActingUser, query: Com
       certifiedMailDate: certified?.sentAt?.toISOString() ?? null,
       duration: row.duration,
       feedback: row.booking.feedback,
+      feedbackRating: row.booking.feedbackRating,
+      feedbackInterest: row.booking.feedbackInterest,
       bookingFee: row.booking.feeCents / 100,
       paymentStatus: row.booking.paymentStatus,
     };

@@ -49,7 +49,7 @@ export type PlanInput = {
   owner: OwnerContact | null;
   appUrl: string;
   /** Signed one-click links, made by the caller (the plan has no secrets). */
-  links: { approve?: string; decline?: string; approvalDeadline?: Date; ownerOptOut?: string };
+  links: { approve?: string; decline?: string; approvalDeadline?: Date; ownerOptOut?: string; feedback?: string };
   /** The resident's notice can only be effective if the agent posts or gives it by hand. */
   noticeByHand?: boolean;
 };
@@ -295,7 +295,7 @@ export async function planBookingNotifications(input: PlanInput): Promise<NewNot
         subject: `How was your showing of ${property.fullAddress}?`,
         heading: "Tell the listing agent how it went",
         paragraphs: [`${hello} thank you for visiting ${property.fullAddress}. Your feedback goes straight to the listing agent.`],
-        links: [{ label: "Leave feedback", href: manageUrl }],
+        links: [{ label: "Leave feedback", href: links.feedback ?? manageUrl }],
         footer: FOOTER,
       };
     }

@@ -24,7 +24,18 @@ export const REMINDER_KINDS: NotificationKind[] = ["showing_reminder_24h", "show
 
 export type ReminderBooking = {
   booking: Booking;
-  property: Pick<Property, "fullAddress" | "timezone" | "occupancyStatus" | "residentFirstName" | "residentLastName" | "residentEmail" | "residentPhone">;
+  property: Pick<
+    Property,
+    | "fullAddress"
+    | "timezone"
+    | "occupancyStatus"
+    | "residentFirstName"
+    | "residentLastName"
+    | "residentEmail"
+    | "residentPhone"
+    | "accessDetails"
+    | "accessWindowHours"
+  >;
   agent: AgentContact;
 };
 
@@ -57,8 +68,17 @@ export function agendaDayOf(now: Date, timeZone: string): string | null {
 
 export const agendaKey = (agentId: string, timeZone: string, date: string) => `agenda:${agentId}:${timeZone}:${date}`;
 
-/** The outbox rows of one reminder: e-mail and SMS (SMS only to numbers that did not reply STOP). */
-export async function planReminder(input: ReminderBooking, kind: NotificationKind, appUrl: string, now: Date): Promise<NewNotification[]> {
+/**
+ * The outbox rows of one reminder: e-mail and SMS (SMS only to numbers that did not reply STOP).
+ * `access` is the property's access details when the booker may see them now (revealAccessDetails).
+ */
+export async function planReminder(
+  input: ReminderBooking,
+  kind: NotificationKind,
+  appUrl: string,
+  now: Date,
+  access: string | null = null,
+): Promise<NewNotification[]> {
   const { booking, property, agent } = input;
   const tz = property.timezone;
   const day = toLocal(now, tz).date === booking.showingDate ? "today" : "tomorrow";
@@ -98,6 +118,7 @@ export async function planReminder(input: ReminderBooking, kind: NotificationKin
         paragraphs: [
           `Hello ${recipient.name || "there"}, your 30-minute showing of ${property.fullAddress} is on ${when}.`,
           ref,
+          ...(access ? [`Access details: ${access}`] : []),
           ...(agent.phone ? [`The listing agent, ${agent.name || "your host"}, can be reached at ${formatPhone(agent.phone)}.`] : []),
         ],
         links: [{ label: "Manage your showing", href: manageUrl }],
@@ -111,7 +132,7 @@ export async function planReminder(input: ReminderBooking, kind: NotificationKin
         ...row,
         channel: "sms",
         recipientAddress: recipient.phone,
-        body: `${APP_NAME} reminder: your showing at ${property.fullAddress} is ${day}, ${when}. Manage: ${manageUrl} Ref ${booking.confirmationNumber}.`,
+        body: `${APP_NAME} reminder: your showing at ${property.fullAddress} is ${day}, ${when}.${access ? ` Access: ${access}` : ""} Manage: ${manageUrl} Ref ${booking.confirmationNumber}.`,
       });
     }
   }

@@ -1,7 +1,9 @@
 import { and, eq, gt, inArray, lte, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { agentProfiles, bookings, notificationEvents, notifications, properties, users, type NewNotification, type Notification } from "@/db/schema";
+import { agentProfiles, bookings, notifications, properties, users, type NewNotification, type Notification } from "@/db/schema";
+import { revealAccessDetails } from "@/lib/bookings/access-details";
 import { env } from "@/lib/env";
+import { queueNotifications } from "./queue-notifications";
 import { agendaDayOf, agendaKey, dueReminders, planAgenda, planReminder, REMINDER_KINDS, type ReminderBooking } from "./plan-reminders";
 
 /** Far enough ahead to see every reminder due now: the resident's starts at 9 AM the day before. */
@@ -51,9 +53,10 @@ export async function scheduleReminders(db: Db, now: Date): Promise<number> {
     const rows: NewNotification[] = [];
     for (const showing of upcoming) {
       for (const kind of dueReminders(showing, now)) {
-        if (!written.has(`${showing.booking.id}:${showing.booking.timeRevision}:${kind}`)) {
-          rows.push(...(await planReminder(showing, kind, appUrl, now)));
-        }
+        if (written.has(`${showing.booking.id}:${showing.booking.timeRevision}:${kind}`)) continue;
+        // A booker's reminder carries the access details once their window is open, and says so in the audit trail.
+        const access = kind === "resident_reminder" ? null : await revealAccessDetails(tx, showing.booking, showing.property, "reminder", now);
+        rows.push(...(await planReminder(showing, kind, appUrl, now, access?.state === "shown" ? access.text : null)));
       }
     }
 
@@ -74,11 +77,7 @@ export async function scheduleReminders(db: Db, now: Date): Promise<number> {
     }
 
     if (!rows.length) return 0;
-    const inserted = await tx.insert(notifications).values(rows).onConflictDoNothing().returning({ id: notifications.id });
-    if (inserted.length) {
-      await tx.insert(notificationEvents).values(inserted.map(({ id }) => ({ notificationId: id, type: "queued" })));
-    }
-    return inserted.length;
+    return (await queueNotifications(tx, rows)).length;
   });
 }
 

@@ -1,6 +1,6 @@
 import type { Tx } from "@/db/client";
 import { eq } from "drizzle-orm";
-import { agentProfiles, landlords, notificationEvents, notifications, properties, users, type Booking, type Landlord, type Property } from "@/db/schema";
+import { agentProfiles, landlords, properties, users, type Booking, type Landlord, type Property } from "@/db/schema";
 import { signToken } from "@/lib/auth/signed-token";
 import {
   approvalDeadline,
@@ -13,13 +13,30 @@ import { hasElectronicNoticeConsent } from "@/lib/compliance/notice-rules";
 import { recordCompliance } from "@/lib/compliance/record-compliance";
 import { residentNoticeRoute } from "@/lib/compliance/rules";
 import { env } from "@/lib/env";
-import { planBookingNotifications, type BookingEvent, type OwnerContact, type PlanInput } from "./plan-booking-notifications";
+import { feedbackLink } from "@/lib/showings/feedback-link";
+import { planBookingNotifications, type AgentContact, type BookingEvent, type OwnerContact, type PlanInput } from "./plan-booking-notifications";
+import { queueNotifications } from "./queue-notifications";
 
 export const OWNER_OPT_OUT_PURPOSE = "owner-opt-out";
 const OWNER_OPT_OUT_DAYS = 365;
 
+/** The property of a booking with what its notices need: the agent's contact and the linked owner record. */
+export async function loadNoticeContext(tx: Tx, propertyId: string) {
+  const [context] = await tx
+    .select({ property: properties, accountEmail: users.email, profile: agentProfiles, landlord: landlords })
+    .from(properties)
+    .innerJoin(users, eq(users.id, properties.agentId))
+    .leftJoin(agentProfiles, eq(agentProfiles.userId, properties.agentId))
+    .leftJoin(landlords, eq(landlords.id, properties.landlordId))
+    .where(eq(properties.id, propertyId));
+  if (!context) return null;
+  const { property, landlord, profile, accountEmail } = context;
+  const agent: AgentContact = { name: profile?.agentName ?? "", email: profile?.agentEmail || accountEmail, phone: profile?.agentPhone ?? "" };
+  return { property, landlord, agent };
+}
+
 /** The owner to tell: the linked owner record's address (else the copy on the property), unless they opted out. */
-function ownerOf(property: Property, landlord: Landlord | null): OwnerContact | null {
+export function ownerOf(property: Property, landlord: Landlord | null): OwnerContact | null {
   if (landlord && !landlord.showingNotices) return null;
   const email = landlord?.email || property.ownerEmail;
   if (!email) return null;
@@ -40,8 +57,15 @@ function approvalLinks(event: BookingEvent, booking: Booking, property: Property
   return null;
 }
 
+/** The owner's "stop showing notices" link, on every notice an owner gets. */
+export function ownerOptOutLink(booking: Pick<Booking, "startsAt">, landlord: Landlord, appUrl: string): string {
+  const expiresAt = new Date(+booking.startsAt + OWNER_OPT_OUT_DAYS * 86_400_000);
+  return `${appUrl}/owner-notices/${signToken({ purpose: OWNER_OPT_OUT_PURPOSE, subject: landlord.id, expiresAt })}`;
+}
+
 function signedLinks(event: BookingEvent, booking: Booking, property: Property, landlord: Landlord | null, appUrl: string) {
   const links: PlanInput["links"] = {};
+  if (event === "completed") links.feedback = feedbackLink(booking, appUrl);
   const approval = approvalLinks(event, booking, property);
   if (approval) {
     links.approvalDeadline = approval.deadline;
@@ -50,10 +74,7 @@ function signedLinks(event: BookingEvent, booking: Booking, property: Property, 
       links[decision] = `${appUrl}/bookings/approval/${token}`;
     }
   }
-  if (landlord) {
-    const expiresAt = new Date(+booking.startsAt + OWNER_OPT_OUT_DAYS * 86_400_000);
-    links.ownerOptOut = `${appUrl}/owner-notices/${signToken({ purpose: OWNER_OPT_OUT_PURPOSE, subject: landlord.id, expiresAt })}`;
-  }
+  if (landlord) links.ownerOptOut = ownerOptOutLink(booking, landlord, appUrl);
   return links;
 }
 
@@ -67,18 +88,7 @@ export async function writeBookingNotifications(
   booking: Booking,
   event: BookingEvent = "confirmed",
 ): Promise<string[]> {
-  const [context] = await tx
-    .select({
-      property: properties,
-      accountEmail: users.email,
-      profile: agentProfiles,
-      landlord: landlords,
-    })
-    .from(properties)
-    .innerJoin(users, eq(users.id, properties.agentId))
-    .leftJoin(agentProfiles, eq(agentProfiles.userId, properties.agentId))
-    .leftJoin(landlords, eq(landlords.id, properties.landlordId))
-    .where(eq(properties.id, booking.propertyId));
+  const context = await loadNoticeContext(tx, booking.propertyId);
   if (!context) return [];
   const occupied = context.property.occupancyStatus === "resident";
   const noticeByHand =
@@ -95,22 +105,13 @@ export async function writeBookingNotifications(
     event,
     booking,
     property: context.property,
-    agent: {
-      name: context.profile?.agentName ?? "",
-      email: context.profile?.agentEmail || context.accountEmail,
-      phone: context.profile?.agentPhone ?? "",
-    },
+    agent: context.agent,
     owner: ownerOf(context.property, context.landlord),
     appUrl,
     links: signedLinks(event, booking, context.property, context.landlord, appUrl),
     noticeByHand,
   });
-  const inserted = rows.length
-    ? await tx.insert(notifications).values(rows).onConflictDoNothing().returning({ id: notifications.id })
-    : [];
-  if (inserted.length) {
-    await tx.insert(notificationEvents).values(inserted.map(({ id }) => ({ notificationId: id, type: "queued" })));
-  }
+  const inserted = await queueNotifications(tx, rows);
   await recordCompliance(tx, booking.id);
-  return inserted.map(({ id }) => id);
+  return inserted;
 }

@@ -21,20 +21,15 @@ export const ALREADY_RESCHEDULED_MESSAGE = "This showing has already been resche
 
 export type ManagedBooking = { booking: Booking; property: Property };
 
-export async function findManagedBooking(db: Db, token: string): Promise<ManagedBooking | null> {
-  if (!token || token.length > 100) return null;
+/** The booking behind a manage link (its token), or behind a feedback link (its signed id). */
+export async function findManagedBooking(db: Db, key: string | { bookingId: string }): Promise<ManagedBooking | null> {
+  if (typeof key === "string" && (!key || key.length > 100)) return null;
   const [row] = await db
     .select({ booking: bookings, property: properties })
     .from(bookings)
     .innerJoin(properties, eq(properties.id, bookings.propertyId))
-    .where(eq(bookings.manageToken, token));
+    .where(typeof key === "string" ? eq(bookings.manageToken, key) : eq(bookings.id, key.bookingId));
   return row ?? null;
-}
-
-async function requireManaged(db: Db, token: string): Promise<ManagedBooking> {
-  const managed = await findManagedBooking(db, token);
-  if (!managed) throw new AppError("not_found", MANAGE_LINK_INVALID);
-  return managed;
 }
 
 /** The booking behind a manage link, locked for the rest of the transaction. */
@@ -177,19 +172,3 @@ export function rescheduledMessage(booking: Pick<Booking, "status" | "moveStarts
   return booking.status === "pending" ? REQUEST_MOVED_MESSAGE : "Your showing is rescheduled.";
 }
 
-export const feedbackSchema = z.object({
-  rating: z.coerce.number().int().min(1, "Choose a rating from 1 to 5").max(5, "Choose a rating from 1 to 5"),
-  feedback: z.string().trim().max(2000, "Feedback must be at most 2000 characters").default(""),
-});
-
-/** The booker's answer to the feedback request, shown to the agent. Only after the showing. */
-export async function submitFeedback(db: Db, token: string, input: z.infer<typeof feedbackSchema>): Promise<Booking> {
-  const { booking } = await requireManaged(db, token);
-  if (booking.status !== "completed") throw new AppError("conflict", "Feedback opens once the showing has taken place.");
-  const [updated] = await db
-    .update(bookings)
-    .set({ feedback: input.feedback, feedbackRating: input.rating, updatedAt: new Date() })
-    .where(eq(bookings.id, booking.id))
-    .returning();
-  return updated;
-}

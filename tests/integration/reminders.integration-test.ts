@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { agentProfiles, bookings, notifications, smsOptOuts, type Booking } from "@/db/schema";
+import { accessReveals, agentProfiles, bookings, notifications, smsOptOuts, type Booking } from "@/db/schema";
 import { toLocal } from "@/lib/availability/zoned-time";
 import { blockedPeriod } from "@/lib/bookings/create-booking";
 import { deliverNotification, WITHDRAWN_MESSAGE } from "@/lib/notifications/deliver-notification";
@@ -71,6 +71,26 @@ describe("[reminders] booker, resident and agent reminders through the outbox", 
       "showing_reminder_2h:buyer:sms:0",
     ]);
     expect(all.find((row) => row.kind === "showing_reminder_2h" && row.channel === "sms")!.body).toContain("today");
+  });
+
+  it("gives the access details in the reminder sent once their window is open, and records it", async () => {
+    const agent = await createAgent(db);
+    const property = await createProperty(db, agent.id, { accessDetails: "Lockbox 4321 on the side gate", accessWindowHours: 2 });
+    const booking = await bookShowing(db, property, { startsAt: new Date(SHOWING) });
+
+    await scheduleReminders(db, at(SHOWING, -24));
+    const day = await reminderRows(booking.id);
+    expect(day).toHaveLength(2);
+    for (const row of day) expect(row.body).not.toContain("Lockbox 4321");
+    expect(await db.select().from(accessReveals).where(eq(accessReveals.bookingId, booking.id))).toEqual([]);
+
+    await scheduleReminders(db, at(SHOWING, -2));
+    await scheduleReminders(db, at(SHOWING, -1.5));
+    const twoHours = (await reminderRows(booking.id)).filter((row) => row.kind === "showing_reminder_2h");
+    expect(twoHours.map((row) => row.channel).sort()).toEqual(["email", "sms"]);
+    for (const row of twoHours) expect(row.body).toContain("Lockbox 4321 on the side gate");
+    const reveals = await db.select().from(accessReveals).where(eq(accessReveals.bookingId, booking.id));
+    expect(reveals.map((row) => [row.channel, row.revealedAt])).toEqual([["reminder", at(SHOWING, -2)]]);
   });
 
   it("writes each reminder and agenda exactly once when the scheduler runs in parallel", async () => {

@@ -20,8 +20,8 @@ import {
   TOO_LATE_MESSAGE,
   cancelByBooker,
   rescheduleByBooker,
-  submitFeedback,
 } from "@/lib/showings/booker-actions";
+import { submitFeedback } from "@/lib/showings/feedback";
 import { findBookingRecord } from "@/lib/showings/booking-record";
 import { completeFinishedShowings } from "@/lib/showings/complete-finished-showings";
 import { allWeekSchedule, businessDayAt, createAgent, createConfirmedBooking, createProperty } from "./builders";
@@ -79,7 +79,7 @@ describe("[showings] lifecycle job", () => {
       .where(and(eq(notifications.bookingId, booking.id), eq(notifications.kind, "feedback_request")));
     expect(feedback.map((row) => `${row.recipientRole}:${row.channel}`)).toEqual(["buyer:email"]);
 
-    await submitFeedback(db, completed.manageToken, { rating: 4, feedback: "Bright kitchen, noisy street" });
+    await submitFeedback(db, completed.id, { rating: 4, feedback: "Bright kitchen, noisy street" });
     const [answered] = await db.select().from(bookings).where(eq(bookings.id, booking.id));
     expect(answered).toMatchObject({ feedbackRating: 4, feedback: "Bright kitchen, noisy street" });
   });

@@ -17,6 +17,8 @@ const showing = (occupied: boolean, status: Booking["status"] = "confirmed"): Re
     residentLastName: "",
     residentEmail: "",
     residentPhone: "",
+    accessDetails: "",
+    accessWindowHours: 2,
   },
   agent: { name: "", email: "", phone: "" },
 });

@@ -1,20 +1,10 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { headers } from "next/headers";
 import { z } from "zod";
 import { getDb } from "@/db/client";
 import { publicAction } from "@/lib/api/action";
-import { consumeRateLimit } from "@/lib/api/rate-limit";
-import { clientIp } from "@/lib/auth/request-ip";
-import {
-  cancelByBooker,
-  feedbackSchema,
-  rescheduledMessage,
-  rescheduleByBooker,
-  rescheduleSchema,
-  submitFeedback,
-} from "@/lib/showings/booker-actions";
+import { cancelByBooker, rescheduledMessage, rescheduleByBooker, rescheduleSchema } from "@/lib/showings/booker-actions";
 
 // The unguessable manage token is the booker's only credential; each action checks it again.
 const token = z.object({ token: z.string().min(1).max(100) });
@@ -29,13 +19,4 @@ export const rescheduleBookingAction = publicAction(token.extend(rescheduleSchem
   const moved = await rescheduleByBooker(getDb(), value, slot);
   revalidatePath(`/bookings/manage/${value}`);
   return { ok: true, data: undefined, message: rescheduledMessage(moved) };
-});
-
-// The feedback form is anonymous: limited per connection and per booking.
-export const feedbackAction = publicAction(token.extend(feedbackSchema.shape), async ({ token: value, ...answer }) => {
-  await consumeRateLimit("signedLinksPerIp", clientIp(await headers()) ?? "direct");
-  await consumeRateLimit("feedbackPerBooking", value);
-  await submitFeedback(getDb(), value, answer);
-  revalidatePath(`/bookings/manage/${value}`);
-  return { ok: true, data: undefined, message: "Thank you for your feedback!" };
 });

@@ -110,7 +110,7 @@ export default async function ManageBookingPage({ params }: { params: Promise<{ 
       {booking.status === "completed" ? (
         <Card>
           <CardContent className="pt-6">
-            <FeedbackForm token={token} rating={booking.feedbackRating} feedback={booking.feedback} />
+            <FeedbackForm link="manage" token={token} rating={booking.feedbackRating} interest={booking.feedbackInterest} feedback={booking.feedback} />
           </CardContent>
         </Card>
       ) : null}
