@@ -48,7 +48,7 @@ test("[feedback] the booker answers by the request's own link; the agent sees it
   await expect(booker.getByRole("heading", { name: "Feedback on your showing" })).toBeVisible();
   await expect(booker.getByText(property.fullAddress)).toBeVisible();
   await booker.getByRole("button", { name: "Send Feedback" }).click();
-  await expect(booker.getByText("Choose a rating from 1 to 5")).toBeVisible();
+  await expect(booker.locator("#rating-error")).toHaveText("Choose a rating from 1 to 5");
   await booker.getByRole("button", { name: "4 out of 5" }).click();
   await booker.getByLabel("Interest in the property").selectOption({ label: "Very interested" });
   await booker.getByLabel("Comments for the listing agent").fill("Loved the light, worried about parking");
