@@ -256,8 +256,8 @@ export function definedTerms(sentence: string): string[] {
 
 const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 
-/** Whether the sentence defines a term every word of which the question says. */
-function definesAsked(sentence: string, question: string): boolean {
+/** Whether the text defines a term every word of which the question says. */
+export function definesAsked(sentence: string, question: string): boolean {
   const asked = new Set(wordsOf(question));
   return definedTerms(sentence).some((term) => wordsOf(term).every((word) => asked.has(word)));
 }

@@ -3,6 +3,7 @@ import type { Db } from "@/db/client";
 import {
   asksDefinition,
   canonicalLexemes,
+  definesAsked,
   lexemeForms,
   namedFiles,
   parseTsvector,
@@ -39,8 +40,8 @@ type SearchInput = { userId: string; fileIds: string[]; question: string; limit?
 const CANDIDATES = 150;
 /** Passages whose sentences are weighed to find the quote. */
 const SENTENCE_PASSAGES = 6;
-/** The same when the question asks what a term means: the defining sentence may stand in a weaker passage. */
-const DEFINITION_PASSAGES = 20;
+/** When the question asks what a term means, passages beyond those defining it, weighed too: the definition may rank lower. */
+const DEFINING_PASSAGES = 6;
 
 async function questionLexemes(db: Db, question: string) {
   const [row] = await db.execute<{ vector: string }>(sql`select to_tsvector('english', ${question})::text as vector`);
@@ -203,7 +204,9 @@ export async function searchPassages(db: Db, input: SearchInput): Promise<Passag
   const query: Query = { text: input.question, lexemes: resolveCompounds(written, (lexeme) => occurrences.has(lexeme)) };
   const named = namedFiles(query, stats);
   const scoped = named && rows.some((row) => named.has(row.fileId)) ? rows.filter((row) => named.has(row.fileId)) : rows;
-  const ranked = scorePassages(query, scoped, stats).slice(0, asksDefinition(query.text) ? DEFINITION_PASSAGES : SENTENCE_PASSAGES);
+  const scored = scorePassages(query, scoped, stats);
+  const defining = asksDefinition(query.text) ? scored.slice(SENTENCE_PASSAGES).filter((passage) => definesAsked(passage.text, query.text)) : [];
+  const ranked = [...scored.slice(0, SENTENCE_PASSAGES), ...defining.slice(0, DEFINING_PASSAGES)];
 
   const split = ranked.map((passage) => splitSentences(passage.text));
   const vectors = await sentenceLexemes(db, split.flat());
