@@ -15,6 +15,13 @@ const normalise = (text: string) => text.replace(/[ \t\u00a0]+/g, " ").trim();
 
 const isHeading = (block: string) => block.length <= HEADING_MAX_CHARS && !/[.!?;,]["')\]]?$/.test(block);
 
+/**
+ * A block that opens with a lower-case word after one that stops mid-sentence continues that
+ * sentence: a scan or a page layout broke a line there ("…retain the above copyright" /
+ * "notice, this list…"). A list item ("b) …", "ii. …") starts a paragraph of its own.
+ */
+const continues = (previous: string, block: string) => !/[.!?:;]["')\]]?$/.test(previous) && /^[a-z]{2,}\b(?![.)])/.test(block);
+
 /** Cuts a text longer than MAX_CHUNK_CHARS at its last space before the limit. */
 function cutAtSpace(text: string): [string, string] {
   const space = text.lastIndexOf(" ", MAX_CHUNK_CHARS);
@@ -52,6 +59,10 @@ function paragraphsOf(text: string): string[] {
   const paragraphs: string[] = [];
   let heading = "";
   for (const block of blocks) {
+    if (!heading && paragraphs.length && continues(paragraphs[paragraphs.length - 1], block)) {
+      paragraphs[paragraphs.length - 1] += ` ${block}`;
+      continue;
+    }
     if (isHeading(block)) {
       heading = heading ? `${heading} ${block}` : block;
       continue;
@@ -66,7 +77,7 @@ function paragraphsOf(text: string): string[] {
 /**
  * Splits pages into paragraphs and numbers them per page, keeping the reading order across
  * the file. A heading stays with the paragraph under it, so a search for the heading's words
- * finds that paragraph.
+ * finds that paragraph; a sentence broken across blocks is joined again.
  */
 export function chunkPages(pages: PageText[]): TextChunk[] {
   const chunks: TextChunk[] = [];

@@ -177,6 +177,21 @@ function fileTerms(query: Query, text: Lexemes, fileId: string, stats: CorpusSta
   return score;
 }
 
+/**
+ * The files a question names by a word that only file names hold ("the BSD licence" and
+ * bsd-license-scan.png, when no other file's text says "BSD"): the question is about them, and
+ * a passage of another file does not answer it. Null when the question names no file so.
+ */
+export function namedFiles(query: Query, stats: CorpusStats): Set<string> | null {
+  const files = new Set<string>();
+  for (const lexeme of query.lexemes.keys()) {
+    const naming = [...stats.names.keys()].filter((fileId) => namesFile(lexeme, fileId, stats));
+    const heldElsewhere = [...(stats.occurrences.get(lexeme)?.keys() ?? [])].some((fileId) => !naming.includes(fileId));
+    if (naming.length && !heldElsewhere) for (const fileId of naming) files.add(fileId);
+  }
+  return files.size ? files : null;
+}
+
 /** The question without the words naming this file: what the passage itself must hold. */
 const askedOf = (query: Query, fileId: string, stats: CorpusStats): Query => ({
   text: query.text,
@@ -220,6 +235,39 @@ const FORMS: { asks: RegExp; holds: RegExp }[] = [
   { asks: /^\s*when\b|\bwhat (date|day|year)\b/i, holds: /\d|\b(date|day|year|month|before|after|until|upon)\b/i },
 ];
 
+/** "What is a Combined Work?", "Who is the Affirmer?", "What does the LGPL mean by an Application?", "What does DER stand for?" */
+const DEFINE = /^\s*(what|who)\s+(is|are)\s+(an?|the)\s|\bmean(s|t)?\s+by\b|\bstands?\s+for\b|^\s*what does .+ mean\?*\s*$/i;
+
+/** Whether the question asks what a term means: the sentence defining it answers. */
+export const asksDefinition = (question: string) => DEFINE.test(question);
+
+/**
+ * Terms a sentence defines: `"Term" means|is|refers to…`, `(the "Term")`, and an abbreviation
+ * opening a parenthesis after what it stands for (`Distinguished Encoding Rules (DER)`).
+ */
+export function definedTerms(sentence: string): string[] {
+  const patterns = [
+    /["“]([^"”]{1,60})["”]\s*(?:\([^)]*\)\s*)?(?:means|is|are|refers|shall mean)\b/g,
+    /\(\s*(?:the\s+|an?\s+)?["“]([^"”]{1,60})["”]\s*\)/g,
+    /\(([A-Z][A-Z0-9]{1,9})[,)]/g,
+  ];
+  return patterns.flatMap((pattern) => [...sentence.matchAll(pattern)].map((match) => match[1]));
+}
+
+const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+
+/** Whether the text defines a term every word of which the question says. */
+export function definesAsked(sentence: string, question: string): boolean {
+  const asked = new Set(wordsOf(question));
+  return definedTerms(sentence).some((term) => wordsOf(term).every((word) => asked.has(word)));
+}
+
+/**
+ * Copular and light verbs ("stay valid", "turns on", "get"): they carry little of what is
+ * asked, so the files not saying them does not make a question unanswerable.
+ */
+const LIGHT_VERBS = new Set(["stay", "remain", "becom", "turn", "get", "keep", "seem", "go", "come", "make", "take", "put", "set", "let", "give"]);
+
 /** "What does asn1_perror do?": the sentence naming it, and the one after, which says what it does. */
 const DESCRIBE = /^\s*what (does|do|is) .+ (do|for)\?*\s*$/i;
 
@@ -234,7 +282,8 @@ export type PickedSentences = {
 };
 
 /**
- * The sentence of a passage that answers the question (with the next one when it is a
+ * The sentence of a passage that answers the question (the one defining the term asked about
+ * when the question asks what it means; with the next one when it is a
  * heading, ends in a colon or the question asks what something does, and one more of the
  * passage when it holds question words the first lacks), its score and its coverage: the
  * share of the question's weight that the sentence holds, words naming the file included.
@@ -246,11 +295,13 @@ export function pickSentences(query: Query, sentences: Sentence[], fileId: strin
   const asked = askedOf(query, fileId, stats);
   const naming = total - [...asked.lexemes.keys()].reduce((sum, lexeme) => sum + (idf.get(lexeme) ?? 0), 0);
   const form = FORMS.find((candidate) => candidate.asks.test(query.text));
+  const defining = asksDefinition(query.text);
   const scored = sentences.map((sentence, index) => {
     let held = 0;
     for (const lexeme of asked.lexemes.keys()) if (sentence.lexemes.has(lexeme)) held += idf.get(lexeme) ?? 0;
     const formBonus = form && held > 0 && form.holds.test(sentence.text) ? 0.25 * (total / query.lexemes.size) : 0;
-    return { index, held, score: held + proximity(asked, sentence.lexemes, idf) + formBonus };
+    const definitionBonus = defining && held > 0 && definesAsked(sentence.text, query.text) ? total : 0;
+    return { index, held, score: held + proximity(asked, sentence.lexemes, idf) + formBonus + definitionBonus };
   });
   const best = scored.reduce((top, sentence) => (sentence.score > top.score ? sentence : top));
   if (best.held === 0) return null;
@@ -272,6 +323,6 @@ export function pickSentences(query: Query, sentences: Sentence[], fileId: strin
     quote: order.map((index) => sentences[index].text).join(" "),
     score: best.score,
     coverage: Math.min(1, (held + naming) / total),
-    asksUnknown: [...asked.lexemes.keys()].some((lexeme) => !stats.occurrences.has(lexeme)),
+    asksUnknown: [...asked.lexemes.keys()].some((lexeme) => !stats.occurrences.has(lexeme) && !LIGHT_VERBS.has(lexeme)),
   };
 }

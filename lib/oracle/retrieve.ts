@@ -1,8 +1,11 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import {
+  asksDefinition,
   canonicalLexemes,
+  definesAsked,
   lexemeForms,
+  namedFiles,
   parseTsvector,
   pickSentences,
   resolveCompounds,
@@ -12,6 +15,7 @@ import {
   type Query,
 } from "./rank";
 import { splitSentences } from "./sentences";
+import { abbreviationPattern, abbreviationsOf, writeOut } from "./abbreviations";
 
 export type Passage = {
   chunkId: string;
@@ -36,6 +40,8 @@ type SearchInput = { userId: string; fileIds: string[]; question: string; limit?
 const CANDIDATES = 150;
 /** Passages whose sentences are weighed to find the quote. */
 const SENTENCE_PASSAGES = 6;
+/** When the question asks what a term means, passages beyond those defining it, weighed too: the definition may rank lower. */
+const DEFINING_PASSAGES = 6;
 
 async function questionLexemes(db: Db, question: string) {
   const [row] = await db.execute<{ vector: string }>(sql`select to_tsvector('english', ${question})::text as vector`);
@@ -129,6 +135,45 @@ async function sentenceLexemes(db: Db, sentences: string[]) {
 }
 
 /**
+ * The question with each abbreviation that no searched file holds ("EU", "FSF") written out as
+ * the files write it (see abbreviationPattern): initials over a word it begins, then the form
+ * the files use most. An abbreviation the
+ * files do not explain stays as it is, and the question may then not be answerable.
+ */
+async function expandAbbreviations(db: Db, input: SearchInput, asked: Set<string>, known: (lexeme: string) => boolean): Promise<string> {
+  const forms = new Map<string, string>();
+  for (const abbreviation of abbreviationsOf(input.question)) {
+    // "ASN" of "ASN.1" is not a word of the question: only an abbreviation standing alone is.
+    const lexeme = abbreviation.toLowerCase();
+    if (!asked.has(lexeme) || known(lexeme)) continue;
+    const pattern = abbreviationPattern(abbreviation);
+    const [found] = await db.execute<{ form: string }>(sql`
+      select m.form from (
+        select (regexp_match(c.text, ${pattern}))[1] as form
+        from oracle_chunks c where ${scopeOf(input)} and c.text ~ ${pattern}
+      ) m group by m.form order by strpos(m.form, ' ') > 0 desc, count(*) desc, m.form limit 1`);
+    if (found) forms.set(abbreviation, found.form);
+  }
+  return writeOut(input.question, forms);
+}
+
+/** What the question asks, as lexemes, with abbreviations the files do not hold written out. */
+async function understand(db: Db, input: SearchInput) {
+  let written = await questionLexemes(db, input.question);
+  let found = written.size ? await candidates(db, input, [...written.keys()]) : null;
+  if (found && abbreviationsOf(input.question).length) {
+    const { rows, occurrences } = found;
+    const named = new Set(rows.flatMap((row) => [...parseTsvector(row.name_vector).keys()]));
+    const question = await expandAbbreviations(db, input, new Set(written.keys()), (lexeme) => occurrences.has(lexeme) || named.has(lexeme));
+    if (question !== input.question) {
+      written = await questionLexemes(db, question);
+      found = await candidates(db, input, [...written.keys()]);
+    }
+  }
+  return { written, found };
+}
+
+/**
  * The user's passages that answer the question, best first, from `fileIds` only: PostgreSQL's
  * full-text index picks the passages holding any of the question's words; they are ranked by
  * BM25 (rare words weigh more) with bonuses for question words standing together (phrases)
@@ -140,10 +185,8 @@ async function sentenceLexemes(db: Db, sentences: string[]) {
 export async function searchPassages(db: Db, input: SearchInput): Promise<Passage[]> {
   if (!input.fileIds.length) return [];
   const limit = input.limit ?? 5;
-  const written = await questionLexemes(db, input.question);
-  if (!written.size) return [];
-  const words = [...written.keys()];
-  const found = await candidates(db, input, words);
+  const { written, found } = await understand(db, input);
+  if (!found) return [];
   const { passageCount, occurrences } = found;
   const rows = found.rows.map((row) => ({
     chunkId: row.chunk_id,
@@ -159,7 +202,11 @@ export async function searchPassages(db: Db, input: SearchInput): Promise<Passag
   const names: CorpusStats["names"] = new Map(found.rows.map((row) => [row.file_id, new Set(canonicalLexemes(parseTsvector(row.name_vector)).keys())]));
   const stats: CorpusStats = { passageCount, fileCount: input.fileIds.length, occurrences, names };
   const query: Query = { text: input.question, lexemes: resolveCompounds(written, (lexeme) => occurrences.has(lexeme)) };
-  const ranked = scorePassages(query, rows, stats).slice(0, SENTENCE_PASSAGES);
+  const named = namedFiles(query, stats);
+  const scoped = named && rows.some((row) => named.has(row.fileId)) ? rows.filter((row) => named.has(row.fileId)) : rows;
+  const scored = scorePassages(query, scoped, stats);
+  const defining = asksDefinition(query.text) ? scored.slice(SENTENCE_PASSAGES).filter((passage) => definesAsked(passage.text, query.text)) : [];
+  const ranked = [...scored.slice(0, SENTENCE_PASSAGES), ...defining.slice(0, DEFINING_PASSAGES)];
 
   const split = ranked.map((passage) => splitSentences(passage.text));
   const vectors = await sentenceLexemes(db, split.flat());

@@ -144,6 +144,52 @@ describe("[oracle] finding the passage", () => {
     expect(decimal.some((passage) => passage.text.startsWith("Drafts 0 to 21"))).toBe(false);
   });
 
+  it("keeps numbers, versions, section numbers, file names and identifiers whole in the question and the text", async () => {
+    const user = await createAgent(db);
+    const notes = await upload(
+      user.id,
+      "notes.txt",
+      Buffer.from(
+        [
+          "The footers method came in version 1.0.1 of the module.",
+          "The annotations method came in version 1.0.2 of the module.",
+          "Section 2.6 is about fair use.",
+          "Section 2.7 lists the conditions.",
+          "The header file of this library is libtasn1.h.",
+          "The libtasn1 library has no global variables.",
+          "Read the type from user.mime_type when it is set.",
+        ].join("\n\n"),
+      ),
+    );
+    const first = async (question: string) => (await searchPassages(db, { userId: user.id, fileIds: [notes.id], question }))[0]?.text;
+    expect(await first("What came in version 1.0.1?")).toBe("The footers method came in version 1.0.1 of the module.");
+    expect(await first("What came in 1.0.2?")).toBe("The annotations method came in version 1.0.2 of the module.");
+    expect(await first("What does section 2.7 say?")).toBe("Section 2.7 lists the conditions.");
+    expect(await first("Where is libtasn1.h mentioned?")).toBe("The header file of this library is libtasn1.h.");
+    expect(await first("Which attribute is user.mime_type?")).toBe("Read the type from user.mime_type when it is set.");
+  });
+
+  it("writes out an abbreviation the files do not hold as the files say it, and gives up on one they never explain", async () => {
+    const user = await createAgent(db);
+    const rights = await upload(
+      user.id,
+      "rights.txt",
+      Buffer.from(
+        [
+          "Database rights arise under Directive 96/9/EC of the European Parliament on the legal protection of databases.",
+          "Write to the Free Software Foundation for permission; its office is at 51 Franklin Street.",
+          "The licence may be changed by its steward only.",
+        ].join("\n\n"),
+      ),
+    );
+    const directive = await ask(user.id, "Which EU directive protects databases?", [rights]);
+    expect(directive.message?.content).toContain("Directive 96/9/EC");
+    const office = await ask(user.id, "Where is the office of the FSF?", [], null, directive.conversationId);
+    expect(office.message?.content).toContain("51 Franklin Street");
+    const salary = await ask(user.id, "Who is the CEO of the steward?", [], null, directive.conversationId);
+    expect(salary.message?.content).toBe(NOTHING_FOUND);
+  });
+
   it("searches only the conversation's files, even when another of the user's files answers better", async () => {
     const user = await createAgent(db);
     const lease = await upload(user.id, "lease.txt", Buffer.from(leaseText));

@@ -1,10 +1,14 @@
 import { describe, expect, it } from "vitest";
+import { abbreviationPattern, abbreviationsOf, writeOut } from "@/lib/oracle/abbreviations";
 import { chunkPages, MAX_CHUNK_CHARS } from "@/lib/oracle/chunk-text";
 import { citationLabel, mapCitations } from "@/lib/oracle/citations";
 import { composerKeyAction } from "@/lib/oracle/composer-keys";
 import { composeExtractiveAnswer, EXTRACTIVE_NOTICE, MIN_COVERAGE, NOTHING_FOUND } from "@/lib/oracle/extractive-answer";
 import {
+  asksDefinition,
   canonicalLexemes,
+  definedTerms,
+  namedFiles,
   parseTsvector,
   pickSentences,
   resolveCompounds,
@@ -69,6 +73,17 @@ describe("[oracle] chunking", () => {
   it("keeps a heading with the paragraph under it", () => {
     const chunks = chunkPages([{ page: null, text: "2.6. Fair Use\n\nThis License is not intended to limit fair use.\n\nNext paragraph." }]);
     expect(chunks.map((chunk) => chunk.text)).toEqual(["2.6. Fair Use This License is not intended to limit fair use.", "Next paragraph."]);
+  });
+
+  it("joins a sentence a scan broke across blocks, but not a list item", () => {
+    const scanned = "1. Redistributions of source code must retain the above copyright\n\nnotice, this list of conditions and the disclaimer.";
+    expect(chunkPages([{ page: null, text: scanned }]).map((chunk) => chunk.text)).toEqual([
+      "1. Redistributions of source code must retain the above copyright notice, this list of conditions and the disclaimer.",
+    ]);
+    const list = "a) cause the modified files to carry prominent notices stating that you changed them; and\n\nb) cause the whole of any work that you distribute to be licensed at no charge to all third parties; or\n\nii. moral rights retained by the original author";
+    expect(chunkPages([{ page: null, text: list }])).toHaveLength(3);
+    // A block after a finished sentence starts a paragraph even in lower case.
+    expect(chunkPages([{ page: null, text: "The notice is kept in every copy of the source files.\n\nsee also the manual." }])).toHaveLength(2);
   });
 
   it("never cuts a long paragraph inside a number or a file name", () => {
@@ -162,6 +177,53 @@ describe("[oracle] ranking", () => {
     expect(picked?.asksUnknown).toBe(true);
     const known = pickSentences(query, [{ text: "The Foundation's phone number is 555.", lexemes: vector(["foundat", "phone", "number", "555"]) }], "spec", stats({ ...{ number: { spec: 20 }, foundat: { spec: 10 } }, phone: { spec: 1 } }));
     expect(known?.asksUnknown).toBe(false);
+  });
+});
+
+describe("[oracle] questions about terms, abbreviations and named files", () => {
+  it("reads the abbreviations a question writes in capitals, and writes them out as the files do", () => {
+    expect(abbreviationsOf("Which EU directive does the FSF cite, and does the EU?")).toEqual(["EU", "FSF"]);
+    expect(abbreviationsOf("Is section 2.6 of the licence about fair use?")).toEqual([]);
+    expect(abbreviationPattern("FSF")).toBe("\\m(F[a-z]+\\s+S[a-z]+\\s+F[a-z]+|Fsf[a-z]{2,})\\M");
+    expect(writeOut("Which EU directive applies in the EU?", new Map([["EU", "European"]]))).toBe("Which European directive applies in the European?");
+    expect(writeOut("Who is the CEO?", new Map())).toBe("Who is the CEO?");
+  });
+
+  it("knows a question asking what a term means, and the sentence that defines it", () => {
+    for (const question of ["What is a Combined Work?", "Who is the Affirmer in CC0?", "What does the LGPL mean by an Application?", "What does DER stand for?"]) {
+      expect(asksDefinition(question)).toBe(true);
+    }
+    expect(asksDefinition("Which version of the specification is this?")).toBe(false);
+    expect(definedTerms('An "Application" is any work that makes use of an interface provided by the Library.')).toEqual(["Application"]);
+    expect(definedTerms('the person associating CC0 with a Work (the "Affirmer"), to the extent that')).toEqual(["Affirmer"]);
+    expect(definedTerms("a library for Distinguished Encoding Rules (DER) manipulation, and (FILE * out)")).toEqual(["DER"]);
+  });
+
+  it("quotes the sentence defining the term asked about over ones that only use it", () => {
+    const query = { text: "Who is the Affirmer in CC0?", lexemes: vector(["affirm", "cc0"]) };
+    const picked = pickSentences(query, [
+      { text: "Affirmer hereby waives all of Affirmer's rights in the Work.", lexemes: vector(["affirm", "waiv", "affirm", "right", "work"]) },
+      { text: 'The person associating CC0 with a Work (the "Affirmer") elects to apply CC0.', lexemes: vector(["person", "associ", "cc0", "work", "affirm", "elect", "appli"]) },
+    ], "cc0", stats({ affirm: { cc0: 6 }, cc0: { cc0: 4 } }));
+    expect(picked?.quote).toBe('The person associating CC0 with a Work (the "Affirmer") elects to apply CC0.');
+  });
+
+  it("keeps a question naming a file by a word only that file's name holds to that file", () => {
+    const corpus = stats({ copyright: { bsd: 2, manual: 9 }, licens: { manual: 30 }, gpl: { lgpl: 3 } }, { bsd: ["bsd", "licens", "scan"], manual: ["manual"], gpl: ["gpl", "1"], lgpl: ["lgpl"] });
+    expect(namedFiles({ text: "Who holds the copyright in the BSD licence?", lexemes: vector(["hold", "copyright", "bsd", "licens"]) }, corpus)).toEqual(new Set(["bsd"]));
+    // "GPL" names gpl's file but the LGPL's text says it too: no file is singled out.
+    expect(namedFiles({ text: "What does the GPL say?", lexemes: vector(["gpl", "say"]) }, corpus)).toBeNull();
+    expect(namedFiles({ text: "Who holds the copyright?", lexemes: vector(["hold", "copyright"]) }, corpus)).toBeNull();
+  });
+
+  it("does not give up on a question for a light verb the files do not say, but does for a missing noun", () => {
+    const corpus = stats({ long: { gpl: 4 }, written: { gpl: 2 }, offer: { gpl: 3 }, valid: { gpl: 1 }, number: { gpl: 9 } });
+    const offer = pickSentences({ text: "How long must a written offer stay valid?", lexemes: vector(["long", "written", "offer", "stay", "valid"]) }, [
+      { text: "Accompany it with a written offer, valid for at least three years.", lexemes: vector(["accompani", "written", "offer", "valid", "least", "three", "year"]) },
+    ], "gpl", corpus);
+    expect(offer?.asksUnknown).toBe(false);
+    const phone = pickSentences({ text: "What is the phone number?", lexemes: vector(["phone", "number"]) }, [{ text: "Each version has a number.", lexemes: vector(["version", "number"]) }], "gpl", corpus);
+    expect(phone?.asksUnknown).toBe(true);
   });
 });
 
