@@ -1,11 +1,10 @@
 import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
 import { firstFreeSlot } from "./booking-helpers";
-import { signIn, signUp, TEST_PASSWORD } from "./helpers";
+import { signInAsAdmin, signUp } from "./helpers";
 
 // Spec §7 of showings.md, row by row: each call made with the spec's own field names
 // (snake_case for records, the listed aliases), each answer read for the spec's fields.
 
-const ADMIN_EMAIL = "admin@test.showbook.app";
 const day = { enabled: true, start: "09:00", end: "17:00" };
 const week = { monday: day, tuesday: day, wednesday: day, thursday: day, friday: day, saturday: day, sunday: day };
 
@@ -246,13 +245,7 @@ test("[api] share page counts, the demo booking and the admin calls in the spec'
 
   // GET /admin/agents, POST /admin/properties (agent_id plus property fields)
   await page.context().clearCookies();
-  await page.goto("/register");
-  await page.getByLabel("Email").fill(ADMIN_EMAIL);
-  await page.getByLabel("Password").fill(TEST_PASSWORD);
-  await page.getByRole("button", { name: "Register" }).click();
-  // The admin account survives between runs on the same database: then it signs in instead.
-  await Promise.race([page.waitForURL(/\/showbook$/), page.getByText(/already exists/).first().waitFor()]);
-  if (!page.url().endsWith("/showbook")) await signIn(page, ADMIN_EMAIL);
+  await signInAsAdmin(page);
   const { agents } = await json(await page.request.get("/api/showbook/admin/agents"));
   const target = agents.find((row: { email: string }) => row.email === agentEmail);
   expect(target).toBeDefined();

@@ -88,7 +88,7 @@ test("[credits] subscribing and buying a pack in mock mode add credits without a
   await expect(page.getByTestId("credit-balance")).toHaveText("Credits: 35");
 });
 
-test("[gallery] the generate call refuses bad input with a message and strangers with 401", async ({ page, playwright }) => {
+test("[gallery] the generate call refuses bad input with a message and strangers with 401", async ({ page, playwright, baseURL }) => {
   await signUp(page);
   const unknownStyle = await page.request.post("/api/generate-image", { data: { prompt: "x", style: "Watercolour" } });
   expect(unknownStyle.status()).toBe(422);
@@ -96,7 +96,7 @@ test("[gallery] the generate call refuses bad input with a message and strangers
   const tooLong = await page.request.post("/api/generate-image", { data: { prompt: "x".repeat(1001) } });
   expect(tooLong.status()).toBe(422);
 
-  const stranger = await playwright.request.newContext({ baseURL: new URL(page.url()).origin });
+  const stranger = await playwright.request.newContext({ baseURL });
   expect((await stranger.post("/api/generate-image", { data: { prompt: "x" } })).status()).toBe(401);
   await stranger.dispose();
 });
