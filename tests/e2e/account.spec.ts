@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { registerNewUser } from "./helpers";
+import { signUp } from "./helpers";
 
 test("[account] user info shows the email read-only and saves username and bio", async ({ page }) => {
-  const { email } = await registerNewUser(page);
+  const { email } = await signUp(page);
   await page.goto("/account");
   await expect(page.getByRole("heading", { name: "User Info" })).toBeVisible();
   await expect(page.getByLabel("Email")).toHaveValue(email);
@@ -19,7 +19,7 @@ test("[account] user info shows the email read-only and saves username and bio",
 });
 
 test("[account] a bad username is explained and nothing is lost", async ({ page }) => {
-  await registerNewUser(page);
+  await signUp(page);
   await page.goto("/account");
   // The toaster mounts only once the page has hydrated: a submit before that would go unheard.
   await expect(page.getByRole("region", { name: /^Notifications/ })).toBeAttached();
@@ -31,7 +31,7 @@ test("[account] a bad username is explained and nothing is lost", async ({ page 
 });
 
 test("[account] settings save marketing emails and new-images-private on the server, and lock essential notices", async ({ page }) => {
-  await registerNewUser(page);
+  await signUp(page);
   await page.goto("/account/settings");
   const marketing = page.getByRole("checkbox", { name: /Marketing emails/ });
   await expect(marketing).toBeChecked();

@@ -1,10 +1,10 @@
 import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
-import { registerNewUser, signIn, TEST_PASSWORD } from "./helpers";
+import { firstFreeSlot } from "./booking-helpers";
+import { signInAsAdmin, signUp } from "./helpers";
 
 // Spec §7 of showings.md, row by row: each call made with the spec's own field names
 // (snake_case for records, the listed aliases), each answer read for the spec's fields.
 
-const ADMIN_EMAIL = "admin@test.showbook.app";
 const day = { enabled: true, start: "09:00", end: "17:00" };
 const week = { monday: day, tuesday: day, wednesday: day, thursday: day, friday: day, saturday: day, sunday: day };
 
@@ -33,16 +33,6 @@ async function createSpecProperty(request: APIRequestContext, street: string) {
   return property;
 }
 
-/** The first free slot of the property, from the public availability call. */
-async function firstFreeSlot(request: APIRequestContext, propertyId: string) {
-  const answer = await json(await request.get(`/api/showbook/public/property/${propertyId}/availability`));
-  for (const bookable of answer.days) {
-    const slot = bookable.slots.find((candidate: { available: boolean }) => candidate.available);
-    if (slot) return { showingDate: bookable.date as string, showingTime: slot.time as string };
-  }
-  throw new Error("no free slot");
-}
-
 test("[api] GET /api-test and /db-test answer without auth, timed", async ({ request }) => {
   const api = await json(await request.get("/api-test"));
   expect(api).toMatchObject({ status: "ok", service: "api" });
@@ -54,7 +44,7 @@ test("[api] GET /api-test and /db-test answer without auth, timed", async ({ req
 });
 
 test("[api] properties, bookings, public property, availability, book and payments in the spec's names", async ({ page, request }) => {
-  await registerNewUser(page);
+  await signUp(page);
   const agent = page.request;
 
   // GET, POST /properties: the aliases, snake_case and the schedule as a JSON string.
@@ -144,7 +134,7 @@ test("[api] properties, bookings, public property, availability, book and paymen
 });
 
 test("[api] owners, residents, contacts, prospects and the agent profile in the spec's names", async ({ page }) => {
-  const { email } = await registerNewUser(page);
+  const { email } = await signUp(page);
   const agent = page.request;
 
   // /landlords
@@ -223,7 +213,7 @@ test("[api] owners, residents, contacts, prospects and the agent profile in the 
 });
 
 test("[api] share page counts, the demo booking and the admin calls in the spec's names", async ({ page, request }) => {
-  const { email: agentEmail } = await registerNewUser(page);
+  const { email: agentEmail } = await signUp(page);
   const property = await createSpecProperty(page.request, `${Date.now() % 9000} Share St`);
 
   // GET /public/share/{slug}, POST .../view and .../share
@@ -255,13 +245,7 @@ test("[api] share page counts, the demo booking and the admin calls in the spec'
 
   // GET /admin/agents, POST /admin/properties (agent_id plus property fields)
   await page.context().clearCookies();
-  await page.goto("/register");
-  await page.getByLabel("Email").fill(ADMIN_EMAIL);
-  await page.getByLabel("Password").fill(TEST_PASSWORD);
-  await page.getByRole("button", { name: "Register" }).click();
-  // The admin account survives between runs on the same database: then it signs in instead.
-  await Promise.race([page.waitForURL(/\/showbook$/), page.getByText(/already exists/).first().waitFor()]);
-  if (!page.url().endsWith("/showbook")) await signIn(page, ADMIN_EMAIL);
+  await signInAsAdmin(page);
   const { agents } = await json(await page.request.get("/api/showbook/admin/agents"));
   const target = agents.find((row: { email: string }) => row.email === agentEmail);
   expect(target).toBeDefined();

@@ -1,5 +1,5 @@
-import { expect, type Page } from "@playwright/test";
-import { registerNewUser } from "./helpers";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { signUp } from "./helpers";
 
 const day = { enabled: true, start: "09:00", end: "17:00" };
 const everyDay = { monday: day, tuesday: day, wednesday: day, thursday: day, friday: day, saturday: day, sunday: day };
@@ -8,7 +8,7 @@ export type TestProperty = { id: string; slug: string; fullAddress: string };
 
 /** Registers an agent and lists a property through the API; the page stays signed in as that agent. */
 export async function createListedProperty(page: Page, street = `${Math.floor(Math.random() * 9000) + 100} Market St`) {
-  await registerNewUser(page);
+  await signUp(page);
   const response = await page.request.post("/api/showbook/properties", {
     data: { addressLine1: street, city: "San Francisco", state: "CA", zipCode: "94105", customAvailability: everyDay, bufferTimeMinutes: 0 },
   });
@@ -36,6 +36,34 @@ export async function bookInMockMode(page: Page, slug: string, contact: { name: 
   const number = page.getByTestId("confirmation-number");
   await expect(number).toHaveText(/^SB-/);
   return (await number.textContent())!;
+}
+
+/** The first free slot of the property, from the public availability call. */
+export async function firstFreeSlot(request: APIRequestContext, propertyId: string) {
+  const answer = await request.get(`/api/showbook/public/property/${propertyId}/availability`);
+  expect(answer.status()).toBe(200);
+  const { days } = (await answer.json()) as { days: { date: string; slots: { time: string; available: boolean }[] }[] };
+  for (const bookable of days) {
+    const slot = bookable.slots.find((candidate) => candidate.available);
+    if (slot) return { showingDate: bookable.date, showingTime: slot.time };
+  }
+  throw new Error("no free slot");
+}
+
+/**
+ * Books the property's first free slot as a buyer through the public API (the test server's mock
+ * payments book directly); returns the confirmation number. For tests about what a booking leads
+ * to: the booking form itself is tested in booking.spec.ts (and bookInMockMode goes through it).
+ */
+export async function bookThroughApi(request: APIRequestContext, propertyId: string, contact: { name: string; email: string; phone: string }) {
+  const slot = await firstFreeSlot(request, propertyId);
+  const booked = await request.post("/api/showbook/public/book", {
+    data: { propertyId, requesterType: "buyer", ...contact, ...slot, agreeToTerms: true },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  const { booking } = (await booked.json()) as { booking: { confirmation_number: string } };
+  expect(booking.confirmation_number).toMatch(/^SB-/);
+  return booking.confirmation_number;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import ICAL from "ical.js";
-import { bookInMockMode, createListedProperty } from "./booking-helpers";
+import { bookThroughApi, createListedProperty } from "./booking-helpers";
 import { uniqueEmail } from "./helpers";
 
 const httpOf = (webcal: string) => webcal.replace(/^webcal:\/\//, "http://");
@@ -12,7 +12,7 @@ test("[profile] the agent copies the private calendar address, the feed lists th
 }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   const property = await createListedProperty(page);
-  const confirmation = await bookInMockMode(page, property.slug, { name: "Cal Booker", email: uniqueEmail("booker"), phone: "(415) 555-0144" });
+  const confirmation = await bookThroughApi(request, property.id, { name: "Cal Booker", email: uniqueEmail("booker"), phone: "(415) 555-0144" });
 
   await page.goto("/profile");
   const section = page.getByRole("region", { name: "Your showings in your calendar" });

@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { registerNewUser } from "./helpers";
+import { signUp } from "./helpers";
 
 test("[owners] add, validate, edit, search and delete owners", async ({ page }) => {
-  await registerNewUser(page);
+  await signUp(page);
   await page.goto("/owners");
   await expect(page.getByText("No owners found. Create your first owner to get started!")).toBeVisible();
 
@@ -53,7 +53,7 @@ test("[owners] add, validate, edit, search and delete owners", async ({ page }) 
 });
 
 test("[residents] add, validate, edit, search and delete residents", async ({ page }) => {
-  await registerNewUser(page);
+  await signUp(page);
   await page.goto("/residents");
   await expect(page.getByText("No residents found. Create your first resident to get started!")).toBeVisible();
 
@@ -100,7 +100,7 @@ test("[residents] add, validate, edit, search and delete residents", async ({ pa
 });
 
 test("[profile] name and phone are required; a saved profile completes it", async ({ page }) => {
-  await registerNewUser(page);
+  await signUp(page);
   await page.goto("/profile");
   await expect(page.getByText("Profile incomplete - complete for notifications")).toBeVisible();
   await page.getByLabel("Full name").fill("Jordan Agent");

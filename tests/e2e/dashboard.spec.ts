@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
 import { bookInMockMode, createListedProperty } from "./booking-helpers";
-import { registerNewUser, uniqueEmail, withE2eDatabase } from "./helpers";
+import { signUp, uniqueEmail, withE2eDatabase } from "./helpers";
 
 const DAY = 86_400_000;
 const everyDay = Object.fromEntries(
@@ -28,7 +28,7 @@ function laMorning(days: number) {
  * record, one not) and a no-show with a compliant record.
  */
 async function agentWithShowings(page: Page): Promise<Seeded> {
-  const { email } = await registerNewUser(page);
+  const { email } = await signUp(page);
   const suffix = randomUUID().slice(0, 6);
   const address = `${100 + Math.floor(Math.random() * 800)} Dashboard Ave`;
   const response = await page.request.post("/api/showbook/properties", {
@@ -157,7 +157,7 @@ test("[dashboard] completed showings read filters from the URL and show the comp
 });
 
 test("[support] a bug report is validated and opens an e-mail draft", async ({ page }) => {
-  await registerNewUser(page);
+  await signUp(page);
   await page.goto("/support");
   await expect(page.getByText("9:00–6:00 PST")).toBeVisible();
   await page.getByRole("button", { name: "Submit Bug Report" }).click();

@@ -1,11 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { bookInMockMode, createListedProperty } from "./booking-helpers";
+import { bookThroughApi, createListedProperty } from "./booking-helpers";
 import { withE2eDatabase } from "./helpers";
 
 test("[feedback] the anonymous feedback form of one booking takes five answers an hour", async ({ page, browser }) => {
   const property = await createListedProperty(page);
   const booker = await (await browser.newContext()).newPage();
-  const confirmation = await bookInMockMode(booker, property.slug, { name: "Fran Feedback", email: "fran@example.com", phone: "415-555-0155" });
+  const confirmation = await bookThroughApi(booker.request, property.id, { name: "Fran Feedback", email: "fran@example.com", phone: "415-555-0155" });
   const token = await withE2eDatabase(async (sql) => {
     const [row] = await sql<{ manage_token: string }[]>`
       update bookings set status = 'completed', completed_at = now() where confirmation_number = ${confirmation} returning manage_token`;

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
-import { registerNewUser, signInAsAdmin, signOut } from "./helpers";
+import { registerNewUser, signInAsAdmin, signOut, signUp } from "./helpers";
 
 /** The signed-in user's username, as the header's user menu names it. */
 async function currentUsername(page: Page): Promise<string> {
@@ -70,7 +70,7 @@ test("[gallery] generate, publish, find by search, copy the prompt, follow the c
   expect(profile?.status()).toBe(200);
   await fan.getByRole("button", { name: "Follow" }).click();
   await expect(fan.getByText("Please log in to follow users")).toBeVisible();
-  await registerNewUser(fan);
+  await signUp(fan);
   await fan.goto(`/profile/${creatorName}`);
   await expect(fan.getByTestId("follower-count")).toHaveText("0");
   await fan.getByRole("button", { name: "Follow", exact: true }).click();
@@ -119,7 +119,7 @@ test("[gallery] generate, publish, find by search, copy the prompt, follow the c
 test("[gallery] an image whose file cannot be loaded shows a placeholder, even when it failed before the page was interactive", async ({ page }) => {
   test.setTimeout(180_000);
   const prompt = `A ${randomUUID().slice(0, 8)} harbour in fog`;
-  await registerNewUser(page);
+  await signUp(page);
   await page.goto("/overview");
   await page.getByLabel("Prompt", { exact: true }).fill(prompt);
   await page.getByRole("button", { name: "Generate", exact: true }).click();
@@ -167,13 +167,13 @@ test("[account] a username change keeps the rules and is unique regardless of ca
   test.setTimeout(180_000);
   const firstContext = await browser.newContext();
   const first = await firstContext.newPage();
-  await registerNewUser(first);
+  await signUp(first);
   const taken = `Taken_${randomUUID().slice(0, 8)}`;
   const change = await first.request.patch("/api/update-username", { data: { newUsername: taken } });
   expect(change.status()).toBe(200);
 
   const second = await (await browser.newContext()).newPage();
-  await registerNewUser(second);
+  await signUp(second);
   await second.goto("/account");
   await expect(second.getByText("Unique regardless of case", { exact: false })).toBeVisible();
   await second.getByLabel("Username").fill(taken.toLowerCase());

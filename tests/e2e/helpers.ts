@@ -3,20 +3,76 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page, type Request } from "@playwright/test";
 import postgres from "postgres";
+import { generateAnonymousUsername } from "@/lib/auth/anonymous-username";
+import { hashPassword } from "@/lib/auth/password";
 import { E2E_DATA_DIR } from "../../playwright.config";
 
 export const uniqueEmail = (label = "e2e") => `${label}-${randomUUID()}@test.showbook.app`;
 
 export const TEST_PASSWORD = "e2e-password-123";
 
-/** Registers a new account through the form; the page ends signed in on /showbook. */
-export async function registerNewUser(page: Page, email = uniqueEmail()) {
+/** Registers a new account through the form; the page ends signed in on /showbook. Only tests of the form need it: others use signUp. */
+export async function registerThroughForm(page: Page, email = uniqueEmail()) {
   await page.goto("/register");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(TEST_PASSWORD);
   await page.getByRole("button", { name: "Register" }).click();
   await expect(page).toHaveURL(/\/showbook$/);
   return { email, password: TEST_PASSWORD };
+}
+
+// Every test account has TEST_PASSWORD: it is hashed once per worker, not once per account.
+let testPasswordHash: Promise<string> | undefined;
+
+/**
+ * Makes an account as registration does (unverified e-mail, a drawn username), straight in the
+ * test server's database: no form, no verification e-mail. Returns its id.
+ */
+export async function createUser(email = uniqueEmail()) {
+  testPasswordHash ??= hashPassword(TEST_PASSWORD);
+  const passwordHash = await testPasswordHash;
+  return withE2eDatabase(async (sql) => {
+    // A drawn username can clash with an earlier account's: draw again, as the form's New Name does.
+    for (;;) {
+      try {
+        const [user] = await sql<{ id: string }[]>`insert into users (email, password_hash, anonymous_username)
+          values (${email}, ${passwordHash}, ${generateAnonymousUsername()}) returning id`;
+        return { id: user.id, email, password: TEST_PASSWORD };
+      } catch (error) {
+        if (!(error instanceof postgres.PostgresError && error.constraint_name?.startsWith("users_anonymous_username"))) throw error;
+      }
+    }
+  });
+}
+
+/**
+ * Signs the page's browser context in over HTTP (Auth.js's credentials endpoint, as the login form
+ * does), without loading a page: the session cookie serves the page and page.request alike.
+ */
+export async function signInOverHttp(page: Page, email: string, password = TEST_PASSWORD) {
+  const { csrfToken } = (await (await page.request.get("/api/auth/csrf")).json()) as { csrfToken: string };
+  const response = await page.request.post("/api/auth/callback/credentials", {
+    form: { csrfToken, email, password, callbackUrl: "/overview" },
+    maxRedirects: 0,
+  });
+  expect(response.status(), `signing in ${email} over HTTP`).toBe(302);
+  expect(response.headers().location, `signing in ${email} over HTTP`).not.toContain("error=");
+  const { user } = (await (await page.request.get("/api/session")).json()) as { user: unknown };
+  expect(user, `signed in as ${email}`).not.toBeNull();
+}
+
+/** A new account (see createUser), signed in on the page's context (see signInOverHttp); the page does not move. */
+export async function signUp(page: Page, email = uniqueEmail()) {
+  const user = await createUser(email);
+  await signInOverHttp(page, email);
+  return user;
+}
+
+/** A new signed-in account, with the page on /showbook where registering lands. */
+export async function registerNewUser(page: Page, email = uniqueEmail()) {
+  const user = await signUp(page, email);
+  await page.goto("/showbook");
+  return user;
 }
 
 export async function signIn(page: Page, email: string, password = TEST_PASSWORD) {
@@ -29,15 +85,15 @@ export async function signIn(page: Page, email: string, password = TEST_PASSWORD
 
 export const ADMIN_EMAIL = "admin@test.showbook.app";
 
-/** Signs in as the admin of the test server (ADMIN_EMAILS), registering the account on first use. */
+/** Signs the page's context in as the admin of the test server (ADMIN_EMAILS), making the account on first use; the page does not move. */
 export async function signInAsAdmin(page: Page) {
-  await page.goto("/register");
-  await page.getByLabel("Email").fill(ADMIN_EMAIL);
-  await page.getByLabel("Password").fill(TEST_PASSWORD);
-  await page.getByRole("button", { name: "Register" }).click();
-  // The admin account survives between runs on the same database: then it signs in instead.
-  await Promise.race([page.waitForURL(/\/showbook$/), page.getByText(/already exists/).first().waitFor()]);
-  if (!page.url().endsWith("/showbook")) await signIn(page, ADMIN_EMAIL);
+  // The admin account survives between runs on the same database.
+  const exists = await withE2eDatabase(async (sql) => (await sql`select 1 from users where email = ${ADMIN_EMAIL}`).length > 0);
+  if (!exists) await createUser(ADMIN_EMAIL).catch((error: unknown) => {
+    // Another worker made it meanwhile.
+    if (!(error instanceof postgres.PostgresError && error.constraint_name === "users_email_unique")) throw error;
+  });
+  await signInOverHttp(page, ADMIN_EMAIL);
 }
 
 export async function signOut(page: Page) {

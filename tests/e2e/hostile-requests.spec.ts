@@ -3,7 +3,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { CROSS_SITE_MESSAGE } from "@/lib/api/request-guards";
 import { MALFORMED_PATH_MESSAGE } from "@/lib/routes/request-path";
-import { actionRequest, registerNewUser, resendAction, signOut, TEST_PASSWORD } from "./helpers";
+import { actionRequest, registerNewUser, resendAction, signOut, signUp, TEST_PASSWORD } from "./helpers";
 
 /** Every dynamic route of the build being served, so a new route is covered as soon as it exists. */
 function dynamicRoutes(): string[] {
@@ -53,7 +53,7 @@ test("[hostile] a sign-in whose callbackUrl holds a newline or a non-ASCII chara
 });
 
 test("[hostile] a request the browser calls cross-site is refused with the app's own Origin, by routes and server actions", async ({ page, baseURL }) => {
-  await registerNewUser(page);
+  await signUp(page);
   const forged = { origin: baseURL!, "sec-fetch-site": "cross-site" };
   const route = await page.request.post("/api/showbook/properties", { headers: forged, data: { addressLine1: "1 Forged Way", city: "Oakland", state: "CA" } });
   expect(route.status()).toBe(403);

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { registerNewUser } from "./helpers";
+import { signUp } from "./helpers";
 
 // Generation draws and filters real pictures on the server: give the flows room on a loaded machine.
 test.describe.configure({ timeout: 180_000 });
@@ -7,7 +7,7 @@ test.describe.configure({ timeout: 180_000 });
 const NO_CREDITS = "You have no credits left. Subscribe or buy a credit pack to keep generating.";
 
 test("[gallery] generates an image into Recent Generations and spends one credit", async ({ page }) => {
-  await registerNewUser(page);
+  await signUp(page);
   await page.goto("/overview");
   await expect(page.getByTestId("credit-balance")).toHaveText("Credits: 5");
   await expect(page.getByText("No images generated yet. Try creating your first image above!")).toBeVisible();
@@ -54,7 +54,7 @@ test("[gallery] generates an image into Recent Generations and spends one credit
 });
 
 test("[gallery] an account without credits is told so and pointed to the subscription", async ({ page }) => {
-  await registerNewUser(page);
+  await signUp(page);
   for (let index = 0; index < 5; index++) {
     const answer = await page.request.post("/api/generate-image", { data: { prompt: `batch ${index}` } });
     expect(answer.status()).toBe(201);
@@ -74,7 +74,7 @@ test("[gallery] an account without credits is told so and pointed to the subscri
 });
 
 test("[credits] subscribing and buying a pack in mock mode add credits without a charge", async ({ page }) => {
-  await registerNewUser(page);
+  await signUp(page);
   await page.goto("/credits");
   await expect(page.getByRole("note")).toContainText("Stripe is not configured");
   await expect(page.getByTestId("credits-page-balance")).toHaveText("5 credits");
@@ -88,15 +88,15 @@ test("[credits] subscribing and buying a pack in mock mode add credits without a
   await expect(page.getByTestId("credit-balance")).toHaveText("Credits: 35");
 });
 
-test("[gallery] the generate call refuses bad input with a message and strangers with 401", async ({ page, playwright }) => {
-  await registerNewUser(page);
+test("[gallery] the generate call refuses bad input with a message and strangers with 401", async ({ page, playwright, baseURL }) => {
+  await signUp(page);
   const unknownStyle = await page.request.post("/api/generate-image", { data: { prompt: "x", style: "Watercolour" } });
   expect(unknownStyle.status()).toBe(422);
   expect((await unknownStyle.json()).error).toMatch(/^Unknown style/);
   const tooLong = await page.request.post("/api/generate-image", { data: { prompt: "x".repeat(1001) } });
   expect(tooLong.status()).toBe(422);
 
-  const stranger = await playwright.request.newContext({ baseURL: new URL(page.url()).origin });
+  const stranger = await playwright.request.newContext({ baseURL });
   expect((await stranger.post("/api/generate-image", { data: { prompt: "x" } })).status()).toBe(401);
   await stranger.dispose();
 });

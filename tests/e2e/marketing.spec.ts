@@ -2,22 +2,29 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { BOOKING_FEE, SUPPORT_EMAIL, TENANT_REFERRAL_CENTS, formatUsd } from "@/lib/constants";
 
-const infoPages: { path: string; title: RegExp }[] = [
-  { path: "/", title: /Showbook/ },
-  { path: "/about", title: /About \| Showbook/ },
-  { path: "/how", title: /How It Works \| Showbook/ },
-  { path: "/pricing", title: /Pricing \| Showbook/ },
-  { path: "/reviews", title: /Reviews \| Showbook/ },
-  { path: "/contact", title: /Contact \| Showbook/ },
-  { path: "/terms", title: /Terms of Service \| Showbook/ },
-  { path: "/privacy", title: /Privacy Policy \| Showbook/ },
-  { path: "/tenant-faq", title: /Tenant FAQ.* \| Showbook/ },
-  { path: "/tenant-rights", title: /Tenant Rights.* \| Showbook/ },
-  { path: "/tenant-faq-test", title: /Tenant FAQ.* \| Showbook/ },
-  { path: "/owner-protection", title: /Owner Protection \| Showbook/ },
-  { path: "/agent-liability", title: /Agent Liability.* \| Showbook/ },
-  { path: "/showbook/terms", title: /Booking Terms \| Showbook/ },
+/**
+ * The information pages; `template` names the layout that shapes a page: the long-text pages are
+ * one template (components/marketing/legal-page.tsx), each other page is a template of its own.
+ */
+const infoPages: { path: string; title: RegExp; template: string }[] = [
+  { path: "/", title: /Showbook/, template: "home" },
+  { path: "/about", title: /About \| Showbook/, template: "about" },
+  { path: "/how", title: /How It Works \| Showbook/, template: "how" },
+  { path: "/pricing", title: /Pricing \| Showbook/, template: "pricing" },
+  { path: "/reviews", title: /Reviews \| Showbook/, template: "reviews" },
+  { path: "/contact", title: /Contact \| Showbook/, template: "contact" },
+  { path: "/terms", title: /Terms of Service \| Showbook/, template: "legal" },
+  { path: "/privacy", title: /Privacy Policy \| Showbook/, template: "legal" },
+  { path: "/tenant-faq", title: /Tenant FAQ.* \| Showbook/, template: "legal" },
+  { path: "/tenant-rights", title: /Tenant Rights.* \| Showbook/, template: "tenant-rights" },
+  { path: "/tenant-faq-test", title: /Tenant FAQ.* \| Showbook/, template: "legal" },
+  { path: "/owner-protection", title: /Owner Protection \| Showbook/, template: "owner-protection" },
+  { path: "/agent-liability", title: /Agent Liability.* \| Showbook/, template: "agent-liability" },
+  { path: "/showbook/terms", title: /Booking Terms \| Showbook/, template: "legal" },
 ];
+
+/** One page of each template, for the checks of what a template decides: the phone layout and accessibility. */
+const onePerTemplate = infoPages.filter((page, index) => infoPages.findIndex((other) => other.template === page.template) === index);
 
 /** Buttons do nothing until React has hydrated the page; retry the first interaction until it takes. */
 async function clickUntil(page: Page, action: () => Promise<void>, check: () => Promise<void>) {
@@ -192,9 +199,9 @@ test("[marketing] robots.txt disallows /api and the dashboard", async ({ request
   expect(body).toMatch(/Sitemap: .*\/sitemap\.xml/);
 });
 
-test("[marketing] @mobile information pages fit a phone screen", async ({ page }) => {
+test("[marketing] @mobile information pages fit a phone screen, one page per template", async ({ page }) => {
   test.setTimeout(180_000);
-  for (const { path } of infoPages) {
+  for (const { path } of onePerTemplate) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     const overflow = await page.evaluate(
@@ -204,9 +211,9 @@ test("[marketing] @mobile information pages fit a phone screen", async ({ page }
   }
 });
 
-test("[marketing] information pages have no accessibility violations in the main content", async ({ page }) => {
+test("[marketing] information pages have no accessibility violations in the main content, one page per template", async ({ page }) => {
   test.setTimeout(180_000);
-  for (const { path } of infoPages) {
+  for (const { path } of onePerTemplate) {
     await page.goto(path);
     const results = await new AxeBuilder({ page }).include("#main").analyze();
     const found = results.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`);

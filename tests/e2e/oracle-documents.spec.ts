@@ -3,12 +3,12 @@ import { expect, test, type Page } from "@playwright/test";
 import { INLINE_PARSE_MAX_BYTES, UPLOAD_MESSAGES } from "@/lib/oracle/upload-rules";
 import { GIB, makeFlateBombPdf, makeManyPagesPdf, makePixelFloodPng, makeZipBombDocx } from "../fixtures/hostile-documents";
 import { makeDoc, makeDocx, makePdf, makeScannedPdf, makeTextPng } from "../fixtures/oracle-documents";
-import { registerNewUser, unlock } from "./helpers";
+import { signUp, unlock } from "./helpers";
 
 // The documents are read in the production build's reading process: OCR included.
 
 async function openOracle(page: Page) {
-  await registerNewUser(page);
+  await signUp(page);
   await page.goto("/oracle");
   await unlock(page, "oracle");
   await expect(page.getByRole("button", { name: "New conversation" })).toBeVisible();

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { STATIC_PAGES } from "@/lib/routes/static-pages";
-import { registerNewUser } from "./helpers";
+import { signUp } from "./helpers";
 
 const scriptSrc = (csp: string | undefined) => csp?.split("; ").find((directive) => directive.startsWith("script-src ")) ?? "";
 
@@ -37,7 +37,7 @@ test("[prerender] a path no route matches gets the prerendered 404 page with its
 });
 
 test("[prerender] a username change re-renders no information page, so their scripts keep matching the hashes", async ({ page }) => {
-  await registerNewUser(page);
+  await signUp(page);
   const change = await page.request.patch("/api/update-username", { data: { newUsername: `Renamed_${Date.now()}` } });
   expect(change.status()).toBe(200);
   for (const path of ["/", "/about"]) await expectPrerenderedWithHashes(page.request, path);
@@ -63,7 +63,7 @@ test("[prerender] a prerendered page runs its scripts under its CSP and shows wh
   await expect(nav.getByRole("link", { name: "Sign In" })).toBeVisible();
   await expect(page.getByTestId("primary-cta").first()).toHaveAttribute("href", "/register");
 
-  await registerNewUser(page);
+  await signUp(page);
   await page.goto("/about");
   await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/overview");
   await expect(nav.getByRole("button", { name: /^User menu for / })).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO_EMAIL, DEMO_PASSWORD } from "@/db/seed";
 import { createListedProperty } from "./booking-helpers";
-import { registerNewUser, signIn, signInAsAdmin } from "./helpers";
+import { signIn, signInAsAdmin, signUp } from "./helpers";
 
 
 type ApiProperty = { id: string; fullAddress: string; status: string; occupancyStatus: string; bufferTimeMinutes: number; residentId: string | null; landlordId: string | null };
@@ -20,14 +20,14 @@ test("[properties] unauthenticated API calls get 401 with the sign-in message", 
 });
 
 test("[properties] /add opens the Add Property form", async ({ page }) => {
-  await registerNewUser(page);
+  await signUp(page);
   await page.goto("/add");
   await expect(page).toHaveURL(/\/properties\?add=1$/);
   await expect(page.getByRole("dialog", { name: "Add Property" })).toBeVisible();
 });
 
 test("[properties] an agent adds, configures, links contacts, shares and deletes a property", async ({ page }) => {
-  await registerNewUser(page);
+  await signUp(page);
   await page.goto("/properties");
   await expect(page.getByText("Profile incomplete - complete for notifications").first()).toBeVisible();
 

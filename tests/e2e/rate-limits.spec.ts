@@ -5,7 +5,7 @@ import { expect, test, type APIResponse, type Browser, type Page } from "@playwr
 import { RATE_LIMITS, type LimitRule } from "@/lib/api/rate-limit-rules";
 import { E2E_DATA_DIR } from "../../playwright.config";
 import { createListedProperty } from "./booking-helpers";
-import { actionRequest, registerNewUser, resendAction, signIn, signOut, TEST_PASSWORD, uniqueEmail, withE2eDatabase } from "./helpers";
+import { actionRequest, registerNewUser, resendAction, signIn, signOut, signUp, TEST_PASSWORD, uniqueEmail, withE2eDatabase } from "./helpers";
 
 // One request over each limit, against the built server: 429 with the rule's message and
 // Retry-After from routes, the rule's message from server actions. Per-address limits outlive a
@@ -55,7 +55,7 @@ test("[limits] the 21st hold from one address answers 429", async ({ browser }) 
 });
 
 test("[limits] image generations over the limit answer 429", async ({ page }) => {
-  await registerNewUser(page);
+  await signUp(page);
   const generate = () => page.request.post("/api/generate-image", { data: { prompt: "a quiet harbour" } });
   const answers = [];
   for (let attempt = 0; attempt < RATE_LIMITS.imageGenerationsPerUser.points; attempt++) answers.push((await generate()).status());
@@ -65,7 +65,7 @@ test("[limits] image generations over the limit answer 429", async ({ page }) =>
 });
 
 test("[limits] follows and unfollows over the limit answer 429", async ({ page }) => {
-  await registerNewUser(page);
+  await signUp(page);
   const creator = `nobody_${randomUUID().slice(0, 8)}`;
   for (let attempt = 0; attempt < RATE_LIMITS.followChangesPerUser.points; attempt++) {
     const answer = attempt % 2 ? await page.request.delete(`/api/follow/${creator}`) : await page.request.post(`/api/follow/${creator}`);
@@ -75,7 +75,7 @@ test("[limits] follows and unfollows over the limit answer 429", async ({ page }
 });
 
 test("[limits] the 11th access-code guess is told to wait", async ({ page }) => {
-  await registerNewUser(page);
+  await signUp(page);
   await page.goto("/create");
   await hydrated(page);
   const code = page.getByLabel("Password");
@@ -91,7 +91,7 @@ test("[limits] the 11th access-code guess is told to wait", async ({ page }) => 
 });
 
 test("[limits] the 4th verification e-mail in an hour is refused with the rule's message", async ({ page }) => {
-  await registerNewUser(page);
+  await signUp(page);
   await page.goto("/overview");
   await hydrated(page);
   const resend = page.getByRole("button", { name: "Resend verification e-mail" });

@@ -3,8 +3,8 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_DATA_DIR } from "../../playwright.config";
-import { bookInMockMode, createListedProperty, fillBookingForm, fillDemoBooker } from "./booking-helpers";
-import { registerNewUser, signIn, signOut, TEST_PASSWORD, withE2eDatabase } from "./helpers";
+import { bookInMockMode, bookThroughApi, createListedProperty, fillBookingForm, fillDemoBooker } from "./booking-helpers";
+import { signIn, signOut, signUp, TEST_PASSWORD, withE2eDatabase } from "./helpers";
 
 /** Collects the page's layout shifts (not those right after input), from the first paint on. */
 async function watchLayoutShifts(page: Page) {
@@ -33,7 +33,7 @@ const userMenu = (page: Page) => page.getByRole("navigation", { name: "Main" }).
 
 test.describe("[screens] header", () => {
   test("signed in or not, the header and the second bar take their place from the first paint: no layout shift", async ({ page }) => {
-    await registerNewUser(page);
+    await signUp(page);
     await watchLayoutShifts(page);
     await slowSession(page);
     for (const path of ["/reviews", "/account", "/properties"]) {
@@ -50,7 +50,7 @@ test.describe("[screens] header", () => {
   });
 
   test("signing out or in in one tab shows in the other tab's header without a reload", async ({ page, context }) => {
-    const { email } = await registerNewUser(page);
+    const { email } = await signUp(page);
     await page.goto("/reviews");
     const other = await context.newPage();
     await other.goto("/pricing");
@@ -70,7 +70,7 @@ test.describe("[screens] one navigation per viewport", () => {
     page.getByRole("navigation").filter({ has: page.getByRole("link", { name: "Residents", exact: true }) }).filter({ visible: true });
 
   test("the dashboard shows its section navigation once on a desktop and once on a phone", async ({ page }) => {
-    await registerNewUser(page);
+    await signUp(page);
     await page.goto("/properties");
     await expect(page.getByRole("navigation", { name: "Dashboard sections" })).toBeVisible();
     await expect(sectionNavigations(page)).toHaveCount(1);
@@ -98,7 +98,7 @@ test.describe("[screens] one navigation per viewport", () => {
 });
 
 test("[screens] Reset on completed showings puts the time-range control back to the 30-day default the list uses", async ({ page }) => {
-  await registerNewUser(page);
+  await signUp(page);
   await page.goto("/completed?range=all");
   const range = page.getByLabel("Time range");
   await expect(range).toHaveValue("all");
@@ -211,7 +211,7 @@ test.describe("[screens] copy that fits the situation", () => {
     await expect(page.getByRole("button", { name: "Pay $1" })).toBeVisible();
     await expect(page.getByText(/held for 10 minutes/)).toHaveCount(0);
 
-    await registerNewUser(page);
+    await signUp(page);
     expect((await page.request.post("/api/showbook/prospects", { data: { first_name: "Pat", last_name: "Prospect", prospect_type: "buyer", property_address: "1 Main St" } })).status()).toBe(201);
     await page.goto("/prospects");
     await page.getByRole("searchbox", { name: "Search prospects" }).fill("zzzz-no-such-name");
@@ -242,7 +242,7 @@ test.describe("[screens] copy that fits the situation", () => {
 test.describe("[screens] accessibility", () => {
   test("calendar .ics buttons name their visible text, and each card's contacts region is unique", async ({ page }) => {
     const property = await createListedProperty(page);
-    await bookInMockMode(page, property.slug, { name: "Cal Endar", email: "cal@example.com", phone: "415-555-0103" });
+    await bookThroughApi(page.request, property.id, { name: "Cal Endar", email: "cal@example.com", phone: "415-555-0103" });
     await page.goto("/calendar");
     await expect(page.getByRole("button", { name: /\.ics/ }).first()).toBeVisible();
     const calendar = await new AxeBuilder({ page }).withRules(["label-content-name-mismatch"]).analyze();
@@ -262,7 +262,7 @@ test.describe("[screens] accessibility", () => {
 test.describe("[screens] forms say what is wrong", () => {
   test("at 0 credits the studio says why Generate is off and links to /credits", async ({ page }) => {
     const { code } = (JSON.parse(readFileSync(path.join(E2E_DATA_DIR, "access-codes.json"), "utf8")) as Record<"create", { code: string }>).create;
-    await registerNewUser(page);
+    await signUp(page);
     for (let index = 0; index < 5; index++) {
       expect((await page.request.post("/api/generate-image", { data: { prompt: `spend ${index}` } })).status()).toBe(201);
     }

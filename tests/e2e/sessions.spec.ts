@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext } from "@playwright/test";
-import { registerNewUser, signOut, TEST_PASSWORD, withE2eDatabase } from "./helpers";
+import { registerNewUser, signOut, signUp, TEST_PASSWORD, withE2eDatabase } from "./helpers";
 
 const sessionCookies = async (context: BrowserContext) =>
   (await context.cookies()).filter((cookie) => cookie.name.includes("authjs.session-token"));
@@ -38,7 +38,7 @@ test("[auth] a revoked session's cookie counts as signed out on /login and /regi
 });
 
 test("[auth] a cross-site form cannot sign anyone out or write through the API", async ({ page }) => {
-  await registerNewUser(page);
+  await signUp(page);
   const foreign = { origin: "http://localhost:9999" };
   const { csrfToken } = await (await page.request.get("/api/auth/csrf")).json();
   expect((await page.request.post("/api/auth/signout", { form: { csrfToken }, headers: foreign })).status()).toBe(403);
@@ -84,7 +84,7 @@ test("[auth] server actions refuse other origins, oversized and malformed bodies
 test("[auth] a dashboard action after the session ended asks to log in, keeps what was typed, and sign-in returns to the page", async ({ page, context }) => {
   // Registration and a second sign-in: two password hashes on a loaded machine.
   test.slow();
-  const { email } = await registerNewUser(page);
+  const { email } = await signUp(page);
   await page.goto("/properties");
   await page.getByRole("button", { name: "Add Property" }).click();
   const form = page.getByRole("dialog", { name: "Add Property" });

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { registerNewUser } from "./helpers";
+import { signUp } from "./helpers";
 
 // Path, name in the section navigation, and the page's heading where it differs.
 const dashboardSections: [string, string, string?][] = [
@@ -31,7 +31,7 @@ test("[shell] signed-out header shows the public items and Get Started goes to /
 });
 
 test("[shell] signed-in header has Dashboard and the user menu with its eight entries", async ({ page }) => {
-  const { email } = await registerNewUser(page);
+  const { email } = await signUp(page);
   await page.goto("/overview");
   const nav = page.getByRole("navigation", { name: "Main" });
   await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/overview");
@@ -47,7 +47,7 @@ test("[shell] signed-in header has Dashboard and the user menu with its eight en
 });
 
 test("[shell] the second bar shows on signed-in pages outside the dashboard and hides on public ones", async ({ page }) => {
-  await registerNewUser(page);
+  await signUp(page);
   const bar = page.getByRole("navigation", { name: "Dashboard", exact: true });
   await page.goto("/account");
   for (const name of ["Overview", "Properties", "Owners", "Residents", "Prospects", "Showings", "Calendar"]) {
@@ -62,7 +62,7 @@ test("[shell] the second bar shows on signed-in pages outside the dashboard and 
 });
 
 test("[shell] every dashboard section renders in the one shell", async ({ page }) => {
-  await registerNewUser(page);
+  await signUp(page);
   for (const [path, title, heading] of dashboardSections) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1, name: heading ?? title })).toBeVisible();
@@ -98,7 +98,7 @@ test("[shell] legacy paths redirect", async ({ page, request }) => {
     expect(response.status(), source).toBe(status);
     expect(response.headers().location, source).toBe(destination);
   }
-  await registerNewUser(page);
+  await signUp(page);
   await page.goto("/account/showing");
   await expect(page).toHaveURL(/\/profile$/);
 });

@@ -2,10 +2,10 @@ import { randomBytes } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
 import { makePdf } from "../fixtures/oracle-documents";
-import { demoCodes, registerNewUser, signIn, signOut, unlock } from "./helpers";
+import { demoCodes, signIn, signOut, signUp, unlock } from "./helpers";
 
 test("[gate] a wrong code shows the message and clears the field; the right one opens the Oracle until sign-out", async ({ page }) => {
-  const { email } = await registerNewUser(page);
+  const { email } = await signUp(page);
   await page.goto("/oracle");
   await page.getByRole("button", { name: "Enter" }).click();
   await expect(page.getByLabel("Password")).toHaveAccessibleDescription("Please enter a password");
@@ -33,7 +33,7 @@ test("[gate] signed-out visitors of /oracle are sent to sign in", async ({ page 
 });
 
 test("[oracle] upload a PDF, ask with Enter and open the cited passage", async ({ page }) => {
-  await registerNewUser(page);
+  await signUp(page);
   await page.goto("/oracle");
   await unlock(page, "oracle");
 
@@ -81,7 +81,7 @@ async function largePdf(): Promise<Buffer> {
 test("[oracle] a file being read shows its progress and a Cancel and never locks the box; a failed file says why; New conversation stores no empty one", async ({
   page,
 }) => {
-  await registerNewUser(page);
+  await signUp(page);
   await page.goto("/oracle");
   await unlock(page, "oracle");
   const conversations = page.getByRole("navigation", { name: "Conversations" }).getByRole("listitem");
@@ -123,7 +123,7 @@ test("[oracle] a file being read shows its progress and a Cancel and never locks
 });
 
 test("[create] a batch of variations is generated side by side and one is published", async ({ page }) => {
-  await registerNewUser(page);
+  await signUp(page);
   await page.goto("/create");
   await unlock(page, "create");
 
@@ -140,7 +140,7 @@ test("[create] a batch of variations is generated side by side and one is publis
 });
 
 test("[gate] without the code, /create shows the gate and the studio stays closed", async ({ page }) => {
-  await registerNewUser(page);
+  await signUp(page);
   await page.goto("/create");
   await expect(page.getByLabel("Password")).toBeVisible();
   await expect(page.getByRole("button", { name: "Generate variations" })).toHaveCount(0);
