@@ -1,12 +1,9 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { headers } from "next/headers";
 import { z } from "zod";
 import { getDb } from "@/db/client";
 import { publicAction } from "@/lib/api/action";
-import { consumeRateLimit } from "@/lib/api/rate-limit";
-import { clientIp } from "@/lib/auth/request-ip";
 import {
   cancelByBooker,
   feedbackSchema,
@@ -32,10 +29,12 @@ export const rescheduleBookingAction = publicAction(token.extend(rescheduleSchem
 });
 
 // The feedback form is anonymous: limited per connection and per booking.
-export const feedbackAction = publicAction(token.extend(feedbackSchema.shape), async ({ token: value, ...answer }) => {
-  await consumeRateLimit("signedLinksPerIp", clientIp(await headers()) ?? "direct");
-  await consumeRateLimit("feedbackPerBooking", value);
-  await submitFeedback(getDb(), value, answer);
-  revalidatePath(`/bookings/manage/${value}`);
-  return { ok: true, data: undefined, message: "Thank you for your feedback!" };
-});
+export const feedbackAction = publicAction(
+  token.extend(feedbackSchema.shape),
+  async ({ token: value, ...answer }) => {
+    await submitFeedback(getDb(), value, answer);
+    revalidatePath(`/bookings/manage/${value}`);
+    return { ok: true, data: undefined, message: "Thank you for your feedback!" };
+  },
+  { limit: { signedLinksPerIp: "ip", feedbackPerBooking: ({ input }) => input.token } },
+);
