@@ -1,39 +1,18 @@
 import nextCoreWebVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
+import localRules from "./eslint/local-rules.mjs";
 
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
-  // Components and the pure modules they import end up in the browser: a run-time import of
-  // @/db there ships Drizzle and every table and column name. Types are erased, so they may.
+  // Judged by what a module is, from the import graph (eslint/module-graph.mjs): a module that
+  // imports `server-only`, the database or request headers, or imports one that does, is server-only;
+  // "use client" modules and everything they import reach the browser and must not import one.
+  // Code the launcher runs under Node's ESM resolution names packages' inner files by file name.
   {
-    files: [
-      "components/**",
-      "lib/availability/**",
-      "lib/hooks/**",
-      "lib/**/schemas.ts",
-      "lib/**/*-enums.ts",
-      "lib/**/*-input.ts",
-      "lib/**/*-form.ts",
-      "lib/**/format.ts",
-      "lib/api/client.ts",
-      "lib/constants.ts",
-      "lib/utils.ts",
-    ],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              regex: "^(@/db|(\\.\\./)+db)(/|$)",
-              allowTypeImports: true,
-              message: "Components and pure modules must not import the database at run time; import types only, or move the value to lib/.",
-            },
-          ],
-        },
-      ],
-    },
+    files: ["**/*.{ts,tsx,mts,js,jsx,mjs}"],
+    plugins: { local: localRules },
+    rules: { "local/no-server-only-in-client": "error", "local/node-resolvable-subpaths": "error" },
   },
   // The production build gives a module one identity per route bundle, so `instanceof AppError`
   // fails for an error made by another bundle's copy (lib/api/errors.ts).

@@ -5,7 +5,7 @@ const root = path.resolve(import.meta.dirname);
 const alias = {
   "@": root,
   // `server-only` throws outside React Server Components; tests call server code directly.
-  "server-only": path.join(root, "tests/fixtures/empty-module.ts"),
+  "server-only": path.join(root, "lib/server-only-outside-next.ts"),
 };
 
 export default defineConfig({

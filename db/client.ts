@@ -1,3 +1,4 @@
+import "server-only";
 import { availableParallelism } from "node:os";
 import { drizzle, type PostgresJsDatabase } from "drizzle-orm/postgres-js";
 import postgres from "postgres";

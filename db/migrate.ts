@@ -1,3 +1,4 @@
+import "server-only";
 import path from "node:path";
 import { migrate } from "drizzle-orm/postgres-js/migrator";
 import { createDb } from "./client";

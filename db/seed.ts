@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq, isNull } from "drizzle-orm";
 import { createDb, type Db } from "./client";
 import { agentProfiles, landlords, properties, residents, users } from "./schema";

@@ -1,3 +1,4 @@
+import "server-only";
 import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
 import { z } from "zod";
 

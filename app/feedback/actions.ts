@@ -1,28 +1,30 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { headers } from "next/headers";
 import { z } from "zod";
 import { getDb } from "@/db/client";
 import { publicAction } from "@/lib/api/action";
 import { AppError } from "@/lib/api/errors";
 import { consumeRateLimit } from "@/lib/api/rate-limit";
-import { clientIp } from "@/lib/auth/request-ip";
 import { findManagedBooking, MANAGE_LINK_INVALID } from "@/lib/showings/booker-actions";
 import { FEEDBACK_LINK_INVALID, FEEDBACK_THANKS, feedbackSchema, findFeedbackBooking, submitFeedback } from "@/lib/showings/feedback";
 
 // The form is anonymous: the link it came from (the feedback request's signed link, or the
 // booker's manage link) is its only credential, checked again here. Limited per connection
-// and per showing, whichever link is used.
+// (declared) and per showing whichever link is used (spent here: the showing is known only
+// once the link is looked up).
 const credential = z.object({ link: z.enum(["feedback", "manage"]), token: z.string().min(1).max(500) });
 
-export const feedbackAction = publicAction(credential.extend(feedbackSchema.shape), async ({ link, token, ...answer }) => {
-  await consumeRateLimit("signedLinksPerIp", clientIp(await headers()) ?? "direct");
-  const db = getDb();
-  const managed = link === "feedback" ? await findFeedbackBooking(db, token) : await findManagedBooking(db, token);
-  if (!managed) throw new AppError("not_found", link === "feedback" ? FEEDBACK_LINK_INVALID : MANAGE_LINK_INVALID);
-  await consumeRateLimit("feedbackPerBooking", managed.booking.id);
-  await submitFeedback(db, managed.booking.id, answer);
-  revalidatePath(link === "feedback" ? `/feedback/${token}` : `/bookings/manage/${token}`);
-  return { ok: true, data: undefined, message: FEEDBACK_THANKS };
-});
+export const feedbackAction = publicAction(
+  credential.extend(feedbackSchema.shape),
+  async ({ link, token, ...answer }) => {
+    const db = getDb();
+    const managed = link === "feedback" ? await findFeedbackBooking(db, token) : await findManagedBooking(db, token);
+    if (!managed) throw new AppError("not_found", link === "feedback" ? FEEDBACK_LINK_INVALID : MANAGE_LINK_INVALID);
+    await consumeRateLimit("feedbackPerBooking", managed.booking.id);
+    await submitFeedback(db, managed.booking.id, answer);
+    revalidatePath(link === "feedback" ? `/feedback/${token}` : `/bookings/manage/${token}`);
+    return { ok: true, data: undefined, message: FEEDBACK_THANKS };
+  },
+  { limit: { signedLinksPerIp: "ip" } },
+);

@@ -114,7 +114,6 @@ export const properties = pgTable(
     usePublicProfile: boolean("use_public_profile").notNull().default(true),
     showingDurationMinutes: integer("showing_duration_minutes").notNull().default(30),
     advanceNoticeHours: integer("advance_notice_hours").notNull().default(24),
-    viewCount: integer("view_count").notNull().default(0),
     shareCount: integer("share_count").notNull().default(0),
     isDemo: boolean("is_demo").notNull().default(false),
     landlordId: uuid("landlord_id").references((): AnyPgColumn => landlords.id, { onDelete: "set null" }),

@@ -1,3 +1,4 @@
+import "server-only";
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { and, asc, eq, gte, notInArray } from "drizzle-orm";
 import type { Db } from "@/db/client";

@@ -1,6 +1,7 @@
 import "server-only";
 import { Pool } from "pg";
 import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
+import { clientIp } from "@/lib/auth/request-ip";
 import { env } from "@/lib/env";
 import { AppError } from "./errors";
 import { RATE_LIMITS, type LimitRule, type RateLimitName } from "./rate-limit-rules";
@@ -92,3 +93,31 @@ export function appRateLimiter(): RateLimiter {
 export const consumeRateLimit: RateLimiter["consume"] = (name, key, points) => appRateLimiter().consume(name, key, points);
 
 export const refundRateLimit: RateLimiter["refund"] = (name, key, points) => appRateLimiter().refund(name, key, points);
+
+/**
+ * Whom a declared limit counts: the signed-in user, the client's address (one shared key when
+ * the server cannot tell it), or a key made from the parsed request; a key of null skips the limit.
+ */
+export type LimitKey<Args> = "user" | "ip" | ((args: Args) => string | null);
+
+/** A rule's key, or its key and how many points one call spends (1 unless told). */
+export type DeclaredLimit<Args> = LimitKey<Args> | { key: LimitKey<Args>; points: (args: Args) => number };
+
+/**
+ * The `limit` option of apiRoute and the action wrappers: rules of RATE_LIMITS by name, spent
+ * in the order written, after the input is parsed and before the handler runs.
+ */
+export type DeclaredLimits<Args> = Partial<Record<RateLimitName, DeclaredLimit<Args>>>;
+
+export async function consumeDeclaredLimits<Args>(
+  limits: DeclaredLimits<Args> | undefined,
+  args: Args,
+  caller: { userId: string | null; headers: () => Headers | Promise<Headers> },
+): Promise<void> {
+  if (!limits) return;
+  for (const [name, declared] of Object.entries(limits) as [RateLimitName, DeclaredLimit<Args>][]) {
+    const { key, points } = typeof declared === "object" ? declared : { key: declared, points: undefined };
+    const value = key === "user" ? caller.userId : key === "ip" ? (clientIp(await caller.headers()) ?? "direct") : key(args);
+    if (value !== null) await consumeRateLimit(name, value, points?.(args));
+  }
+}

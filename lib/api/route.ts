@@ -5,6 +5,7 @@ import { getCurrentUser, type CurrentUser } from "@/lib/auth/current-user";
 import { env } from "@/lib/env";
 import { answerWithSpecFields, fromSpecFields } from "./contract";
 import { AppError, errorStatus, isAppError, NOT_SIGNED_IN_MESSAGE } from "./errors";
+import { consumeDeclaredLimits, type DeclaredLimits } from "./rate-limit";
 import { assertSameOrigin, DEFAULT_MAX_BODY_BYTES, isUnsafeMethod, readCappedBody } from "./request-guards";
 import { fieldIssues, firstIssueMessage, unstorableInput } from "./zod-issues";
 
@@ -12,8 +13,8 @@ type Access = "public" | "user" | "admin";
 
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
 
-type Schemas<B, Q, P> = {
-  access: Access;
+type Schemas<A extends Access, B, Q, P> = {
+  access: A;
   body?: z.ZodType<B>;
   query?: z.ZodType<Q>;
   params?: z.ZodType<P>;
@@ -24,6 +25,8 @@ type Schemas<B, Q, P> = {
   signedWebhook?: true;
   /** Largest body accepted, in bytes; larger ones get 413 before they are read. */
   maxBodyBytes?: number;
+  /** Rate limits of lib/api/rate-limit-rules.ts, spent once the request is parsed (429 with Retry-After). */
+  limit?: DeclaredLimits<HandlerArgs<A, B, Q, P>>;
 };
 
 type HandlerArgs<A extends Access, B, Q, P> = {
@@ -81,10 +84,10 @@ export function parseJsonBody(text: string): unknown {
 /**
  * The one wrapper for route handlers: refuses cross-origin writes and oversized bodies,
  * resolves the session and checks access, parses params, query and JSON body with zod,
- * and turns every failure into `{ error, code, issues? }` with the matching status.
+ * spends the declared rate limits, and turns every failure into `{ error, code, issues? }` with the matching status.
  */
 export function apiRoute<A extends Access, B = undefined, Q = undefined, P = undefined>(
-  schemas: Schemas<B, Q, P> & { access: A },
+  schemas: Schemas<A, B, Q, P>,
   handler: (args: HandlerArgs<A, B, Q, P>) => Promise<Response> | Response,
 ) {
   return async (received: NextRequest, context: RouteContext): Promise<Response> => {
@@ -109,7 +112,9 @@ export function apiRoute<A extends Access, B = undefined, Q = undefined, P = und
         ? parseOrThrow(schemas.query, fromSpecFields(Object.fromEntries(req.nextUrl.searchParams)))
         : undefined;
       const body = schemas.body ? parseOrThrow(schemas.body, fromSpecFields(parseJsonBody(rawBody))) : undefined;
-      return await answerWithSpecFields(await handler({ req, user, body, query, params, rawBody } as HandlerArgs<A, B, Q, P>));
+      const args = { req, user, body, query, params, rawBody } as HandlerArgs<A, B, Q, P>;
+      await consumeDeclaredLimits(schemas.limit, args, { userId: user?.id ?? null, headers: () => req.headers });
+      return await answerWithSpecFields(await handler(args));
     } catch (error) {
       return errorResponse(error);
     }

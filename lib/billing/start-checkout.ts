@@ -1,3 +1,4 @@
+import "server-only";
 import { randomUUID } from "node:crypto";
 import type Stripe from "stripe";
 import type { Db } from "@/db/client";

@@ -1,3 +1,4 @@
+import "server-only";
 import { lookup } from "node:dns/promises";
 import http from "node:http";
 import https from "node:https";

@@ -1,3 +1,4 @@
+import "server-only";
 import { getDb } from "@/db/client";
 import { expireStaleHolds } from "@/lib/bookings/expire-stale-holds";
 import { syncAllCalendars } from "@/lib/external-calendars/calendars";

@@ -1,3 +1,4 @@
+import "server-only";
 import { desc, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { bookings, notifications, properties } from "@/db/schema";

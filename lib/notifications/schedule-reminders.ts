@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq, gt, inArray, lte, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { agentProfiles, bookings, notifications, properties, users, type NewNotification, type Notification } from "@/db/schema";

@@ -1,3 +1,4 @@
+import "server-only";
 import { AppError } from "@/lib/api/errors";
 import { env } from "@/lib/env";
 import { verifyTwilioSignature } from "./webhook-signatures";

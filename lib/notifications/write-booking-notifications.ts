@@ -1,3 +1,4 @@
+import "server-only";
 import type { Tx } from "@/db/client";
 import { eq } from "drizzle-orm";
 import { agentProfiles, landlords, properties, users, type Booking, type Landlord, type Property } from "@/db/schema";

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { bookInMockMode, createListedProperty } from "./booking-helpers";
+import { bookInMockMode, createListedProperty, openPropertyCard } from "./booking-helpers";
 import { withE2eDatabase } from "./helpers";
 
 const HOUR = 3_600_000;
@@ -9,8 +9,7 @@ test("[access] the confirmed booker sees the lockbox code on the manage page onl
   browser,
 }) => {
   const property = await createListedProperty(page);
-  await page.goto("/properties");
-  const card = page.getByRole("article", { name: property.fullAddress });
+  const card = await openPropertyCard(page, property);
   await card.getByRole("button", { name: "Edit Property" }).click();
   const edit = page.getByRole("dialog", { name: "Edit Property" });
   await edit.getByLabel("Lockbox or gate code, alarm notes").fill("Lockbox 5821 on the side gate");

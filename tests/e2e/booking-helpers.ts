@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { signUp } from "./helpers";
 
 const day = { enabled: true, start: "09:00", end: "17:00" };
@@ -14,6 +14,12 @@ export async function createListedProperty(page: Page, street = `${Math.floor(Ma
   });
   expect(response.status()).toBe(201);
   return ((await response.json()) as { property: TestProperty }).property;
+}
+
+/** The property's card on /properties, where its agent manages it. */
+export async function openPropertyCard(page: Page, property: TestProperty): Promise<Locator> {
+  await page.goto("/properties");
+  return page.getByRole("article", { name: property.fullAddress });
 }
 
 export async function fillBookingForm(page: Page, requester: string, contact: { name: string; email: string; phone: string }, dateIndex = 2) {

@@ -1,15 +1,14 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test } from "@playwright/test";
-import { createListedProperty } from "./booking-helpers";
+import { createListedProperty, openPropertyCard } from "./booking-helpers";
 
 test("[embed] the card's widget code books a showing from a page on another site, and the widget fits its content", async ({
   page,
   browser,
 }) => {
   const property = await createListedProperty(page);
-  await page.goto("/properties");
-  const card = page.getByRole("article", { name: property.fullAddress });
+  const card = await openPropertyCard(page, property);
   await card.getByText("Booking widget for your website").click();
   const snippet = await card.getByLabel(/Paste this where the booking form should appear/).inputValue();
   expect(snippet).toContain(`/embed/book/${property.slug}`);

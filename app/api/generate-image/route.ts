@@ -1,14 +1,12 @@
 import { NextResponse } from "next/server";
 import { getDb } from "@/db/client";
-import { consumeRateLimit } from "@/lib/api/rate-limit";
 import { apiRoute } from "@/lib/api/route";
 import { generateImage } from "@/lib/gallery/generate-image";
 import { generateImageSchema } from "@/lib/gallery/generate-input";
 import { configuredImageProvider } from "@/lib/gallery/providers/configured-provider";
 import { getFileStorage } from "@/lib/storage/file-storage";
 
-export const POST = apiRoute({ access: "user", body: generateImageSchema }, async ({ user, body }) => {
-  await consumeRateLimit("imageGenerationsPerUser", user.id);
+export const POST = apiRoute({ access: "user", body: generateImageSchema, limit: { imageGenerationsPerUser: "user" } }, async ({ user, body }) => {
   const services = { provider: configuredImageProvider(), storage: getFileStorage() };
   return NextResponse.json(await generateImage(getDb(), services, user.id, body), { status: 201 });
 });

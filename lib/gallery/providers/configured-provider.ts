@@ -1,3 +1,4 @@
+import "server-only";
 import { env } from "@/lib/env";
 import { IMAGE_STYLES, type ImageStyle } from "../options";
 import { createOpenAiImagesProvider } from "./openai-images";

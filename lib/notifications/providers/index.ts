@@ -1,3 +1,4 @@
+import "server-only";
 import { env } from "@/lib/env";
 import { localEmail, localLetters, localSms } from "./local";
 import { lobLetters } from "./lob";

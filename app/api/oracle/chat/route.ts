@@ -1,6 +1,5 @@
 import { NextResponse } from "next/server";
 import { getDb } from "@/db/client";
-import { consumeRateLimit } from "@/lib/api/rate-limit";
 import { apiRoute } from "@/lib/api/route";
 import { startChat } from "@/lib/oracle/chat";
 import { configuredLlm } from "@/lib/oracle/llm-config";
@@ -8,9 +7,8 @@ import { chatSchema } from "@/lib/oracle/schemas";
 import { assertSideAppAccess } from "@/lib/side-apps/access";
 
 /** Answers as newline-delimited JSON events (start, delta…, done or error), streamed as written. */
-export const POST = apiRoute({ access: "user", body: chatSchema }, async ({ user, body }) => {
+export const POST = apiRoute({ access: "user", body: chatSchema, limit: { oracleMessagesPerUser: "user" } }, async ({ user, body }) => {
   await assertSideAppAccess("oracle");
-  await consumeRateLimit("oracleMessagesPerUser", user.id);
   const { events } = await startChat(getDb(), { userId: user.id, ...body, llm: configuredLlm() });
   const encoder = new TextEncoder();
   const stream = new ReadableStream<Uint8Array>({

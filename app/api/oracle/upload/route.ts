@@ -1,7 +1,6 @@
 import { NextResponse } from "next/server";
 import { getDb } from "@/db/client";
 import { AppError } from "@/lib/api/errors";
-import { consumeRateLimit } from "@/lib/api/rate-limit";
 import { apiRoute } from "@/lib/api/route";
 import { enqueueFileParse } from "@/lib/oracle/enqueue-parse";
 import { storeUpload } from "@/lib/oracle/ingest-file";
@@ -11,20 +10,22 @@ import { assertSideAppAccess } from "@/lib/side-apps/access";
 // Room for the multipart envelope around a file of the maximum size.
 const MAX_BODY_BYTES = MAX_UPLOAD_BYTES + 64 * 1024;
 
-export const POST = apiRoute({ access: "user", maxBodyBytes: MAX_BODY_BYTES }, async ({ req, user }) => {
-  await assertSideAppAccess("oracle");
-  await consumeRateLimit("oracleUploadsPerUser", user.id);
-  const form = await req.formData().catch(() => {
-    throw new AppError("bad_request", "Send the file as multipart/form-data in the field \"file\".");
-  });
-  const file = form.get("file");
-  if (!(file instanceof File)) throw new AppError("bad_request", UPLOAD_MESSAGES.missing);
-  const name = file.name.replace(/[\\/]/g, "_").slice(0, 255) || "upload";
-  const stored = await storeUpload(getDb(), {
-    userId: user.id,
-    name,
-    bytes: Buffer.from(await file.arrayBuffer()),
-    enqueue: enqueueFileParse,
-  });
-  return NextResponse.json(stored, { status: 201 });
-});
+export const POST = apiRoute(
+  { access: "user", maxBodyBytes: MAX_BODY_BYTES, limit: { oracleUploadsPerUser: "user" } },
+  async ({ req, user }) => {
+    await assertSideAppAccess("oracle");
+    const form = await req.formData().catch(() => {
+      throw new AppError("bad_request", "Send the file as multipart/form-data in the field \"file\".");
+    });
+    const file = form.get("file");
+    if (!(file instanceof File)) throw new AppError("bad_request", UPLOAD_MESSAGES.missing);
+    const name = file.name.replace(/[\\/]/g, "_").slice(0, 255) || "upload";
+    const stored = await storeUpload(getDb(), {
+      userId: user.id,
+      name,
+      bytes: Buffer.from(await file.arrayBuffer()),
+      enqueue: enqueueFileParse,
+    });
+    return NextResponse.json(stored, { status: 201 });
+  },
+);

@@ -1,12 +1,9 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { headers } from "next/headers";
 import { z } from "zod";
 import { getDb } from "@/db/client";
 import { publicAction } from "@/lib/api/action";
-import { consumeRateLimit } from "@/lib/api/rate-limit";
-import { clientIp } from "@/lib/auth/request-ip";
 import { decideByLink } from "@/lib/bookings/approval-link";
 import { getStripe } from "@/lib/payments/stripe";
 
@@ -21,9 +18,12 @@ const DECIDED_MESSAGES = {
 // The signed token is the agent's credential here; it is verified again on every call.
 const tokenSchema = z.object({ token: z.string().min(1).max(500) });
 
-export const decideBookingAction = publicAction(tokenSchema, async ({ token }) => {
-  await consumeRateLimit("signedLinksPerIp", clientIp(await headers()) ?? "direct");
-  const { decision, kind } = await decideByLink(getDb(), getStripe(), token);
-  revalidatePath(`/bookings/approval/${token}`);
-  return { ok: true, data: undefined, message: DECIDED_MESSAGES[kind][decision] };
-});
+export const decideBookingAction = publicAction(
+  tokenSchema,
+  async ({ token }) => {
+    const { decision, kind } = await decideByLink(getDb(), getStripe(), token);
+    revalidatePath(`/bookings/approval/${token}`);
+    return { ok: true, data: undefined, message: DECIDED_MESSAGES[kind][decision] };
+  },
+  { limit: { signedLinksPerIp: "ip" } },
+);

@@ -2,7 +2,6 @@ import { NextResponse } from "next/server";
 import { z } from "zod";
 import { getDb } from "@/db/client";
 import { AppError } from "@/lib/api/errors";
-import { consumeRateLimit } from "@/lib/api/rate-limit";
 import { apiRoute } from "@/lib/api/route";
 import { expirePublicProperties } from "@/lib/bookings/cached-public-property";
 import { MAX_PROPERTY_PHOTO_BYTES, PHOTO_MESSAGES } from "@/lib/properties/photo-rules";
@@ -15,17 +14,19 @@ const params = z.object({ id: z.string() });
 const MAX_BODY_BYTES = MAX_PROPERTY_PHOTO_BYTES + 64 * 1024;
 
 /** Uploads the property's photo (multipart/form-data, field "file"), replacing the one it had. */
-export const POST = apiRoute({ access: "user", params, maxBodyBytes: MAX_BODY_BYTES }, async ({ req, user, params }) => {
-  await consumeRateLimit("propertyPhotosPerUser", user.id);
-  const form = await req.formData().catch(() => {
-    throw new AppError("bad_request", 'Send the photo as multipart/form-data in the field "file".');
-  });
-  const file = form.get("file");
-  if (!(file instanceof File)) throw new AppError("bad_request", PHOTO_MESSAGES.missing);
-  const propertyPhoto = await setPropertyPhoto(getDb(), getFileStorage(), user, params.id, Buffer.from(await file.arrayBuffer()));
-  expirePublicProperties();
-  return NextResponse.json({ propertyPhoto }, { status: 201 });
-});
+export const POST = apiRoute(
+  { access: "user", params, maxBodyBytes: MAX_BODY_BYTES, limit: { propertyPhotosPerUser: "user" } },
+  async ({ req, user, params }) => {
+    const form = await req.formData().catch(() => {
+      throw new AppError("bad_request", 'Send the photo as multipart/form-data in the field "file".');
+    });
+    const file = form.get("file");
+    if (!(file instanceof File)) throw new AppError("bad_request", PHOTO_MESSAGES.missing);
+    const propertyPhoto = await setPropertyPhoto(getDb(), getFileStorage(), user, params.id, Buffer.from(await file.arrayBuffer()));
+    expirePublicProperties();
+    return NextResponse.json({ propertyPhoto }, { status: 201 });
+  },
+);
 
 export const DELETE = apiRoute({ access: "user", params }, async ({ user, params }) => {
   await removePropertyPhoto(getDb(), getFileStorage(), user, params.id);

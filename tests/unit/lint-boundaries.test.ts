@@ -1,0 +1,62 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
+
+// The project's own lint configuration (eslint.config.mjs), run through ESLint's Node API on
+// probes: a file's text as it would be after an edit, linted under its real path.
+const root = path.resolve(import.meta.dirname, "../..");
+const eslint = new ESLint({ cwd: root });
+
+async function lintProbe(file: string, text: string) {
+  const [result] = await eslint.lintText(text, { filePath: path.join(root, file) });
+  return result.messages.map((message) => ({ rule: message.ruleId, message: message.message }));
+}
+
+const source = (file: string) => readFileSync(path.join(root, file), "utf8");
+
+describe("[lint] the client/server boundary, judged by what a module is", () => {
+  it("refuses the database in a module a client component imports (lib/dashboard/status.ts)", { timeout: 180_000 }, async () => {
+    const problems = await lintProbe("lib/dashboard/status.ts", `import { db } from "@/db/client";\n${source("lib/dashboard/status.ts")}\nexport const probe = db;\n`);
+    expect(problems).toContainEqual({
+      rule: "local/no-server-only-in-client",
+      message: expect.stringMatching(/^"@\/db\/client" is server-only \(db\/client\.ts imports .+\), and the browser loads it \(.+ → lib\/dashboard\/status\.ts\)/),
+    });
+  });
+
+  it("lets the same module import the database's types, and is silent about the file as it is", { timeout: 180_000 }, async () => {
+    const typesOnly = await lintProbe("lib/dashboard/status.ts", `import type { Db } from "@/db/client";\n${source("lib/dashboard/status.ts")}\nexport type Probe = Db;\n`);
+    expect(typesOnly).toEqual([]);
+    expect(await lintProbe("lib/dashboard/status.ts", source("lib/dashboard/status.ts"))).toEqual([]);
+  });
+
+  it('refuses a "use client" module importing a module that reaches the database through others', { timeout: 180_000 }, async () => {
+    const problems = await lintProbe(
+      "components/lint-probe.tsx",
+      `"use client";\nimport { getCurrentUser } from "@/lib/auth/current-user";\nexport const probe = getCurrentUser;\n`,
+    );
+    expect(problems).toContainEqual({
+      rule: "local/no-server-only-in-client",
+      message: expect.stringMatching(/^"@\/lib\/auth\/current-user" is server-only \(lib\/auth\/current-user\.ts .*imports /),
+    });
+  });
+
+  it("lets a client module import server actions, which reach the browser only as references", { timeout: 180_000 }, async () => {
+    const problems = await lintProbe(
+      "components/lint-probe.tsx",
+      `"use client";\nimport { resendVerificationAction } from "@/app/account/verification-actions";\nexport const probe = resendVerificationAction;\n`,
+    );
+    expect(problems.filter((problem) => problem.rule === "local/no-server-only-in-client")).toEqual([]);
+  });
+});
+
+describe("[lint] code the launcher runs under Node's ESM resolution", () => {
+  it("asks for the file name of a package's inner module when the package has no exports map", { timeout: 180_000 }, async () => {
+    const text = (specifier: string) => `import normalizeEmail from "${specifier}";\nexport const probe = normalizeEmail;\n`;
+    expect(await lintProbe("lib/bookings/mailbox.ts", text("validator/lib/normalizeEmail"))).toContainEqual({
+      rule: "local/node-resolvable-subpaths",
+      message: expect.stringContaining('name the file with its extension ("validator/lib/normalizeEmail.js")'),
+    });
+    expect(await lintProbe("lib/bookings/mailbox.ts", text("validator/lib/normalizeEmail.js"))).toEqual([]);
+  });
+});
