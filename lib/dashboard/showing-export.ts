@@ -2,7 +2,7 @@ import type { ShowingEvent } from "@/lib/bookings/calendar";
 import { toCsv } from "@/lib/csv";
 import { formatPhone } from "@/lib/phone/phone";
 import type { CompletedShowingRow, ShowingRow } from "./showings";
-import { STATUS_LABELS } from "./status";
+import { STATUS_LABELS } from "@/lib/bookings/status";
 
 export const showingEvent = (row: ShowingRow): ShowingEvent => ({
   confirmationNumber: row.confirmationNumber,

@@ -3,7 +3,8 @@ import type { Db } from "@/db/client";
 import { bookings, complianceRecords, notifications, properties, type BookingStatus } from "@/db/schema";
 import { ownedBy, type ActingUser } from "@/lib/properties/access";
 import { recordedAddress } from "@/lib/properties/archived";
-import { COMPLETED_STATUSES, type CompletedQuery } from "./schemas";
+import { COMPLETED_STATUSES, SHOWING_STATUSES, UPCOMING_STATUSES } from "@/lib/bookings/status";
+import type { CompletedQuery } from "./schemas";
 import { containsPattern } from "@/db/contains-pattern";
 import { completedRangeStart, todayIn, upcomingWindow, type DateWindow } from "./windows";
 
@@ -102,7 +103,7 @@ export async function listUpcomingShowings(db: Db, user: ActingUser, now = new D
     .where(
       and(
         ownedBy(bookings.agentId, user),
-        inArray(bookings.status, ["pending", "confirmed"]),
+        inArray(bookings.status, [...UPCOMING_STATUSES]),
         gte(bookings.startsAt, window.from),
         lt(bookings.startsAt, window.to),
       ),
@@ -111,16 +112,13 @@ export async function listUpcomingShowings(db: Db, user: ActingUser, now = new D
   return rows.map(toShowingRow);
 }
 
-/** Statuses the calendar shows; holds, expired and declined requests never became showings. */
-const CALENDAR_STATUSES = ["pending", "confirmed", "completed", "no_show", "cancelled"] as const;
-
-/** Showings whose property-local date falls in the window, both ends inclusive. */
+/** Showings (not holds, lapsed holds or declined requests) whose property-local date falls in the window, both ends inclusive. */
 export async function listCalendarShowings(db: Db, user: ActingUser, window: DateWindow): Promise<ShowingRow[]> {
   const rows = await fromBookings(db)
     .where(
       and(
         ownedBy(bookings.agentId, user),
-        inArray(bookings.status, [...CALENDAR_STATUSES]),
+        inArray(bookings.status, [...SHOWING_STATUSES]),
         gte(bookings.showingDate, window.startDate),
         lte(bookings.showingDate, window.endDate),
       ),

@@ -3,7 +3,7 @@ import type { Db } from "@/db/client";
 import { agentProfiles, bookings, properties, residents, users, type Property } from "@/db/schema";
 import { AppError } from "@/lib/api/errors";
 import { bookableDates } from "@/lib/availability/compute-slots";
-import { BOOKED_STATUSES, OPEN_STATUSES } from "@/lib/bookings/status";
+import { BOOKED_STATUSES, UPCOMING_STATUSES } from "@/lib/bookings/status";
 import type { PublicHoliday } from "@/lib/compliance/business-hours";
 import { publicHolidaysAmong } from "@/lib/compliance/holidays";
 import { isUuid, ownedBy, type ActingUser } from "./access";
@@ -37,7 +37,7 @@ const hasBookings = sql<boolean>`exists (select 1 from ${bookings} where ${booki
 const upcomingCount = sql<number>`(
   select count(*)::int from ${bookings}
   where ${bookings.propertyId} = ${properties.id}
-    and ${inArray(bookings.status, [...OPEN_STATUSES])}
+    and ${inArray(bookings.status, [...UPCOMING_STATUSES])}
     and ${bookings.startsAt} > now()
 )`;
 
