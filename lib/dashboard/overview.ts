@@ -30,7 +30,7 @@ function monthStarts(today: string) {
   return { thisMonth, lastMonth };
 }
 
-export async function getDashboardStats(db: Db, user: ActingUser, now = new Date()): Promise<DashboardStats> {
+export async function getDashboardStats(db: Db, user: ActingUser, now: Date): Promise<DashboardStats> {
   const today = todayIn(now);
   const { thisMonth, lastMonth } = monthStarts(today);
   const weekAgo = new Date(+now - 7 * 86_400_000);

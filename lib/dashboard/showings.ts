@@ -97,7 +97,7 @@ const fromBookings = (db: Db) =>
   db.select(showingColumns).from(bookings).innerJoin(properties, eq(properties.id, bookings.propertyId));
 
 /** Upcoming showings: pending or confirmed, starting within the next 14 days. */
-export async function listUpcomingShowings(db: Db, user: ActingUser, now = new Date()): Promise<ShowingRow[]> {
+export async function listUpcomingShowings(db: Db, user: ActingUser, now: Date): Promise<ShowingRow[]> {
   const window = upcomingWindow(now);
   const rows = await fromBookings(db)
     .where(
@@ -159,7 +159,7 @@ export type CompletedShowingsPage = {
 };
 
 /** Past showings (completed, cancelled, no-show) matching the filters, one page at a time. */
-export async function listCompletedShowings(db: Db, user: ActingUser, query: CompletedQuery, now = new Date()): Promise<CompletedShowingsPage> {
+export async function listCompletedShowings(db: Db, user: ActingUser, query: CompletedQuery, now: Date): Promise<CompletedShowingsPage> {
   const where = completedFilters(user, query, now);
   const order = query.dir === "asc" ? asc : desc;
   const [rows, [summary]] = await Promise.all([
