@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { Input, Label, Select } from "@/components/ui/input";
+import { COMPLETED_STATUSES, STATUS_LABELS } from "@/lib/bookings/status";
 import { completedSearch } from "@/lib/dashboard/completed-url";
 import type { CompletedQuery } from "@/lib/dashboard/schemas";
 
@@ -32,9 +33,11 @@ export function CompletedFilters({ query }: { query: CompletedQuery }) {
         <Label htmlFor="completed-status">Status</Label>
         <Select id="completed-status" name="status" defaultValue={query.status ?? ""}>
           <option value="">All statuses</option>
-          <option value="completed">Completed</option>
-          <option value="cancelled">Cancelled</option>
-          <option value="no_show">No-show</option>
+          {COMPLETED_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {STATUS_LABELS[value]}
+            </option>
+          ))}
         </Select>
       </div>
       <div className="flex flex-col gap-1">

@@ -2,7 +2,7 @@ import { formatZonedTime } from "@/lib/availability/zoned-time";
 import { formatLocalDate } from "@/lib/compliance/notice-text";
 import { complianceLabel } from "@/lib/dashboard/showing-export";
 import type { CompletedShowingRow } from "@/lib/dashboard/showings";
-import { STATUS_LABELS } from "@/lib/dashboard/status";
+import { STATUS_LABELS } from "@/lib/bookings/status";
 
 /** "Monday, March 9, 2026, 10:00 AM PDT": a date a filed document can be read by, in the given zone. */
 const dated = (iso: string, timeZone: string) => `${formatLocalDate(new Date(iso), timeZone)}, ${formatZonedTime(new Date(iso), timeZone)}`;

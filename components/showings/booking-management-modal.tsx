@@ -10,6 +10,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import type { AgentBooking } from "@/lib/bookings/list-property-bookings";
 import { apiRequest, errorMessage, isSessionExpired } from "@/lib/api/client";
+import { BOOKING_TABS, canMarkNoShow, isRequested, isUpcoming, STATUS_LABELS, STATUS_TONES } from "@/lib/bookings/status";
 import { formatPhone } from "@/lib/phone/phone";
 import { FEEDBACK_INTEREST_LABELS } from "@/lib/showings/feedback-interest";
 import { cancelShowingDescription } from "@/lib/properties/format";
@@ -36,19 +37,6 @@ type Row = Pick<
   | "moveShowingTime"
 > & { startsAt: string };
 
-const STATUS: Record<string, { label: string; tone: "green" | "amber" | "blue" | "neutral" }> = {
-  confirmed: { label: "Confirmed", tone: "green" },
-  pending: { label: "Awaiting approval", tone: "amber" },
-  completed: { label: "Completed", tone: "blue" },
-  cancelled: { label: "Cancelled", tone: "neutral" },
-  no_show: { label: "No-show", tone: "neutral" },
-  declined: { label: "Declined", tone: "neutral" },
-  expired: { label: "Expired", tone: "neutral" },
-  pending_payment: { label: "Awaiting payment", tone: "neutral" },
-};
-
-const todayLocal = () => new Date().toLocaleDateString("en-CA");
-
 /** View Bookings: the property's bookings in Upcoming, Completed and All tabs, with the agent's actions. */
 export function BookingManagementModal({
   propertyId,
@@ -69,7 +57,7 @@ export function BookingManagementModal({
     if (!open) return;
     let cancelled = false;
     apiRequest<{ bookings: Row[] }>("GET", `/api/showbook/properties/${propertyId}/bookings`)
-      .then((data) => ({ rows: data.bookings.filter((row) => row.status !== "pending_payment" && row.status !== "expired"), failed: false }))
+      .then((data) => ({ rows: data.bookings.filter((row) => isRequested(row.status)), failed: false }))
       .catch(() => ({ rows: [] as Row[], failed: true }))
       .then((result) => {
         if (cancelled) return;
@@ -91,12 +79,8 @@ export function BookingManagementModal({
     }
   };
 
-  const today = todayLocal();
-  const tabs = [
-    { value: "upcoming", label: "Upcoming", empty: "No upcoming bookings", rows: (rows ?? []).filter((row) => row.showingDate >= today && row.status === "confirmed") },
-    { value: "completed", label: "Completed", empty: "No completed bookings", rows: (rows ?? []).filter((row) => row.status === "completed") },
-    { value: "all", label: "All Bookings", empty: "No bookings yet", rows: rows ?? [] },
-  ];
+  const now = new Date();
+  const tabs = BOOKING_TABS.map((tab) => ({ ...tab, rows: (rows ?? []).filter((row) => tab.includes(row, now)) }));
   const awaiting = (rows ?? []).filter((row) => row.status === "pending").length;
 
   return (
@@ -111,7 +95,7 @@ export function BookingManagementModal({
             {failed ? <p className="mb-3 text-sm text-red-700">Could not load the bookings. Please try again.</p> : null}
             {awaiting ? (
               <p className="mb-3 rounded-md bg-amber-50 p-2 text-sm text-amber-900">
-                {awaiting} booking{awaiting > 1 ? "s" : ""} awaiting your approval (see All Bookings).
+                {awaiting} booking{awaiting > 1 ? "s" : ""} awaiting your approval (see Upcoming).
               </p>
             ) : null}
             <Tabs.List aria-label="Bookings" className="flex gap-1 border-b border-slate-200">
@@ -154,7 +138,6 @@ function BookingRow({
   occupied: boolean;
   onAction: (url: string, body: unknown, success: string) => Promise<void>;
 }) {
-  const status = STATUS[row.status] ?? STATUS.expired;
   const base = `/api/showbook/bookings/${row.id}`;
   const started = new Date(row.startsAt) <= new Date();
   const people = row.buyerAgentName
@@ -177,7 +160,7 @@ function BookingRow({
         <p className="text-xs text-slate-500">
           {row.confirmationNumber} · payment {row.paymentStatus}
         </p>
-        {occupied && !started && ["confirmed", "pending"].includes(row.status) && row.noticeMissing.length > 0 ? (
+        {occupied && !started && isUpcoming(row.status) && row.noticeMissing.length > 0 ? (
           <p className="mt-1 rounded bg-amber-50 px-2 py-1 text-amber-950" role="note">
             The resident has no notice that the law counts yet: post the door notice at least 24 hours before the showing and
             record it (Door Notice).
@@ -198,7 +181,7 @@ function BookingRow({
         ) : null}
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        <Badge tone={status.tone}>{status.label}</Badge>
+        <Badge tone={STATUS_TONES[row.status]}>{STATUS_LABELS[row.status]}</Badge>
         {row.status === "pending" ? (
           <>
             <Button size="sm" onClick={() => onAction(`${base}/approve`, {}, "Booking approved")}>
@@ -227,7 +210,7 @@ function BookingRow({
             />
           </>
         ) : null}
-        {["confirmed", "pending"].includes(row.status) && !started ? (
+        {isUpcoming(row.status) && !started ? (
           <ConfirmDialog
             trigger={<Button size="sm" variant="outline">Cancel Showing</Button>}
             title="Cancel this showing?"
@@ -236,7 +219,7 @@ function BookingRow({
             onConfirm={() => onAction(`${base}/cancel`, { reason: "" }, "Showing cancelled")}
           />
         ) : null}
-        {["confirmed", "completed"].includes(row.status) && started ? (
+        {canMarkNoShow(row.status) && started ? (
           <Button size="sm" variant="outline" onClick={() => onAction(`${base}/no-show`, {}, "Marked as no-show")}>
             Mark No-show
           </Button>

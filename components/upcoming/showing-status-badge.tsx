@@ -1,9 +1,6 @@
 import { Badge } from "@/components/ui/badge";
-import type { BookingStatus } from "@/db/schema";
-import { STATUS_LABELS } from "@/lib/dashboard/status";
-
-const TONES: Partial<Record<BookingStatus, "green" | "amber" | "blue">> = { confirmed: "green", completed: "blue", pending: "amber" };
+import { STATUS_LABELS, STATUS_TONES, type BookingStatus } from "@/lib/bookings/status";
 
 export function ShowingStatusBadge({ status }: { status: BookingStatus }) {
-  return <Badge tone={TONES[status] ?? "neutral"}>{STATUS_LABELS[status]}</Badge>;
+  return <Badge tone={STATUS_TONES[status]}>{STATUS_LABELS[status]}</Badge>;
 }

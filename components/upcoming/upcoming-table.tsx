@@ -11,6 +11,7 @@ import { Button } from "@/components/ui/button";
 import { DataTable } from "@/components/ui/data-table";
 import { Label, Select } from "@/components/ui/input";
 import { buildIcsCalendar, NO_SHOWINGS_TO_EXPORT } from "@/lib/dashboard/calendar-export";
+import { STATUS_LABELS, UPCOMING_STATUSES } from "@/lib/bookings/status";
 import { csvFilename, showingEvent, upcomingShowingsCsv } from "@/lib/dashboard/showing-export";
 import { NO_UPCOMING_SHOWINGS } from "@/lib/dashboard/messages";
 import type { ShowingRow } from "@/lib/dashboard/showings";
@@ -74,8 +75,11 @@ export function UpcomingTable({ showings }: { showings: ShowingRow[] }) {
           <Label htmlFor="upcoming-status">Status</Label>
           <Select id="upcoming-status" value={status} onChange={(event) => setStatus(event.target.value)}>
             <option value="">All statuses</option>
-            <option value="confirmed">Confirmed</option>
-            <option value="pending">Pending</option>
+            {UPCOMING_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {STATUS_LABELS[value]}
+              </option>
+            ))}
           </Select>
         </div>
         <div className="flex flex-col gap-1">

@@ -2,20 +2,15 @@ import { sql } from "drizzle-orm";
 import { boolean, check, customType, date, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { properties } from "./properties";
 import { users } from "./users";
-import { BOOKING_STATUSES, PAYMENT_STATUSES, REQUESTER_TYPES } from "../../lib/bookings/booking-enums";
+import { PAYMENT_STATUSES, REQUESTER_TYPES } from "../../lib/bookings/booking-enums";
+import { BOOKING_STATUSES } from "../../lib/bookings/status";
 import { FEEDBACK_INTERESTS } from "../../lib/showings/feedback-interest";
 
 /** A PostgreSQL tstzrange, written as a literal such as `[2026-01-01T10:00Z,2026-01-01T10:45Z)`. */
 const tstzrange = customType<{ data: string }>({ dataType: () => "tstzrange" });
 
-export {
-  BOOKING_STATUSES,
-  PAYMENT_STATUSES,
-  REQUESTER_TYPES,
-  SLOT_HOLDING_STATUSES,
-  type BookingStatus,
-  type RequesterType,
-} from "../../lib/bookings/booking-enums";
+export { PAYMENT_STATUSES, REQUESTER_TYPES, type RequesterType } from "../../lib/bookings/booking-enums";
+export { BOOKING_STATUSES, type BookingStatus } from "../../lib/bookings/status";
 
 export const bookings = pgTable(
   "bookings",

@@ -1,10 +1,11 @@
 import "server-only";
 import { randomBytes, timingSafeEqual } from "node:crypto";
-import { and, asc, eq, gte, notInArray } from "drizzle-orm";
+import { and, asc, eq, gte, inArray } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { bookings, calendarFeeds, properties } from "@/db/schema";
 import { keyedHash } from "@/lib/auth/signed-token";
 import { buildCalendarFeed } from "@/lib/bookings/calendar";
+import { REQUESTED_STATUSES } from "@/lib/bookings/status";
 import { env } from "@/lib/env";
 import { recordedAddress } from "@/lib/properties/archived";
 
@@ -78,7 +79,7 @@ export async function calendarFeedFor(db: Db, token: string, now = new Date()): 
     .where(
       and(
         eq(bookings.agentId, agentId),
-        notInArray(bookings.status, ["pending_payment", "expired"]),
+        inArray(bookings.status, REQUESTED_STATUSES),
         gte(bookings.startsAt, new Date(+now - FEED_PAST_DAYS * 86_400_000)),
       ),
     )

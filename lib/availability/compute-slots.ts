@@ -1,4 +1,4 @@
-import { SLOT_HOLDING_STATUSES, type BookingStatus } from "@/lib/bookings/booking-enums";
+import { isHoldingSlot, type BookingStatus } from "@/lib/bookings/status";
 import { SHOWING_DURATION_MINUTES } from "@/lib/constants";
 import type { DaySchedule } from "@/db/schema/properties";
 import { overrideOn, type DateOverride } from "./date-overrides";
@@ -41,12 +41,11 @@ export type EngineOptions = {
 export const SLOT_STEP_MINUTES = 30;
 export const BOOKABLE_DAYS = 15;
 
-const holding = new Set<string>(SLOT_HOLDING_STATUSES);
 const capitalize = (word: string) => word[0].toUpperCase() + word.slice(1);
 
 /** Bookings that still hold their time, sorted by start: the sweep's one sort. */
 function liveBookingsByStart(bookings: readonly ExistingBooking[]): ExistingBooking[] {
-  return bookings.filter((booking) => holding.has(booking.status)).sort((a, b) => +a.startsAt - +b.startsAt);
+  return bookings.filter((booking) => isHoldingSlot(booking.status)).sort((a, b) => +a.startsAt - +b.startsAt);
 }
 
 /** [start − buffer, start + duration + buffer): the window no live booking may touch. */
@@ -115,7 +114,7 @@ export function checkSlot(
   if (+startsAt < minimumStart(property, options.now)) return refuse(REASONS.tooSoon(property.advanceNoticeHours));
   const { from, to } = windowOf(startsAt, property.bufferTimeMinutes ?? 0);
   const conflicts = bookings
-    .filter((booking) => holding.has(booking.status) && +booking.startsAt < to && +booking.endsAt > from)
+    .filter((booking) => isHoldingSlot(booking.status) && +booking.startsAt < to && +booking.endsAt > from)
     .map(({ startsAt: s, endsAt: e }) => ({ startsAt: s, endsAt: e }));
   if (conflicts.length) return refuse(REASONS.conflict, conflicts);
   const endsAt = new Date(+startsAt + SHOWING_DURATION_MINUTES * 60_000);

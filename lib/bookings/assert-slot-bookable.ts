@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, lt, ne, or } from "drizzle-orm";
 import type { Tx } from "@/db/client";
-import { bookings, SLOT_HOLDING_STATUSES, type Property } from "@/db/schema";
+import { bookings, type Property } from "@/db/schema";
+import { SLOT_HOLDING_STATUSES } from "./status";
 import { AppError } from "@/lib/api/errors";
 import { checkSlot } from "@/lib/availability/compute-slots";
 import { REASONS } from "@/lib/availability/reasons";

@@ -1,5 +1,5 @@
 import ICAL from "ical.js";
-import type { BookingStatus } from "@/db/schema/bookings";
+import type { BookingStatus } from "./status";
 import { formatZonedDateTime } from "@/lib/availability/zoned-time";
 import { APP_NAME, SHOWING_DURATION_MINUTES } from "@/lib/constants";
 
@@ -56,15 +56,21 @@ export function outlookCalendarUrl(event: ShowingEvent): string {
 
 type EventStatus = "TENTATIVE" | "CONFIRMED" | "CANCELLED";
 
-const CANCELLED_STATUSES: BookingStatus[] = ["cancelled", "declined", "expired"];
-
 const ICS_SEQUENCE: Record<EventStatus, number> = { TENTATIVE: 0, CONFIRMED: 1, CANCELLED: 2 };
 
+const ICS_STATUS: Record<BookingStatus, EventStatus> = {
+  pending_payment: "TENTATIVE",
+  pending: "TENTATIVE",
+  confirmed: "CONFIRMED",
+  completed: "CONFIRMED",
+  no_show: "CONFIRMED",
+  cancelled: "CANCELLED",
+  declined: "CANCELLED",
+  expired: "CANCELLED",
+};
+
 /** TENTATIVE until the agent approves, CANCELLED (same UID, so calendars drop the event) once called off. */
-export function icsStatusOf(status: BookingStatus): EventStatus {
-  if (status === "pending" || status === "pending_payment") return "TENTATIVE";
-  return CANCELLED_STATUSES.includes(status) ? "CANCELLED" : "CONFIRMED";
-}
+export const icsStatusOf = (status: BookingStatus): EventStatus => ICS_STATUS[status];
 
 export const icsFilename = (confirmationNumber: string) => `showing-${confirmationNumber}.ics`;
 

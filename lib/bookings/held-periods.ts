@@ -1,4 +1,4 @@
-import type { BookingStatus } from "./booking-enums";
+import type { BookingStatus } from "./status";
 
 type HoldingRow = { startsAt: Date; endsAt: Date; status: BookingStatus; moveStartsAt: Date | null; moveEndsAt: Date | null };
 

@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, or } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { bookings, SLOT_HOLDING_STATUSES } from "@/db/schema";
+import { bookings } from "@/db/schema";
+import { isLapsedHold, SLOT_HOLDING_STATUSES } from "./status";
 import { computeSlots, type DaySlots, type ExistingBooking } from "@/lib/availability/compute-slots";
 import { toLocal } from "@/lib/availability/zoned-time";
 import { loadSlotRules } from "@/lib/compliance/notice-rules";
@@ -43,7 +44,7 @@ export async function loadPropertyAvailability(
     );
   // A hold past its time is free even before the job releases it; a move awaiting approval holds its time too.
   const live: ExistingBooking[] = heldPeriods(
-    rows.filter((row) => !(row.status === "pending_payment" && row.holdExpiresAt && row.holdExpiresAt <= now)),
+    rows.filter((row) => !isLapsedHold(row, now)),
   );
   const { customAvailability, availabilityType, bufferTimeMinutes, timezone, advanceNoticeHours } = property;
   return {

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { bookings, complianceRecords, notifications, properties, type Notification } from "@/db/schema";
 import { notFound } from "@/lib/api/errors";
+import { SHOWING_STATUSES } from "@/lib/bookings/status";
 import { isUuid, ownedBy, type ActingUser } from "@/lib/properties/access";
 
 type PartyStatus = { status: "sent" | "not_sent"; deliveryStatus: Notification["status"] | null; sentAt: string | null; address: string };
@@ -59,7 +60,7 @@ export async function listComplianceLogs(db: Db, user: ActingUser, propertyId: s
     .select({ booking: bookings, record: complianceRecords })
     .from(bookings)
     .leftJoin(complianceRecords, eq(complianceRecords.bookingId, bookings.id))
-    .where(and(eq(bookings.propertyId, propertyId), inArray(bookings.status, ["pending", "confirmed", "completed", "no_show", "cancelled"])))
+    .where(and(eq(bookings.propertyId, propertyId), inArray(bookings.status, SHOWING_STATUSES)))
     .orderBy(asc(bookings.startsAt));
   const notices = rows.length
     ? await db

@@ -5,7 +5,7 @@ import { addDays } from "@/lib/availability/zoned-time";
 import { ownedBy, type ActingUser } from "@/lib/properties/access";
 import { notArchived } from "@/lib/properties/archived";
 import { formatTimeSaved } from "@/lib/properties/format";
-import { BOOKED_STATUSES } from "@/lib/bookings/status";
+import { BOOKED_STATUSES, SHOWING_STATUSES } from "@/lib/bookings/status";
 import { todayIn } from "./windows";
 
 /** Spec §3 Dashboard stats, plus a change hint per card computed from the data. */
@@ -30,7 +30,7 @@ function monthStarts(today: string) {
   return { thisMonth, lastMonth };
 }
 
-export async function getDashboardStats(db: Db, user: ActingUser, now = new Date()): Promise<DashboardStats> {
+export async function getDashboardStats(db: Db, user: ActingUser, now: Date): Promise<DashboardStats> {
   const today = todayIn(now);
   const { thisMonth, lastMonth } = monthStarts(today);
   const weekAgo = new Date(+now - 7 * 86_400_000);
@@ -83,7 +83,7 @@ export async function listRecentActivity(db: Db, user: ActingUser, limit = ACTIV
       .select({ id: bookings.id, at: bookings.createdAt, name: bookings.buyerName, address: properties.fullAddress, date: bookings.showingDate, time: bookings.showingTime })
       .from(bookings)
       .innerJoin(properties, eq(properties.id, bookings.propertyId))
-      .where(and(ownedBy(bookings.agentId, user), inArray(bookings.status, [...BOOKED_STATUSES, "cancelled"])))
+      .where(and(ownedBy(bookings.agentId, user), inArray(bookings.status, [...SHOWING_STATUSES])))
       .orderBy(desc(bookings.createdAt))
       .limit(limit),
     db

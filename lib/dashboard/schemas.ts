@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { COMPLETED_STATUSES } from "@/lib/bookings/status";
 import { CALENDAR_WINDOW_DAYS, COMPLETED_PAGE_SIZE, COMPLETED_RANGES, DEFAULT_COMPLETED_RANGE, daysBetween, isIsoDate } from "./windows";
 
 const MAX_CALENDAR_DAYS = 92;
@@ -24,7 +25,6 @@ export const calendarQuerySchema = z
   });
 export type CalendarQuery = z.infer<typeof calendarQuerySchema>;
 
-export const COMPLETED_STATUSES = ["completed", "cancelled", "no_show"] as const;
 export const COMPLETED_SORTS = ["date", "property", "buyer", "status"] as const;
 
 export const completedQuerySchema = z.object({

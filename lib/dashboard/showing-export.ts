@@ -3,7 +3,7 @@ import { toCsv } from "@/lib/csv";
 import { formatPhone } from "@/lib/phone/phone";
 import { FEEDBACK_INTEREST_LABELS } from "@/lib/showings/feedback-interest";
 import type { CompletedShowingRow, ShowingRow } from "./showings";
-import { STATUS_LABELS } from "./status";
+import { STATUS_LABELS } from "@/lib/bookings/status";
 
 export const showingEvent = (row: ShowingRow): ShowingEvent => ({
   confirmationNumber: row.confirmationNumber,

@@ -4,7 +4,8 @@ import { bookings, complianceRecords, notifications, properties, type BookingSta
 import { ownedBy, type ActingUser } from "@/lib/properties/access";
 import type { FeedbackInterest } from "@/lib/showings/feedback-interest";
 import { recordedAddress } from "@/lib/properties/archived";
-import { COMPLETED_STATUSES, type CompletedQuery } from "./schemas";
+import { COMPLETED_STATUSES, SHOWING_STATUSES, UPCOMING_STATUSES } from "@/lib/bookings/status";
+import type { CompletedQuery } from "./schemas";
 import { containsPattern } from "@/db/contains-pattern";
 import { completedRangeStart, todayIn, upcomingWindow, type DateWindow } from "./windows";
 
@@ -99,13 +100,13 @@ const fromBookings = (db: Db) =>
   db.select(showingColumns).from(bookings).innerJoin(properties, eq(properties.id, bookings.propertyId));
 
 /** Upcoming showings: pending or confirmed, starting within the next 14 days. */
-export async function listUpcomingShowings(db: Db, user: ActingUser, now = new Date()): Promise<ShowingRow[]> {
+export async function listUpcomingShowings(db: Db, user: ActingUser, now: Date): Promise<ShowingRow[]> {
   const window = upcomingWindow(now);
   const rows = await fromBookings(db)
     .where(
       and(
         ownedBy(bookings.agentId, user),
-        inArray(bookings.status, ["pending", "confirmed"]),
+        inArray(bookings.status, [...UPCOMING_STATUSES]),
         gte(bookings.startsAt, window.from),
         lt(bookings.startsAt, window.to),
       ),
@@ -114,16 +115,13 @@ export async function listUpcomingShowings(db: Db, user: ActingUser, now = new D
   return rows.map(toShowingRow);
 }
 
-/** Statuses the calendar shows; holds, expired and declined requests never became showings. */
-const CALENDAR_STATUSES = ["pending", "confirmed", "completed", "no_show", "cancelled"] as const;
-
-/** Showings whose property-local date falls in the window, both ends inclusive. */
+/** Showings (not holds, lapsed holds or declined requests) whose property-local date falls in the window, both ends inclusive. */
 export async function listCalendarShowings(db: Db, user: ActingUser, window: DateWindow): Promise<ShowingRow[]> {
   const rows = await fromBookings(db)
     .where(
       and(
         ownedBy(bookings.agentId, user),
-        inArray(bookings.status, [...CALENDAR_STATUSES]),
+        inArray(bookings.status, [...SHOWING_STATUSES]),
         gte(bookings.showingDate, window.startDate),
         lte(bookings.showingDate, window.endDate),
       ),
@@ -164,7 +162,7 @@ export type CompletedShowingsPage = {
 };
 
 /** Past showings (completed, cancelled, no-show) matching the filters, one page at a time. */
-export async function listCompletedShowings(db: Db, user: ActingUser, query: CompletedQuery, now = new Date()): Promise<CompletedShowingsPage> {
+export async function listCompletedShowings(db: Db, user: ActingUser, query: CompletedQuery, now: Date): Promise<CompletedShowingsPage> {
   const where = completedFilters(user, query, now);
   const order = query.dir === "asc" ? asc : desc;
   const [rows, [summary]] = await Promise.all([

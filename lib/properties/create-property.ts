@@ -35,7 +35,7 @@ async function insertProperty(db: Db, agentId: string, input: CreatePropertyInpu
 
 export async function createProperty(db: Db, user: ActingUser, input: CreatePropertyInput): Promise<PropertyListItem> {
   const id = await insertProperty(db, user.id, input);
-  return getProperty(db, user, id);
+  return getProperty(db, user, id, new Date());
 }
 
 /** Admin only: lists a property on behalf of another agent. */
@@ -48,5 +48,5 @@ export async function createPropertyForAgent(
   const [agent] = isUuid(agentId) ? await db.select({ id: users.id }).from(users).where(eq(users.id, agentId)) : [];
   if (!agent) throw new AppError("not_found", "Agent not found");
   const id = await insertProperty(db, agentId, input);
-  return getProperty(db, admin, id);
+  return getProperty(db, admin, id, new Date());
 }

@@ -4,6 +4,7 @@ import { bookings, properties, propertyDateOverrides, type PropertyDateOverride 
 import { AppError } from "@/lib/api/errors";
 import { overrideOn, type DateOverride } from "@/lib/availability/date-overrides";
 import { formatCalendarDate, minutesOf, toLocal } from "@/lib/availability/zoned-time";
+import { isLapsedHold, LIVE_STATUSES } from "@/lib/bookings/status";
 import { SHOWING_DURATION_MINUTES } from "@/lib/constants";
 import { isUuid, ownedBy, type ActingUser } from "./access";
 import { notArchived } from "./archived";
@@ -34,8 +35,6 @@ const OVERRIDE_COLUMNS = {
   endTime: propertyDateOverrides.endTime,
   label: propertyDateOverrides.label,
 };
-/** Showings still to come that hold their time (a hold awaiting payment may still be confirmed). */
-const UPCOMING_LIVE = ["pending_payment", "pending", "confirmed"] as const;
 
 /** The overrides of a property covering any date from `from` to `to` (property-local), for the availability engine. */
 export async function loadDateOverrides(db: DbOrTx, propertyId: string, from: string, to?: string): Promise<DateOverride[]> {
@@ -83,10 +82,10 @@ async function upcomingBookings(db: DbOrTx, propertyId: string, timeZone: string
       buyerName: bookings.buyerName,
     })
     .from(bookings)
-    .where(and(eq(bookings.propertyId, propertyId), inArray(bookings.status, UPCOMING_LIVE), gte(bookings.startsAt, now)))
+    .where(and(eq(bookings.propertyId, propertyId), inArray(bookings.status, LIVE_STATUSES), gte(bookings.startsAt, now)))
     .orderBy(asc(bookings.startsAt));
   return rows
-    .filter((row) => !(row.status === "pending_payment" && row.holdExpiresAt && row.holdExpiresAt <= now))
+    .filter((row) => !isLapsedHold(row, now))
     .map((row) => ({
       id: row.id,
       confirmationNumber: row.confirmationNumber,

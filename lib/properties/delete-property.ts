@@ -4,7 +4,7 @@ import type { Db } from "@/db/client";
 import { bookings, properties, type Booking } from "@/db/schema";
 import { notFound } from "@/lib/api/errors";
 import { PROPERTY_UNAVAILABLE_MESSAGE } from "@/lib/bookings/require-bookable-property";
-import { OPEN_STATUSES } from "@/lib/bookings/status";
+import { UPCOMING_STATUSES } from "@/lib/bookings/status";
 import { refundNowOrLater } from "@/lib/payments/refund-booking";
 import { cancelUpcomingBooking } from "@/lib/showings/agent-actions";
 import { isUuid, ownedBy, type ActingUser } from "./access";
@@ -48,7 +48,7 @@ export async function deleteProperty(
     const upcoming = await tx
       .select()
       .from(bookings)
-      .where(and(eq(bookings.propertyId, id), inArray(bookings.status, [...OPEN_STATUSES]), gt(bookings.startsAt, now)))
+      .where(and(eq(bookings.propertyId, id), inArray(bookings.status, [...UPCOMING_STATUSES]), gt(bookings.startsAt, now)))
       .orderBy(asc(bookings.startsAt))
       .for("update");
     const cancelled: Booking[] = [];

@@ -1,9 +1,9 @@
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { agentProfiles, bookings, properties, residents, users, type Property } from "@/db/schema";
 import { AppError } from "@/lib/api/errors";
 import { bookableDates } from "@/lib/availability/compute-slots";
-import { BOOKED_STATUSES, OPEN_STATUSES } from "@/lib/bookings/status";
+import { BOOKED_STATUSES, UPCOMING_STATUSES } from "@/lib/bookings/status";
 import type { PublicHoliday } from "@/lib/compliance/business-hours";
 import { publicHolidaysAmong } from "@/lib/compliance/holidays";
 import { isUuid, ownedBy, type ActingUser } from "./access";
@@ -34,20 +34,20 @@ const bookedCount = sql<number>`(
 
 const hasBookings = sql<boolean>`exists (select 1 from ${bookings} where ${bookings.propertyId} = ${properties.id})`;
 
-const upcomingCount = sql<number>`(
+const upcomingCount = (now: Date) => sql<number>`(
   select count(*)::int from ${bookings}
   where ${bookings.propertyId} = ${properties.id}
-    and ${inArray(bookings.status, [...OPEN_STATUSES])}
-    and ${bookings.startsAt} > now()
+    and ${inArray(bookings.status, [...UPCOMING_STATUSES])}
+    and ${gt(bookings.startsAt, now)}
 )`;
 
-function selectProperties(db: Db) {
+function selectProperties(db: Db, now: Date) {
   return db
     .select({
       property: properties,
       bookedCount,
       hasBookings,
-      upcomingCount,
+      upcomingCount: upcomingCount(now),
       agentEmail: users.email,
       agentName: agentProfiles.agentName,
       agentPhone: agentProfiles.agentPhone,
@@ -62,13 +62,13 @@ function selectProperties(db: Db) {
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectProperties>["execute"]>>[number];
 
-const toListItem = (row: Row): PropertyListItem => ({
+const toListItem = (row: Row, now: Date): PropertyListItem => ({
   ...row.property,
   bookedCount: row.bookedCount,
   hasBookings: row.hasBookings,
   upcomingCount: row.upcomingCount,
   otherHoursConsentAt: row.otherHoursConsentAt,
-  holidaysAhead: publicHolidaysAmong(bookableDates(new Date(), row.property.timezone)),
+  holidaysAhead: publicHolidaysAmong(bookableDates(now, row.property.timezone)),
   agent: {
     id: row.property.agentId,
     email: row.agentEmail,
@@ -86,19 +86,19 @@ export function withoutAccessDetails(property: PropertyListItem): Omit<PropertyL
 }
 
 /** The user's properties, newest first; every agent's for an admin. Archived ones are gone. */
-export async function listProperties(db: Db, user: ActingUser): Promise<PropertyListItem[]> {
-  const rows = await selectProperties(db)
+export async function listProperties(db: Db, user: ActingUser, now: Date): Promise<PropertyListItem[]> {
+  const rows = await selectProperties(db, now)
     .where(and(ownedBy(properties.agentId, user), notArchived))
     .orderBy(desc(properties.createdAt));
-  return rows.map(toListItem);
+  return rows.map((row) => toListItem(row, now));
 }
 
-export async function getProperty(db: Db, user: ActingUser, id: string): Promise<PropertyListItem> {
+export async function getProperty(db: Db, user: ActingUser, id: string, now: Date): Promise<PropertyListItem> {
   const [row] = isUuid(id)
-    ? await selectProperties(db)
+    ? await selectProperties(db, now)
         .where(and(eq(properties.id, id), ownedBy(properties.agentId, user), notArchived))
         .limit(1)
     : [];
   if (!row) throw new AppError("not_found", "Property not found");
-  return toListItem(row);
+  return toListItem(row, now);
 }

@@ -83,5 +83,5 @@ export async function updateProperty(
     updatedAt: new Date(),
   };
   await db.update(properties).set(changes).where(eq(properties.id, current.id));
-  return getProperty(db, user, current.id);
+  return getProperty(db, user, current.id, new Date());
 }

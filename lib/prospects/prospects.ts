@@ -3,6 +3,7 @@ import type { Db } from "@/db/client";
 import { bookings, properties, prospects, type Prospect, type ProspectType } from "@/db/schema";
 import { AppError } from "@/lib/api/errors";
 import { rejectingDuplicateEmail } from "@/lib/bookings/pg-errors";
+import { BOOKED_STATUSES } from "@/lib/bookings/status";
 import { bookerOf, splitName } from "@/lib/contacts/upsert-contact-from-booking";
 import { isUuid, ownedBy, type ActingUser } from "@/lib/properties/access";
 import { containsPattern } from "@/db/contains-pattern";
@@ -61,22 +62,20 @@ export async function deleteProspect(db: Db, user: ActingUser, id: string): Prom
 
 const PROSPECT_TYPE_OF = { buyers_agent: "buyer_agent", buyer: "buyer", renter: "renter" } as const satisfies Record<string, ProspectType>;
 
-/** Bookings that make someone a prospect: they booked and did not cancel. */
-const PROSPECT_BOOKING_STATUSES = ["pending", "confirmed", "completed", "no_show"] as const;
-
 export type SyncResult = { created: number; updated: number };
 
 /**
  * Builds prospects from the agent's bookings (every agent's for an admin): one per person
  * and type, pointing at their latest booking. Running it again changes nothing unless a
- * newer booking arrived; status and hand edits are kept.
+ * newer booking arrived; status and hand edits are kept. A booking that went through makes
+ * someone a prospect; a cancelled one does not.
  */
 export async function syncProspects(db: Db, user: ActingUser): Promise<SyncResult> {
   const rows = await db
     .select({ booking: bookings, address: properties.fullAddress })
     .from(bookings)
     .innerJoin(properties, eq(properties.id, bookings.propertyId))
-    .where(and(ownedBy(bookings.agentId, user), inArray(bookings.status, [...PROSPECT_BOOKING_STATUSES])))
+    .where(and(ownedBy(bookings.agentId, user), inArray(bookings.status, BOOKED_STATUSES)))
     .orderBy(desc(bookings.startsAt));
 
   const latest = new Map<string, (typeof rows)[number]>();

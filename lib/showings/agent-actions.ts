@@ -3,7 +3,7 @@ import type Stripe from "stripe";
 import type { Db, Tx } from "@/db/client";
 import { bookings, type Booking } from "@/db/schema";
 import { AppError, notFound } from "@/lib/api/errors";
-import { isOpen } from "@/lib/bookings/status";
+import { canMarkNoShow, isUpcoming } from "@/lib/bookings/status";
 import { writeBookingNotifications } from "@/lib/notifications/write-booking-notifications";
 import { refundNowOrLater, requestRefund } from "@/lib/payments/refund-booking";
 import { recordCompliance } from "@/lib/compliance/record-compliance";
@@ -25,7 +25,7 @@ export async function cancelShowingByAgent(
   const cancelled = await db.transaction(async (tx) => {
     const [booking] = await tx.select().from(bookings).where(ownedBooking(user, bookingId)).for("update");
     if (!booking) throw notFound(BOOKING_NOT_FOUND);
-    if (!isOpen(booking.status) || +booking.startsAt <= +now) {
+    if (!isUpcoming(booking.status) || +booking.startsAt <= +now) {
       throw new AppError("conflict", "Only upcoming showings can be cancelled");
     }
     return cancelUpcomingBooking(tx, booking, reason, now);
@@ -52,7 +52,7 @@ export async function cancelUpcomingBooking(tx: Tx, booking: Booking, reason: st
 export async function markNoShow(db: Db, user: ActingUser, bookingId: string, now = new Date()): Promise<Booking> {
   const [booking] = await db.select().from(bookings).where(ownedBooking(user, bookingId));
   if (!booking) throw notFound(BOOKING_NOT_FOUND);
-  if (!["confirmed", "completed"].includes(booking.status) || +booking.startsAt > +now) {
+  if (!canMarkNoShow(booking.status) || +booking.startsAt > +now) {
     throw new AppError("conflict", "Only showings that have started can be marked as no-show");
   }
   const [updated] = await db

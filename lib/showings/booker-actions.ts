@@ -7,7 +7,7 @@ import { REASONS } from "@/lib/availability/reasons";
 import { assertSlotBookable } from "@/lib/bookings/assert-slot-bookable";
 import { blockedPeriod } from "@/lib/bookings/create-booking";
 import { isOverlapViolation } from "@/lib/bookings/pg-errors";
-import { isOpen, OPEN_STATUSES } from "@/lib/bookings/status";
+import { isUpcoming, UPCOMING_STATUSES } from "@/lib/bookings/status";
 import { isIsoDate } from "@/lib/dashboard/windows";
 import { writeBookingNotifications } from "@/lib/notifications/write-booking-notifications";
 
@@ -45,7 +45,7 @@ async function lockManaged(tx: Tx, token: string): Promise<ManagedBooking> {
 }
 
 export const canStillChange = (booking: Booking, now: Date) =>
-  isOpen(booking.status) && +booking.startsAt - +now >= MANAGE_CUTOFF_HOURS * 3_600_000;
+  isUpcoming(booking.status) && +booking.startsAt - +now >= MANAGE_CUTOFF_HOURS * 3_600_000;
 
 export const MOVE_AWAITING_APPROVAL_MESSAGE =
   "You have already asked to move this showing; the listing agent has not decided yet. Your showing stays at its time until then.";
@@ -147,7 +147,7 @@ export async function rescheduleByBooker(
             eq(bookings.id, booking.id),
             eq(bookings.timeRevision, booking.timeRevision),
             isNull(bookings.moveStartsAt),
-            inArray(bookings.status, OPEN_STATUSES),
+            inArray(bookings.status, UPCOMING_STATUSES),
           ),
         )
         .returning();

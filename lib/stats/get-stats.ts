@@ -25,7 +25,7 @@ export type PropertyStats = {
 };
 
 /** The stats page's figures for the agent's properties (every agent's for an admin). */
-export async function getPropertyStats(db: Db, user: ActingUser, now = new Date()): Promise<PropertyStats> {
+export async function getPropertyStats(db: Db, user: ActingUser, now: Date): Promise<PropertyStats> {
   const booked = and(eq(bookings.propertyId, properties.id), inArray(bookings.status, [...BOOKED_STATUSES]));
   const bookingCounts = await db
     .select({ id: properties.id, address: recordedAddress, bookings: count(bookings.id) })

@@ -252,3 +252,29 @@ test("[dashboard] printed, the compliance report is a clean document: no banner 
     for (const gap of gaps) expect(gap, `${media}: ${gaps.join(", ")}`).toBeGreaterThanOrEqual(8);
   }
 });
+
+test("[properties] the bookings modal's tabs mean what the Upcoming and Completed pages mean", async ({ page }) => {
+  const { suffix, address } = await agentWithShowings(page);
+
+  await page.goto("/properties");
+  await page.getByRole("article", { name: address }).getByRole("button", { name: "View Bookings" }).click();
+  const dialog = page.getByRole("dialog", { name: "Bookings" });
+  // Upcoming, as on the Upcoming page: the pending request beside the confirmed showing.
+  await expect(dialog.getByRole("tab", { name: "Upcoming (2)" })).toHaveAttribute("aria-selected", "true");
+  const upcoming = dialog.getByRole("tabpanel");
+  await expect(upcoming.getByText(`Upcoming Pending ${suffix}`)).toBeVisible();
+  await expect(upcoming.getByText("Awaiting approval")).toBeVisible();
+  await expect(upcoming.getByText(`Upcoming Confirmed ${suffix}`)).toBeVisible();
+
+  // Completed, as on the Completed page: the no-show too.
+  await dialog.getByRole("tab", { name: "Completed (3)" }).click();
+  const completed = dialog.getByRole("tabpanel");
+  for (const name of ["Past Compliant", "Past Late", "Past NoShow"]) await expect(completed.getByText(`${name} ${suffix}`)).toBeVisible();
+  await expect(completed.getByText(`Upcoming Pending ${suffix}`)).toBeHidden();
+  await page.keyboard.press("Escape");
+
+  await page.goto("/upcoming");
+  await expect(page.getByRole("table").getByText(`Upcoming Pending ${suffix}`)).toBeVisible();
+  await page.goto("/completed");
+  await expect(page.getByTestId("completed-count")).toHaveText("3");
+});

@@ -69,7 +69,7 @@ describe("access details", () => {
 
     const edited = await updateProperty(db, user, property.id, updatePropertySchema.parse({ accessWindowHours: 4 }));
     expect(edited).toMatchObject({ accessDetails: CODE, accessWindowHours: 4 });
-    const listed = (await listProperties(db, user)).map(withoutAccessDetails);
+    const listed = (await listProperties(db, user, new Date())).map(withoutAccessDetails);
     expect(listed).toHaveLength(1);
     expect(JSON.stringify(listed)).not.toContain("4471");
   });

@@ -126,9 +126,9 @@ describe("[properties] deleting a property that had bookings archives it", () =>
 
     await deleteProperty(db, null, agent, property.id);
 
-    expect(await listProperties(db, agent)).toEqual([]);
-    expect((await listProperties(db, admin)).map((item) => item.id)).not.toContain(property.id);
-    await expect(getProperty(db, agent, property.id)).rejects.toMatchObject({ code: "not_found" });
+    expect(await listProperties(db, agent, new Date())).toEqual([]);
+    expect((await listProperties(db, admin, new Date())).map((item) => item.id)).not.toContain(property.id);
+    await expect(getProperty(db, agent, property.id, new Date())).rejects.toMatchObject({ code: "not_found" });
     await expect(updateProperty(db, agent, property.id, { status: "unlisted" })).rejects.toMatchObject({ code: "not_found" });
     await expect(updateProperty(db, admin, property.id, { status: "listed" })).rejects.toMatchObject({ code: "not_found" });
     expect(await findPublicProperty(db, property.id)).toBeNull();
@@ -160,14 +160,14 @@ describe("[properties] deleting a property that had bookings archives it", () =>
 
     await deleteProperty(db, null, agent, property.id);
 
-    const completed = await listCompletedShowings(db, agent, completedQuerySchema.parse({ range: "all" }));
+    const completed = await listCompletedShowings(db, agent, completedQuerySchema.parse({ range: "all" }), new Date());
     expect(completed.showings.map((row) => row.id)).toEqual([past.id]);
     const archivedAddress = `${property.fullAddress} (archived)`;
     expect(completed.showings[0]).toMatchObject({ propertyAddress: archivedAddress, isCompliant: expect.any(Boolean) });
     expect(completedShowingsCsv(completed.showings)).toContain(archivedAddress);
     expect(await findBookingRecord(db, agent, past.id)).toMatchObject({ booking: { id: past.id }, property: { id: property.id } });
     expect((await listComplianceLogs(db, agent, property.id)).map((log) => log.id)).toContain(past.id);
-    expect((await getPropertyStats(db, agent)).topProperties).toEqual([expect.objectContaining({ address: archivedAddress, bookings: 1 })]);
+    expect((await getPropertyStats(db, agent, new Date())).topProperties).toEqual([expect.objectContaining({ address: archivedAddress, bookings: 1 })]);
   });
 
   it("answers not found to another agent and archives nothing", async () => {

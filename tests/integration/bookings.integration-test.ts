@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
 import { createDb } from "@/db/client";
-import { bookings, properties, stripeEvents } from "@/db/schema";
+import { bookings, notifications, properties, stripeEvents } from "@/db/schema";
 import { AppError } from "@/lib/api/errors";
 import { bookableDates } from "@/lib/availability/compute-slots";
 import { bookingRequestSchema, type BookingRequest } from "@/lib/bookings/booking-input";
@@ -150,6 +150,18 @@ describe("[payments] hold, pay, confirm", () => {
     expect(await handleStripeWebhook(db, stripe(), delivery)).toEqual({ received: true, duplicate: true });
     const again = await confirmPayment(db, stripe(), hold.paymentIntentId, now);
     expect(again.booking.paidAt).toEqual(rows[0].paidAt);
+
+    // Eleven confirmations raced and two more came after: each message was written exactly once
+    // (the agent of this scenario has no phone on a profile, so gets no SMS).
+    const sent = await db
+      .select({ kind: notifications.kind, role: notifications.recipientRole, channel: notifications.channel })
+      .from(notifications)
+      .where(eq(notifications.bookingId, hold.bookingId));
+    expect(sent.map(({ kind, role, channel }) => `${kind} to ${role} by ${channel}`).sort()).toEqual([
+      "booking_confirmation to buyer by email",
+      "booking_confirmation to buyer by sms",
+      "new_booking to listing_agent by email",
+    ]);
   });
 
   it("refuses a webhook with a bad signature", async () => {

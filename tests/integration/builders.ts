@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "@/db/client";
-import { bookings, properties, residents, users, type Booking, type NewBooking, type NewProperty, type Property, type User, type WeeklySchedule } from "@/db/schema";
+import { bookings, properties, residents, users, type Booking, type NewBooking, type NewProperty, type Property, type RequesterType, type User, type WeeklySchedule } from "@/db/schema";
 import { bookingRequestSchema, type BookingRequest } from "@/lib/bookings/booking-input";
 import { blockedPeriod } from "@/lib/bookings/create-booking";
-import { writeBookingNotifications } from "@/lib/notifications/write-booking-notifications";
+import { onBookingConfirmed } from "@/lib/bookings/on-booking-confirmed";
 import { addDays, fromLocal, toLocal } from "@/lib/availability/zoned-time";
 import { isBusinessDay, isWithinBusinessHours } from "@/lib/compliance/business-hours";
 import { publicHolidayOn } from "@/lib/compliance/holidays";
@@ -121,11 +121,19 @@ export async function createConfirmedBooking(
   return bookShowing(db, property, { startsAt: options.startsAt ?? businessDayAt(3) });
 }
 
-/** A buyer's booking of `property` at `startsAt` (confirmed, mock payment unless told), with its notices written. */
+type BookShowingOptions = { startsAt: Date; requesterType?: RequesterType; name?: string; email?: string } & Partial<
+  Pick<NewBooking, "status" | "paymentStatus" | "stripePaymentIntentId" | "cancelledAt">
+>;
+
+/**
+ * A booking of `property` at `startsAt` by a buyer (or the `requesterType` given, under `name`
+ * and `email`), confirmed with a mock payment unless told, with its notices written and its
+ * booker made a contact as confirmation does; `status` is the state it is in now.
+ */
 export async function bookShowing(
   db: Db,
   property: Property,
-  { startsAt, ...state }: { startsAt: Date } & Partial<Pick<NewBooking, "status" | "paymentStatus" | "stripePaymentIntentId">>,
+  { startsAt, requesterType = "buyer", name = "Bo Buyer", email = uniqueEmail("bo"), ...state }: BookShowingOptions,
 ): Promise<Booking> {
   const local = toLocal(startsAt, property.timezone);
   const endsAt = new Date(+startsAt + 30 * 60_000);
@@ -143,16 +151,17 @@ export async function bookShowing(
         blockedPeriod: blockedPeriod(startsAt, endsAt, 0),
         showingDate: local.date,
         showingTime: local.time,
-        requesterType: "buyer",
-        buyerName: "Bo Buyer",
-        buyerEmail: `bo-${randomUUID()}@test.showbook.app`,
+        requesterType,
+        buyerName: name,
+        buyerEmail: email,
         buyerPhone: "510-555-0199",
+        ...(requesterType === "buyers_agent" ? { buyerAgentName: name, buyerAgentEmail: email, buyerAgentPhone: "510-555-0199" } : {}),
         feeCents: 1000,
         paymentStatus: "mock",
         ...state,
       })
       .returning();
-    await writeBookingNotifications(tx, booking);
+    await onBookingConfirmed(tx, booking);
     return booking;
   });
 }

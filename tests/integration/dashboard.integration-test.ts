@@ -1,11 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { Db } from "@/db/client";
-import { bookings, buyerContacts, prospects, type BookingStatus, type RequesterType } from "@/db/schema";
-import { blockedPeriod } from "@/lib/bookings/create-booking";
-import { onBookingConfirmed } from "@/lib/bookings/on-booking-confirmed";
-import { toLocal } from "@/lib/availability/zoned-time";
+import { buyerContacts, prospects, type Property } from "@/db/schema";
 import { listBuyerAgentContacts, listBuyerContacts, listRenterContacts } from "@/lib/contacts/contacts";
 import { completedQuerySchema } from "@/lib/dashboard/schemas";
 import { listCalendarShowings, listCompletedShowings, listUpcomingShowings } from "@/lib/dashboard/showings";
@@ -13,61 +9,16 @@ import { defaultCalendarWindow, todayIn } from "@/lib/dashboard/windows";
 import { listProspects, syncProspects } from "@/lib/prospects/prospects";
 import { markBookingPageViewBooked, recordBookingPageView } from "@/lib/stats/booking-page-views";
 import { getPropertyStats } from "@/lib/stats/get-stats";
-import { createAgent, createProperty } from "./builders";
+import { bookShowing, createAgent, createProperty } from "./builders";
 import { useTestDb } from "./db";
 import { CLIENT_IP_HEADER, markClientIpResolvedByServer } from "@/lib/auth/request-ip";
 
 const db = useTestDb();
 const DAY = 86_400_000;
-const ZONE = "America/Los_Angeles";
 
-type BookingOptions = {
-  startsAt: Date;
-  status?: BookingStatus;
-  requesterType?: RequesterType;
-  name?: string;
-  email?: string;
-};
-
-/** A booking at an exact instant; a confirmed one goes through the confirmation hook like the booking flow. */
-async function addBooking(database: Db, property: { id: string; agentId: string }, options: BookingOptions) {
-  const { startsAt, status = "confirmed", requesterType = "buyer", name = "Bo Buyer" } = options;
-  const email = options.email ?? `bo-${randomUUID()}@test.showbook.app`;
-  const endsAt = new Date(+startsAt + 30 * 60_000);
-  const local = toLocal(startsAt, ZONE);
-  return database.transaction(async (tx) => {
-    const [booking] = await tx
-      .insert(bookings)
-      .values({
-        propertyId: property.id,
-        agentId: property.agentId,
-        confirmationNumber: `SB-${randomUUID().slice(0, 12).toUpperCase()}`,
-        manageToken: randomUUID(),
-        status: "confirmed",
-        startsAt,
-        endsAt,
-        blockedPeriod: blockedPeriod(startsAt, endsAt, 0),
-        showingDate: local.date,
-        showingTime: local.time,
-        requesterType,
-        buyerName: name,
-        buyerEmail: email,
-        buyerPhone: "510-555-0199",
-        ...(requesterType === "buyers_agent" ? { buyerAgentName: name, buyerAgentEmail: email, buyerAgentPhone: "510-555-0199" } : {}),
-        feeCents: 1000,
-        paymentStatus: "mock",
-      })
-      .returning();
-    await onBookingConfirmed(tx, booking);
-    if (status === "confirmed") return booking;
-    const [changed] = await tx
-      .update(bookings)
-      .set({ status, cancelledAt: status === "cancelled" ? new Date() : null })
-      .where(eq(bookings.id, booking.id))
-      .returning();
-    return changed;
-  });
-}
+/** A booking as the booking flow leaves it (the shared builder), in the state `status` says; a cancelled one was cancelled at `now`. */
+const addBooking = (property: Property, options: Omit<Parameters<typeof bookShowing>[2], "cancelledAt">) =>
+  bookShowing(db, property, { ...options, ...(options.status === "cancelled" ? { cancelledAt: now } : {}) });
 
 async function agentWithProperty(overrides: Parameters<typeof createProperty>[2] = {}) {
   const agent = await createAgent(db);
@@ -75,17 +26,19 @@ async function agentWithProperty(overrides: Parameters<typeof createProperty>[2]
   return { agent, property, user: { id: agent.id, isAdmin: false } };
 }
 
-const at = (offsetMs: number) => new Date(Math.floor((Date.now() + offsetMs) / 3_600_000) * 3_600_000);
+// The queries are asked at this moment, on the hour; every booking is placed relative to it.
+const now = new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000);
+const at = (offsetMs: number) => new Date(+now + offsetMs);
 
 describe("[contacts] from confirmed bookings", () => {
   it("makes the booker a buyer, renter or buyer's agent contact, one per e-mail, counting bookings", async () => {
     const { property, user } = await agentWithProperty();
     const second = await createProperty(db, user.id, { fullAddress: "9 Pine St, Oakland, CA 94612", addressLine1: "9 Pine St" });
     const email = `Ana-${randomUUID()}@Test.Showbook.app`;
-    const first = await addBooking(db, property, { startsAt: at(2 * DAY), name: "Ana Buyer", email });
-    await addBooking(db, second, { startsAt: at(3 * DAY), name: "Ana Buyer", email: email.toLowerCase() });
-    await addBooking(db, property, { startsAt: at(4 * DAY), requesterType: "renter", name: "Rita Renter Lopez" });
-    await addBooking(db, property, { startsAt: at(5 * DAY), requesterType: "buyers_agent", name: "Alan Agent" });
+    const first = await addBooking(property, { startsAt: at(2 * DAY), name: "Ana Buyer", email });
+    await addBooking(second, { startsAt: at(3 * DAY), name: "Ana Buyer", email: email.toLowerCase() });
+    await addBooking(property, { startsAt: at(4 * DAY), requesterType: "renter", name: "Rita Renter Lopez" });
+    await addBooking(property, { startsAt: at(5 * DAY), requesterType: "buyers_agent", name: "Alan Agent" });
 
     const buyers = await listBuyerContacts(db, user);
     expect(buyers).toHaveLength(1);
@@ -113,8 +66,8 @@ describe("[contacts] from confirmed bookings", () => {
     const email = `shared-${randomUUID()}@test.showbook.app`;
     const a = await agentWithProperty();
     const b = await agentWithProperty();
-    await addBooking(db, a.property, { startsAt: at(2 * DAY), email });
-    await addBooking(db, b.property, { startsAt: at(2 * DAY), email });
+    await addBooking(a.property, { startsAt: at(2 * DAY), email });
+    await addBooking(b.property, { startsAt: at(2 * DAY), email });
     const rows = await db.select().from(buyerContacts).where(eq(buyerContacts.email, email));
     expect(rows.map((row) => row.agentId).sort()).toEqual([a.agent.id, b.agent.id].sort());
     expect(rows.every((row) => row.bookingsCount === 1)).toBe(true);
@@ -124,27 +77,33 @@ describe("[contacts] from confirmed bookings", () => {
 describe("[dashboard] showing lists", () => {
   it("upcoming: pending and confirmed showings of the next 14 days, the agent's own only", async () => {
     const { property, user } = await agentWithProperty();
-    const soon = await addBooking(db, property, { startsAt: at(DAY) });
-    const edge = await addBooking(db, property, { startsAt: at(13 * DAY) });
-    await addBooking(db, property, { startsAt: at(15 * DAY) });
-    await addBooking(db, property, { startsAt: at(2 * DAY), status: "cancelled" });
-    await addBooking(db, property, { startsAt: at(-DAY), status: "completed" });
+    const soon = await addBooking(property, { startsAt: at(DAY) });
+    const requested = await addBooking(property, { startsAt: at(3 * DAY), status: "pending", name: "Pia Pending" });
+    const edge = await addBooking(property, { startsAt: at(13 * DAY) });
+    await addBooking(property, { startsAt: at(15 * DAY) });
+    await addBooking(property, { startsAt: at(16 * DAY), status: "pending" });
+    await addBooking(property, { startsAt: at(2 * DAY), status: "cancelled" });
+    await addBooking(property, { startsAt: at(4 * DAY), status: "declined" });
+    await addBooking(property, { startsAt: at(5 * DAY), status: "pending_payment", paymentStatus: "pending" });
+    await addBooking(property, { startsAt: at(-DAY), status: "completed" });
+    await addBooking(property, { startsAt: at(-DAY / 2), status: "pending" });
 
-    const rows = await listUpcomingShowings(db, user);
-    expect(rows.map((row) => row.id)).toEqual([soon.id, edge.id]);
+    const rows = await listUpcomingShowings(db, user, now);
+    expect(rows.map((row) => row.id)).toEqual([soon.id, requested.id, edge.id]);
     expect(rows[0]).toMatchObject({ propertyAddress: property.fullAddress, buyerName: "Bo Buyer", status: "confirmed" });
+    expect(rows[1]).toMatchObject({ buyerName: "Pia Pending", status: "pending" });
 
     const stranger = { id: (await createAgent(db)).id, isAdmin: false };
-    expect(await listUpcomingShowings(db, stranger)).toEqual([]);
+    expect(await listUpcomingShowings(db, stranger, now)).toEqual([]);
   });
 
   it("calendar: showings whose date is inside the 28-day window starting Monday", async () => {
     const { property, user } = await agentWithProperty();
-    const window = defaultCalendarWindow(todayIn(new Date()));
+    const window = defaultCalendarWindow(todayIn(now));
     expect(new Date(`${window.startDate}T00:00:00Z`).getUTCDay()).toBe(1);
-    const inside = await addBooking(db, property, { startsAt: at(2 * DAY) });
-    const cancelled = await addBooking(db, property, { startsAt: at(3 * DAY), status: "cancelled" });
-    await addBooking(db, property, { startsAt: at(35 * DAY) });
+    const inside = await addBooking(property, { startsAt: at(2 * DAY) });
+    const cancelled = await addBooking(property, { startsAt: at(3 * DAY), status: "cancelled" });
+    await addBooking(property, { startsAt: at(35 * DAY) });
 
     const rows = await listCalendarShowings(db, user, window);
     expect(rows.map((row) => row.id)).toEqual([inside.id, cancelled.id]);
@@ -164,15 +123,15 @@ describe("[dashboard] showing lists", () => {
       residentEmail: `marcus-${randomUUID()}@test.showbook.app`,
       residentPhone: "510-555-0177",
     });
-    const recent = await addBooking(db, property, { startsAt: at(-2 * DAY), status: "completed" });
-    const noShow = await addBooking(db, property, { startsAt: at(-3 * DAY), status: "no_show" });
+    const recent = await addBooking(property, { startsAt: at(-2 * DAY), status: "completed" });
+    const noShow = await addBooking(property, { startsAt: at(-3 * DAY), status: "no_show" });
     // Written the moment before: no 24 hours of notice, so not compliant.
-    const late = await addBooking(db, occupied, { startsAt: at(-4 * DAY), status: "completed" });
-    const older = await addBooking(db, property, { startsAt: at(-20 * DAY), status: "cancelled" });
-    const oldest = await addBooking(db, property, { startsAt: at(-100 * DAY), status: "completed" });
-    await addBooking(db, property, { startsAt: at(2 * DAY) });
+    const late = await addBooking(occupied, { startsAt: at(-4 * DAY), status: "completed" });
+    const older = await addBooking(property, { startsAt: at(-20 * DAY), status: "cancelled" });
+    const oldest = await addBooking(property, { startsAt: at(-100 * DAY), status: "completed" });
+    await addBooking(property, { startsAt: at(2 * DAY) });
 
-    const query = (input: Record<string, string>) => listCompletedShowings(db, user, completedQuerySchema.parse(input));
+    const query = (input: Record<string, string>) => listCompletedShowings(db, user, completedQuerySchema.parse(input), now);
     expect((await query({ range: "7" })).showings.map((row) => row.id)).toEqual([recent.id, noShow.id, late.id]);
     const month = await query({});
     expect(month.total).toBe(4);
@@ -198,14 +157,14 @@ describe("[dashboard] showing lists", () => {
     expect(month.showings.find((row) => row.id === late.id)).toMatchObject({ isCompliant: false, complianceApplicable: true, residentName: "Marcus Lee" });
 
     const stranger = { id: (await createAgent(db)).id, isAdmin: false };
-    expect(await listCompletedShowings(db, stranger, completedQuerySchema.parse({ range: "all" }))).toMatchObject({ total: 0, showings: [], compliancePercent: null });
+    expect(await listCompletedShowings(db, stranger, completedQuerySchema.parse({ range: "all" }), now)).toMatchObject({ total: 0, showings: [], compliancePercent: null });
   });
 
   it("an admin sees every agent's showings explicitly", async () => {
     const { property } = await agentWithProperty();
-    const booking = await addBooking(db, property, { startsAt: at(DAY) });
+    const booking = await addBooking(property, { startsAt: at(DAY) });
     const admin = { id: (await createAgent(db)).id, isAdmin: true };
-    expect((await listUpcomingShowings(db, admin)).map((row) => row.id)).toContain(booking.id);
+    expect((await listUpcomingShowings(db, admin, now)).map((row) => row.id)).toContain(booking.id);
   });
 });
 
@@ -214,11 +173,11 @@ describe("[stats] property stats", () => {
     const { property, user } = await agentWithProperty();
     const quiet = await createProperty(db, user.id, { addressLine1: "1 Quiet Ln", fullAddress: "1 Quiet Ln, Oakland, CA 94612" });
     await createProperty(db, user.id, { addressLine1: "2 Empty Ct", fullAddress: "2 Empty Ct, Oakland, CA 94612" });
-    await addBooking(db, property, { startsAt: at(DAY) });
-    await addBooking(db, property, { startsAt: at(-2 * DAY), status: "completed" });
-    await addBooking(db, property, { startsAt: at(-3 * DAY), status: "no_show" });
-    await addBooking(db, quiet, { startsAt: at(DAY) });
-    await addBooking(db, quiet, { startsAt: at(2 * DAY), status: "cancelled" });
+    await addBooking(property, { startsAt: at(DAY) });
+    await addBooking(property, { startsAt: at(-2 * DAY), status: "completed" });
+    await addBooking(property, { startsAt: at(-3 * DAY), status: "no_show" });
+    await addBooking(quiet, { startsAt: at(DAY) });
+    await addBooking(quiet, { startsAt: at(2 * DAY), status: "cancelled" });
 
     // As the app's own server (scripts/serve.ts) passes on the address it resolved.
     markClientIpResolvedByServer();
@@ -233,7 +192,7 @@ describe("[stats] property stats", () => {
     await markBookingPageViewBooked(db, property.id, browser("10.0.0.9"), today);
     await recordBookingPageView(db, quiet.id, browser("10.0.0.1"), today);
 
-    const stats = await getPropertyStats(db, user);
+    const stats = await getPropertyStats(db, user, now);
     expect(stats).toMatchObject({
       totalProperties: 3,
       totalBookings: 4,
@@ -251,7 +210,7 @@ describe("[stats] property stats", () => {
     expect(stats.bookingsPerWeek.reduce((sum, week) => sum + week.bookings, 0)).toBeGreaterThanOrEqual(2);
 
     const stranger = { id: (await createAgent(db)).id, isAdmin: false };
-    expect(await getPropertyStats(db, stranger)).toMatchObject({ totalProperties: 0, totalBookings: 0, conversionRate: 0, topProperties: [] });
+    expect(await getPropertyStats(db, stranger, now)).toMatchObject({ totalProperties: 0, totalBookings: 0, conversionRate: 0, topProperties: [] });
   });
 
   it("never shows more than 100 % however many bookings one visitor makes", async () => {
@@ -259,10 +218,10 @@ describe("[stats] property stats", () => {
     const browser = new Headers({ "x-forwarded-for": "10.1.1.1", "user-agent": "Mozilla/5.0 Firefox/140.0" });
     const day = new Date("2030-03-04T18:00:00Z");
     for (let index = 0; index < 3; index += 1) {
-      await addBooking(db, property, { startsAt: at((index + 1) * DAY) });
+      await addBooking(property, { startsAt: at((index + 1) * DAY) });
       await markBookingPageViewBooked(db, property.id, browser, day);
     }
-    expect(await getPropertyStats(db, user)).toMatchObject({ totalBookings: 3, totalViews: 1, conversionRate: 100 });
+    expect(await getPropertyStats(db, user, now)).toMatchObject({ totalBookings: 3, totalViews: 1, conversionRate: 100 });
   });
 });
 
@@ -270,10 +229,10 @@ describe("[prospects] sync from bookings", () => {
   it("builds one prospect per person and type, and a second run changes nothing", async () => {
     const { property, user } = await agentWithProperty();
     const email = `pat-${randomUUID()}@test.showbook.app`;
-    await addBooking(db, property, { startsAt: at(-5 * DAY), status: "completed", name: "Pat Lee", email });
-    const latest = await addBooking(db, property, { startsAt: at(2 * DAY), name: "Pat Lee", email: email.toUpperCase() });
-    await addBooking(db, property, { startsAt: at(3 * DAY), requesterType: "renter", name: "Rae Renter" });
-    await addBooking(db, property, { startsAt: at(4 * DAY), status: "cancelled", name: "Cy Cancelled" });
+    await addBooking(property, { startsAt: at(-5 * DAY), status: "completed", name: "Pat Lee", email });
+    const latest = await addBooking(property, { startsAt: at(2 * DAY), name: "Pat Lee", email: email.toUpperCase() });
+    await addBooking(property, { startsAt: at(3 * DAY), requesterType: "renter", name: "Rae Renter" });
+    await addBooking(property, { startsAt: at(4 * DAY), status: "cancelled", name: "Cy Cancelled" });
 
     expect(await syncProspects(db, user)).toEqual({ created: 2, updated: 0 });
     const rows = await listProspects(db, user);

@@ -109,7 +109,7 @@ describe("[properties] create, list, update, delete", () => {
     for (const [index, status] of (["confirmed", "completed", "no_show", "pending", "cancelled", "expired", "pending_payment"] as const).entries()) {
       await addBooking(db, property, status, index);
     }
-    const list = await listProperties(db, agent);
+    const list = await listProperties(db, agent, new Date());
     expect(list.map((item) => item.id)).toEqual([property.id]);
     expect(list[0].bookedCount).toBe(4);
   });
@@ -177,7 +177,7 @@ describe("[properties] create, list, update, delete", () => {
     const foreignResident = await createResident(db, other, residentInput());
     await expect(updateProperty(db, agent, property.id, { landlordId: foreignOwner.id })).rejects.toMatchObject({ code: "not_found" });
     await expect(updateProperty(db, agent, property.id, { residentId: foreignResident.id })).rejects.toMatchObject({ code: "not_found" });
-    expect(await getProperty(db, agent, property.id)).toMatchObject({ landlordId: null, residentId: null });
+    expect(await getProperty(db, agent, property.id, new Date())).toMatchObject({ landlordId: null, residentId: null });
   });
 
   it("archives instead of deleting a property with bookings, keeping them", async () => {
@@ -192,7 +192,7 @@ describe("[properties] create, list, update, delete", () => {
 
   it("answers not found for malformed and unknown ids", async () => {
     const agent = await newAgent();
-    await expect(getProperty(db, agent, "not-a-uuid")).rejects.toMatchObject({ code: "not_found" });
+    await expect(getProperty(db, agent, "not-a-uuid", new Date())).rejects.toMatchObject({ code: "not_found" });
     await expect(deleteProperty(db, null, agent, randomUUID())).rejects.toMatchObject({ code: "not_found" });
   });
 });
@@ -233,11 +233,11 @@ describe("[owners] and [residents]", () => {
 
     const updated = await updateOwner(db, agent, owner.id, ownerInput({ phone: "510-555-0199" }));
     expect(updated.phone).toBe("+15105550199");
-    expect((await getProperty(db, agent, property.id)).ownerPhone).toBe("+15105550199");
+    expect((await getProperty(db, agent, property.id, new Date())).ownerPhone).toBe("+15105550199");
 
     await deleteOwner(db, agent, owner.id);
     expect(await listOwners(db, agent)).toEqual([]);
-    expect(await getProperty(db, agent, property.id)).toMatchObject({ landlordId: null, ownerFirstName: "", ownerPhone: "" });
+    expect(await getProperty(db, agent, property.id, new Date())).toMatchObject({ landlordId: null, ownerFirstName: "", ownerPhone: "" });
   });
 
   it("creates, lists, updates and deletes residents; a delete leaves the property vacant", async () => {
@@ -249,11 +249,11 @@ describe("[owners] and [residents]", () => {
     await updateProperty(db, agent, property.id, { residentId: resident.id });
 
     await updateResident(db, agent, resident.id, residentInput({ lastName: "Renamed" }));
-    expect((await getProperty(db, agent, property.id)).residentLastName).toBe("Renamed");
+    expect((await getProperty(db, agent, property.id, new Date())).residentLastName).toBe("Renamed");
 
     await deleteResident(db, agent, resident.id);
     expect(await listResidents(db, agent)).toEqual([]);
-    expect(await getProperty(db, agent, property.id)).toMatchObject({ residentId: null, occupancyStatus: "vacant" });
+    expect(await getProperty(db, agent, property.id, new Date())).toMatchObject({ residentId: null, occupancyStatus: "vacant" });
   });
 });
 
@@ -296,7 +296,7 @@ describe("[isolation] another agent's rows are not found; an admin gets through"
     const before = await snapshot(ids);
 
     const attempts = [
-      () => getProperty(db, intruder, property.id),
+      () => getProperty(db, intruder, property.id, new Date()),
       () => updateProperty(db, intruder, property.id, { status: "unlisted" }),
       () => updateProperty(db, intruder, property.id, { landlordId: null, residentId: null }),
       () => deleteProperty(db, null, intruder, property.id),
@@ -307,7 +307,7 @@ describe("[isolation] another agent's rows are not found; an admin gets through"
     ];
     for (const attempt of attempts) await expect(attempt()).rejects.toMatchObject({ code: "not_found" });
 
-    expect(await listProperties(db, intruder)).toEqual([]);
+    expect(await listProperties(db, intruder, new Date())).toEqual([]);
     expect(await listOwners(db, intruder)).toEqual([]);
     expect(await listResidents(db, intruder)).toEqual([]);
     expect((await getAgentProfile(db, intruder)).agentName).toBe("");
@@ -319,7 +319,7 @@ describe("[isolation] another agent's rows are not found; an admin gets through"
     const { owner, property, landlord, resident } = await scenario();
     const admin = await newAdmin();
 
-    expect((await listProperties(db, admin)).map((item) => item.id)).toContain(property.id);
+    expect((await listProperties(db, admin, new Date())).map((item) => item.id)).toContain(property.id);
     expect((await listOwners(db, admin)).map((item) => item.id)).toContain(landlord.id);
     expect((await listResidents(db, admin)).map((item) => item.id)).toContain(resident.id);
 
@@ -332,7 +332,7 @@ describe("[isolation] another agent's rows are not found; an admin gets through"
     await deleteResident(db, admin, resident.id);
     await deleteOwner(db, admin, landlord.id);
     await deleteProperty(db, null, admin, property.id);
-    expect(await listProperties(db, owner)).toEqual([]);
+    expect(await listProperties(db, owner, new Date())).toEqual([]);
   });
 
   it("only an admin lists agents and creates a property for another agent", async () => {
@@ -347,7 +347,7 @@ describe("[isolation] another agent's rows are not found; an admin gets through"
     expect(agents.find((row) => row.id === agent.id)).toMatchObject({ propertyCount: 0 });
     const created = await createPropertyForAgent(db, admin, input);
     expect(created).toMatchObject({ agentId: agent.id, timezone: "America/Los_Angeles", city: "Seattle" });
-    expect((await listProperties(db, agent)).map((item) => item.id)).toEqual([created.id]);
+    expect((await listProperties(db, agent, new Date())).map((item) => item.id)).toEqual([created.id]);
     await expect(createPropertyForAgent(db, admin, { ...input, agentId: randomUUID() })).rejects.toMatchObject({ code: "not_found" });
   });
 });

@@ -47,12 +47,12 @@ describe("[seed] demo showings", () => {
     const notices = await db.select().from(notifications).where(eq(notifications.agentId, agent.id));
     expect(notices.length).toBeGreaterThan(25);
 
-    const completed = await listCompletedShowings(db, user, completedQuerySchema.parse({ range: "all" }));
+    const completed = await listCompletedShowings(db, user, completedQuerySchema.parse({ range: "all" }), new Date());
     expect(completed.total).toBe(18);
     // One occupied-unit showing was booked only 20 hours ahead.
     expect(completed.compliancePercent).toBeGreaterThan(90);
     expect(completed.compliancePercent).toBeLessThan(100);
-    expect((await listUpcomingShowings(db, user)).length).toBeGreaterThanOrEqual(5);
+    expect((await listUpcomingShowings(db, user, new Date())).length).toBeGreaterThanOrEqual(5);
 
     const buyers = await listBuyerContacts(db, user);
     expect(buyers.find((buyer) => buyer.email === "emma.chen@example.com")?.bookingsCount).toBe(4);
@@ -62,10 +62,10 @@ describe("[seed] demo showings", () => {
     expect((await listRecentActivity(db, user)).map((item) => item.kind)).toEqual(expect.arrayContaining(["booking", "cancellation", "notice_failed"]));
 
     // Views are seeded as the app counts them, so the stats, the overview and the share page agree.
-    const stats = await getPropertyStats(db, user);
+    const stats = await getPropertyStats(db, user, new Date());
     const shareViews = await Promise.all([slugs.vacant, slugs.occupied].map(async (slug) => (await loadSharePage(db, slug))?.viewCount ?? 0));
     expect(stats.totalViews).toBe(shareViews[0] + shareViews[1]);
-    expect((await getDashboardStats(db, user)).totalViews).toBe(stats.totalViews);
+    expect((await getDashboardStats(db, user, new Date())).totalViews).toBe(stats.totalViews);
     expect(stats.totalViews).toBe(120 + 70 + 25);
     // Every seeded booking came from a visit that booked.
     expect(stats.conversionRate).toBe(Math.round((25 / stats.totalViews) * 1000) / 10);

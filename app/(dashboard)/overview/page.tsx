@@ -11,7 +11,7 @@ export const metadata: Metadata = { title: "Overview" };
 export default async function OverviewPage() {
   const user = await requireUser();
   const db = getDb();
-  const [stats, activity] = await Promise.all([getDashboardStats(db, user), listRecentActivity(db, user)]);
+  const [stats, activity] = await Promise.all([getDashboardStats(db, user, new Date()), listRecentActivity(db, user)]);
   return (
     <DashboardSection title="Overview" description={user.isAdmin ? "All agents' properties and showings at a glance." : "Your properties and showings at a glance."}>
       <OverviewPanel stats={stats} activity={activity} />

@@ -19,7 +19,7 @@ export default async function PropertiesPage() {
   const user = await requireUser();
   const db = getDb();
   const [properties, profile, agents] = await Promise.all([
-    listProperties(db, user),
+    listProperties(db, user, new Date()),
     getAgentProfile(db, user),
     user.isAdmin ? listAgents(db, user) : Promise.resolve(undefined),
   ]);

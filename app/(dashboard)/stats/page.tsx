@@ -9,7 +9,7 @@ export const metadata: Metadata = { title: "Stats" };
 
 export default async function StatsPage() {
   const user = await requireUser();
-  const stats = await getPropertyStats(getDb(), user);
+  const stats = await getPropertyStats(getDb(), user, new Date());
   return (
     <DashboardSection
       title={user.isAdmin ? "All Properties" : "My Properties"}

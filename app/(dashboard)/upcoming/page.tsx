@@ -10,7 +10,7 @@ export const metadata: Metadata = { title: "Upcoming Showings" };
 
 export default async function UpcomingPage() {
   const user = await requireUser();
-  const showings = await listUpcomingShowings(getDb(), user);
+  const showings = await listUpcomingShowings(getDb(), user, new Date());
   return (
     <DashboardSection title="Upcoming Showings" description="Showings in the next 14 days.">
       {showings.length ? <UpcomingTable showings={showings} /> : <EmptyState title={NO_UPCOMING_SHOWINGS} />}

@@ -5,5 +5,5 @@ import { completedQuerySchema } from "@/lib/dashboard/schemas";
 import { listCompletedShowings } from "@/lib/dashboard/showings";
 
 export const GET = apiRoute({ access: "user", query: completedQuerySchema }, async ({ user, query }) =>
-  NextResponse.json(await listCompletedShowings(getDb(), user, query)),
+  NextResponse.json(await listCompletedShowings(getDb(), user, query, new Date())),
 );

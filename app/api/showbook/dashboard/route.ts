@@ -5,6 +5,6 @@ import { getDashboardStats, listRecentActivity } from "@/lib/dashboard/overview"
 
 export const GET = apiRoute({ access: "user" }, async ({ user }) => {
   const db = getDb();
-  const [stats, activity] = await Promise.all([getDashboardStats(db, user), listRecentActivity(db, user)]);
+  const [stats, activity] = await Promise.all([getDashboardStats(db, user, new Date()), listRecentActivity(db, user)]);
   return NextResponse.json({ stats, activity });
 });

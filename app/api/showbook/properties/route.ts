@@ -7,7 +7,7 @@ import { listProperties, withoutAccessDetails } from "@/lib/properties/list-prop
 import { createPropertySchema } from "@/lib/properties/schemas";
 
 export const GET = apiRoute({ access: "user" }, async ({ user }) =>
-  NextResponse.json({ properties: (await listProperties(getDb(), user)).map(withoutAccessDetails) }),
+  NextResponse.json({ properties: (await listProperties(getDb(), user, new Date())).map(withoutAccessDetails) }),
 );
 
 export const POST = apiRoute({ access: "user", body: createPropertySchema }, async ({ user, body }) => {

@@ -9,7 +9,7 @@ import { formatZonedDateTime, formatZonedTime } from "@/lib/availability/zoned-t
 import { revealAccessDetails } from "@/lib/bookings/access-details";
 import { loadPropertyAvailability } from "@/lib/bookings/property-availability";
 import { findPublicProperty } from "@/lib/bookings/public-property";
-import { isOpen } from "@/lib/bookings/status";
+import { isUpcoming } from "@/lib/bookings/status";
 import { canStillChange, findManagedBooking, MANAGE_CUTOFF_HOURS, rescheduleRefusal } from "@/lib/showings/booker-actions";
 
 export const metadata: Metadata = { title: "Manage your showing", robots: { index: false } };
@@ -59,7 +59,7 @@ export default async function ManageBookingPage({ params }: { params: Promise<{ 
             <dd>{booking.confirmationNumber}</dd>
             <dt className="font-medium">Status</dt>
             <dd>{STATUS_TEXT[booking.status]}</dd>
-            {booking.moveStartsAt && isOpen(booking.status) ? (
+            {booking.moveStartsAt && isUpcoming(booking.status) ? (
               <>
                 <dt className="font-medium">Move requested</dt>
                 <dd>
@@ -102,7 +102,7 @@ export default async function ManageBookingPage({ params }: { params: Promise<{ 
             <ManageBookingActions token={token} days={days} rescheduleRefusal={refusal} moveNeedsApproval={moveNeedsApproval} />
           </CardContent>
         </Card>
-      ) : isOpen(booking.status) ? (
+      ) : isUpcoming(booking.status) ? (
         <p className="text-sm text-slate-600">
           Changes are possible up to {MANAGE_CUTOFF_HOURS} hours before the showing. Please contact the listing agent.
         </p>
