@@ -107,7 +107,10 @@ async function main() {
     superviseProcess(() => cluster.fork(webServerEnv()).process, { name: "web server", onGiveUp }),
   );
   const jobWorker = superviseProcess(
-    () => spawn(process.execPath, ["--import", "tsx", path.resolve("scripts/worker.ts")], { stdio: "inherit", env: webServerEnv() }),
+    () => spawn(process.execPath, ["--import", path.resolve("scripts/server-only-off.mjs"), "--import", "tsx", path.resolve("scripts/worker.ts")], {
+        stdio: "inherit",
+        env: webServerEnv(),
+      }),
     { name: "job worker", onGiveUp },
   );
   supervised = [...webProcesses, jobWorker];
