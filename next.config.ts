@@ -22,7 +22,12 @@ const nextConfig: NextConfig = {
   // CI builds a clean clone once, after `npm run typecheck` has checked the types: the build
   // neither checks them again nor writes a cache no later build will read.
   typescript: { ignoreBuildErrors: Boolean(process.env.CI) },
-  experimental: { turbopackFileSystemCacheForBuild: !process.env.CI },
+  experimental: {
+    turbopackFileSystemCacheForBuild: !process.env.CI,
+    // Route bundles load when a route is first asked for, not all at start (hundreds of MiB
+    // per web process, most for routes a process may never serve).
+    preloadEntriesOnStart: false,
+  },
   async redirects() {
     return routeRedirects;
   },

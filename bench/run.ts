@@ -4,7 +4,7 @@
  * bench-results/. Goals are read from that report; no timed test asserts them.
  *
  * A scenario is a module exporting `run(ctx)`; adding one is one line in SCENARIOS.
- * BENCH_ONLY=holds,publicPages runs some of them (BENCH_ONLY=oracleEval the Oracle's evaluation set); BENCH_BUILD=1 rebuilds the app first.
+ * BENCH_ONLY=holds,publicPages runs some of them (BENCH_SOAK_MINUTES sets the memory soak's length) (BENCH_ONLY=oracleEval the Oracle's evaluation set); BENCH_BUILD=1 rebuilds the app first.
  */
 import { execFileSync } from "node:child_process";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
@@ -15,10 +15,12 @@ import { run as availability } from "./availability";
 import { run as gallerySearch } from "./gallery-search";
 import { run as holds } from "./holds";
 import { run as imageGeneration } from "./image-generation";
+import { run as memorySoak } from "./memory-soak";
 import { ensureAppBuild, startApp, startBarePage, type RunningServer } from "./lib/servers";
 import { run as oracleEval } from "./oracle-eval";
 import { run as oracleIngest } from "./oracle-ingest";
 import { run as oracleRetrieval } from "./oracle-retrieval";
+import { run as processes } from "./processes";
 import { run as publicPages } from "./public-pages";
 
 export type BenchContext = {
@@ -40,6 +42,9 @@ const SCENARIOS: Scenario[] = [
   { name: "publicPages", run: publicPages, usesApp: true },
   // Holds change the demo listing's schedule, so they run after the page measurements.
   { name: "holds", run: holds, usesApp: true },
+  // Each starts servers of its own (WEB_CONCURRENCY=1 and 2; 1 for the soak) beside the main one.
+  { name: "processes", run: processes, usesApp: true },
+  { name: "memorySoak", run: memorySoak, usesApp: true },
   { name: "gallerySearch", run: gallerySearch },
   { name: "imageGeneration", run: imageGeneration },
   { name: "oracleIngest", run: oracleIngest },

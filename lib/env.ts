@@ -87,6 +87,14 @@ export const serverEnvSchema = z.object({
     .enum(["true", "false"], "CALENDAR_FETCH_ALLOW_PRIVATE must be true or false")
     .default("false")
     .transform((value) => value === "true"),
+  /** Web processes `npm start` runs behind its port; unset, one per core (scripts/launch.ts). */
+  WEB_CONCURRENCY: optional(
+    z.coerce
+      .number("WEB_CONCURRENCY must be a whole number from 1 to 64")
+      .int("WEB_CONCURRENCY must be a whole number from 1 to 64")
+      .min(1, "WEB_CONCURRENCY must be a whole number from 1 to 64")
+      .max(64, "WEB_CONCURRENCY must be a whole number from 1 to 64"),
+  ),
   JOBS_IN_PROCESS: z
     .enum(["true", "false"])
     .default("true")

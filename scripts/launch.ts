@@ -1,14 +1,19 @@
 /**
  * Serves the production build on real PostgreSQL: the embedded one in .data/postgres
  * (on a port kept in .data/postgres-port, restarted if it dies) unless DATABASE_URL is
- * set. Applies migrations, seeds the demo agent, and runs the web server, which is
- * restarted whenever it dies. Ctrl-C or SIGTERM stops the web server, then PostgreSQL; when
- * either cannot be restarted, both are stopped and the launcher exits with code 1.
+ * set. Applies migrations, seeds the demo agent, and runs WEB_CONCURRENCY web processes
+ * (one per core by default) behind the one port, through node:cluster (this process holds
+ * the socket and hands the connections round to them), plus one job worker with the pg-boss
+ * workers; each is restarted whenever it dies. Ctrl-C or SIGTERM stops the web processes and
+ * the job worker, then PostgreSQL; when any of them cannot be restarted, everything is
+ * stopped and the launcher exits with code 1.
  */
 import { spawn } from "node:child_process";
+import cluster from "node:cluster";
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { startEmbeddedDatabase, type RunningDatabase } from "@/db/embedded";
 import { migrateDatabase } from "@/db/migrate";
@@ -21,8 +26,11 @@ import { loadDemoAccessCodes } from "@/lib/side-apps/demo-access-codes";
 const dataDir = path.resolve(process.env.SHOWBOOK_DATA_DIR ?? ".data");
 const port = Number(process.env.PORT ?? 3000);
 
-/** The web server runs the production build, as Next does: with NODE_ENV=production. */
-const webServerEnv = () => ({ ...process.env, NODE_ENV: "production" as const, PORT: String(port) });
+/**
+ * The web server runs the production build, as Next does: with NODE_ENV=production. The
+ * pg-boss workers run in the job worker alone, not once per web process.
+ */
+const webServerEnv = () => ({ ...process.env, NODE_ENV: "production" as const, PORT: String(port), JOBS_IN_PROCESS: "false" });
 
 async function persistentAuthSecret(): Promise<string> {
   const file = path.join(dataDir, "auth-secret");
@@ -34,7 +42,7 @@ async function persistentAuthSecret(): Promise<string> {
 }
 
 let database: RunningDatabase | undefined;
-let web: SupervisedProcess | undefined;
+let supervised: SupervisedProcess[] = [];
 let stopping = false;
 
 /** Stops the web server, then PostgreSQL, says so, and exits with `code`. */
@@ -43,7 +51,8 @@ async function stop(code: number) {
   stopping = true;
   // Ctrl-C reaches PostgreSQL too (same process group): its exit is no crash.
   database?.expectStop();
-  await web?.stop();
+  // Every supervision is told at once, so no process's end during the others' stop looks like a crash.
+  await Promise.all(supervised.map((process) => process.stop()));
   await database?.stop().catch(() => {});
   console.log("[showbook] stopped");
   process.exit(code);
@@ -55,7 +64,7 @@ async function main() {
   process.env.AUTH_SECRET ||= await persistentAuthSecret();
   process.env.APP_URL ||= `http://localhost:${port}`;
   // A missing or malformed setting stops the launch, naming it, before anything starts.
-  parseServerEnv(webServerEnv());
+  const webConcurrency = parseServerEnv(webServerEnv()).WEB_CONCURRENCY ?? availableParallelism();
   const accessCodeNotes: string[] = [];
   if (!process.env.CREATE_ACCESS_CODE_HASH || !process.env.ORACLE_ACCESS_CODE_HASH) {
     const demoCodes = await loadDemoAccessCodes(dataDir);
@@ -92,14 +101,17 @@ async function main() {
   if (accessCodeNotes.length) console.log(`[showbook] demo access codes: ${accessCodeNotes.join("; ")}`);
   if (stopping) return;
 
-  web = superviseProcess(
-    () =>
-      spawn(process.execPath, ["--import", "tsx", path.resolve("scripts/serve.ts")], {
-        stdio: "inherit",
-        env: webServerEnv(),
-      }),
-    { name: "web server", onGiveUp: () => void stop(1) },
+  const onGiveUp = () => void stop(1);
+  cluster.setupPrimary({ exec: path.resolve("scripts/serve.ts"), execArgv: ["--import", "tsx"], silent: false });
+  const webProcesses = Array.from({ length: webConcurrency }, () =>
+    superviseProcess(() => cluster.fork(webServerEnv()).process, { name: "web server", onGiveUp }),
   );
+  const jobWorker = superviseProcess(
+    () => spawn(process.execPath, ["--import", "tsx", path.resolve("scripts/worker.ts")], { stdio: "inherit", env: webServerEnv() }),
+    { name: "job worker", onGiveUp },
+  );
+  supervised = [...webProcesses, jobWorker];
+  console.log(`[showbook] ${webConcurrency} web process${webConcurrency === 1 ? "" : "es"} (WEB_CONCURRENCY) and one job worker`);
 }
 
 /** An error and what caused it (a failed query's PostgreSQL error). */

@@ -5,7 +5,7 @@
  * The CPU time of that server and of PostgreSQL's processes over the same window is read from
  * /proc, so the figures say how much each costs per request and what that allows on this machine.
  */
-import { readdir, readFile, stat, copyFile, mkdtemp, rm } from "node:fs/promises";
+import { readdir, readFile, stat, copyFile, mkdir, mkdtemp, rm } from "node:fs/promises";
 import { SourceMap } from "node:module";
 import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
@@ -159,6 +159,7 @@ export async function profileServer(
       byFunction.set(functionName, (byFunction.get(functionName) ?? 0) + ms);
     }
     const kept = path.resolve(`bench-results/${name}-${new Date().toISOString().replace(/[:.]/g, "-")}.cpuprofile`);
+    await mkdir(path.dirname(kept), { recursive: true });
     await copyFile(file, kept);
     const { requests } = window;
     const serverCpuMsPerRequest = Number((window.serverCpuMs / requests).toFixed(2));

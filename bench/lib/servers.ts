@@ -86,14 +86,19 @@ const appEnv = (databaseUrl: string, port: number): NodeJS.ProcessEnv => ({
   PAYMENTS_MODE: "mock",
 });
 
-/** Serves the app's build through the launcher, which migrates and seeds the given database. */
-export async function startApp(databaseUrl: string, port: number): Promise<RunningServer> {
+/**
+ * Serves the app's build through the launcher, which migrates and seeds the given database;
+ * `env` adds settings (WEB_CONCURRENCY). `pid` is the launcher's, whose children are the web
+ * processes and the job worker.
+ */
+export async function startApp(databaseUrl: string, port: number, env: Record<string, string> = {}): Promise<RunningServer & { pid: number }> {
   const child = spawn(process.execPath, [path.resolve("node_modules/tsx/dist/cli.mjs"), "scripts/launch.ts"], {
     detached: true,
     stdio: ["ignore", "ignore", "inherit"],
-    env: appEnv(databaseUrl, port),
+    env: { ...appEnv(databaseUrl, port), ...env },
   });
-  return runningOnceHealthy(child, `http://localhost:${port}`);
+  const server = await runningOnceHealthy(child, `http://localhost:${port}`);
+  return { ...server, pid: child.pid ?? 0 };
 }
 
 /**

@@ -17,6 +17,10 @@ export type RateLimiter = {
   refund: (name: RateLimitName, key: string, points?: number) => Promise<void>;
 };
 
+/** The 429 of a passed limit: its message, and a retry in whole seconds (at least one). */
+export const rateLimitExceeded = (name: RateLimitName, msBeforeNext: number) =>
+  new AppError("rate_limit_exceeded", RATE_LIMITS[name].message, undefined, Math.max(1, Math.ceil(msBeforeNext / 1000)));
+
 /**
  * Only the connection pools are shared through globalThis (one per database and process).
  * The limiters and the errors they throw belong to each copy of this module: the production
@@ -60,10 +64,7 @@ function createRateLimiter(pool: Pool): RateLimiter {
       try {
         return (await limiter(name).consume(key, points)).consumedPoints;
       } catch (error) {
-        if (error instanceof RateLimiterRes) {
-          const seconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
-          throw new AppError("rate_limit_exceeded", RATE_LIMITS[name].message, undefined, seconds);
-        }
+        if (error instanceof RateLimiterRes) throw rateLimitExceeded(name, error.msBeforeNext);
         throw error;
       }
     },

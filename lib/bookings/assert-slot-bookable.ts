@@ -3,7 +3,7 @@ import type { Tx } from "@/db/client";
 import { bookings, type Property } from "@/db/schema";
 import { SLOT_HOLDING_STATUSES } from "./status";
 import { AppError } from "@/lib/api/errors";
-import { checkSlot } from "@/lib/availability/compute-slots";
+import { checkSlot, type EngineOptions } from "@/lib/availability/compute-slots";
 import { REASONS } from "@/lib/availability/reasons";
 import { fromLocal } from "@/lib/availability/zoned-time";
 import { loadSlotRules } from "@/lib/compliance/notice-rules";
@@ -64,11 +64,25 @@ export async function assertSlotBookable(tx: Tx, property: SlotProperty, request
         ),
       ),
     );
-  const check = checkSlot(property, heldPeriods(nearby), date, time, {
+  return checkedSlot(property, nearby, date, time, {
     now,
     extraRules: await loadSlotRules(tx, property, now),
     dateOverrides: await loadDateOverrides(tx, property.id, date, date),
   });
+}
+
+/**
+ * The slot's start and end when the engine finds it bookable among the live bookings nearby
+ * (moves waiting for approval included), else the spec's reason as a 409 or 422.
+ */
+export function checkedSlot(
+  property: SlotProperty,
+  nearby: Parameters<typeof heldPeriods>[0],
+  date: string,
+  time: string,
+  options: EngineOptions,
+): { startsAt: Date; endsAt: Date } {
+  const check = checkSlot(property, heldPeriods(nearby), date, time, options);
   if (!check.available) {
     const reason = check.reason ?? REASONS.conflict;
     throw new AppError(reason === REASONS.conflict ? "conflict" : "unprocessable_entity", reason);

@@ -8,21 +8,14 @@ import type { BookingRequest } from "./booking-input";
 import { generateConfirmationNumber, generateManageToken } from "./confirmation-number";
 import { onBookingPlaced } from "./on-booking-confirmed";
 import { mailboxOf } from "./mailbox";
-import { settleOwnHolds } from "./own-holds";
 import { isOverlapViolation, isUniqueViolation } from "./pg-errors";
 import type { BookableProperty } from "./public-property";
 import { PROPERTY_UNAVAILABLE_MESSAGE } from "./require-bookable-property";
 
-export const HOLD_MINUTES = 10;
-
 export type NewBookingState = {
-  status: Extract<BookingStatus, "pending_payment" | "pending" | "confirmed">;
+  status: Extract<BookingStatus, "pending" | "confirmed">;
   paymentStatus: NonNullable<NewBooking["paymentStatus"]>;
   feeCents: number;
-  holdExpiresAt?: Date;
-  /** Chosen by the caller when it must know the id before the insert (the mock PaymentIntent id derives from it). */
-  id?: string;
-  stripePaymentIntentId?: string;
 };
 
 type CreateBookingArgs = {
@@ -39,7 +32,7 @@ export const blockedPeriod = (startsAt: Date, endsAt: Date, bufferMinutes: numbe
 const conflict = () => new AppError("conflict", REASONS.conflict);
 
 /** Who is who: a buyer's agent books for a buyer, whose name (and e-mail, if given) is kept beside theirs. */
-function contactFields(request: BookingRequest) {
+export function contactFields(request: BookingRequest) {
   if (request.requesterType !== "buyers_agent") {
     return { buyerName: request.name, buyerEmail: request.email, buyerPhone: request.phone };
   }
@@ -80,16 +73,10 @@ async function insertBooking(tx: Tx, args: CreateBookingArgs, confirmationNumber
     .where(and(eq(properties.id, property.id), isNull(properties.archivedAt)))
     .for("share");
   if (!live) throw new AppError("conflict", PROPERTY_UNAVAILABLE_MESSAGE);
-  if (state.holdExpiresAt) {
-    const ownHold = await settleOwnHolds(tx, { propertyId: property.id, request, now, holdExpiresAt: state.holdExpiresAt });
-    if (ownHold) return ownHold;
-  }
   const { startsAt, endsAt } = await assertSlotBookable(tx, property, { date: request.date, time: request.time, now });
   const [booking] = await tx
     .insert(bookings)
     .values({
-      ...(state.id ? { id: state.id } : {}),
-      stripePaymentIntentId: state.stripePaymentIntentId ?? null,
       propertyId: property.id,
       agentId: property.agentId,
       confirmationNumber,
@@ -97,7 +84,6 @@ async function insertBooking(tx: Tx, args: CreateBookingArgs, confirmationNumber
       status: state.status,
       paymentStatus: state.paymentStatus,
       feeCents: state.feeCents,
-      holdExpiresAt: state.holdExpiresAt ?? null,
       startsAt,
       endsAt,
       blockedPeriod: blockedPeriod(startsAt, endsAt, property.bufferTimeMinutes),

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
-import { externalCalendars, properties } from "@/db/schema";
+import { externalCalendars, properties, type BusyInterval } from "@/db/schema";
 import type { SlotRule } from "@/lib/availability/compute-slots";
 
 export const AGENT_BUSY_REASON = "The agent is not available at this time";
@@ -12,12 +12,12 @@ export async function loadCalendarBusyRules(db: DbOrTx, propertyId: string): Pro
     .from(externalCalendars)
     .innerJoin(properties, eq(properties.agentId, externalCalendars.agentId))
     .where(eq(properties.id, propertyId));
-  const intervals = rows
-    .flatMap((row) => row.busy)
-    .map(({ start, end }) => ({
-      start: Date.parse(start),
-      end: Date.parse(end),
-    }));
+  return busyRules(rows.flatMap((row) => row.busy));
+}
+
+/** The rule refusing a slot that meets any of the agent's busy times (none: no rule). */
+export function busyRules(busy: readonly BusyInterval[]): SlotRule[] {
+  const intervals = busy.map(({ start, end }) => ({ start: Date.parse(start), end: Date.parse(end) }));
   if (!intervals.length) return [];
   return [(slot) => (intervals.some(({ start, end }) => start < +slot.endsAt && end > +slot.startsAt) ? AGENT_BUSY_REASON : null)];
 }

@@ -1,11 +1,9 @@
-import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { Db } from "@/db/client";
 import { bookings } from "@/db/schema";
 import type { BookingRequest } from "@/lib/bookings/booking-input";
-import { createBooking, HOLD_MINUTES } from "@/lib/bookings/create-booking";
-import { requireBookableProperty } from "@/lib/bookings/require-bookable-property";
+import { HOLD_MINUTES, placeHold } from "@/lib/bookings/place-hold";
 import { feeFor, mockPaymentIntentId } from "./fees";
 import { createCardIntent, mockIntent, type IntentAnswer } from "./payment-intents";
 
@@ -18,30 +16,26 @@ export type PaymentIntentResponse = IntentAnswer & {
 
 /**
  * Hold first, then pay: the slot is taken by a pending_payment booking (released after
- * ten minutes unless paid) before a PaymentIntent for the server's fee is created.
+ * ten minutes unless paid) before a PaymentIntent for the server's fee is created. With
+ * `limits`, the attempt counts against the per-address and per-mailbox rate limits in the
+ * same round trip that reads the slot (lib/bookings/place-hold.ts).
  */
 export async function createPaymentHold(
   db: Db,
   stripe: Stripe | null,
   request: BookingRequest,
   now = new Date(),
+  limits?: { ip: string | null },
 ): Promise<PaymentIntentResponse> {
-  const property = await requireBookableProperty(db, request.propertyId);
-  const feeCents = feeFor(property);
-  const holdExpiresAt = new Date(+now + HOLD_MINUTES * 60_000);
   // In mock mode the PaymentIntent id follows from the booking id, so the hold is written once.
-  const id = randomUUID();
-  const booking = await createBooking(db, {
-    property,
-    request,
-    now,
-    state: { status: "pending_payment", paymentStatus: "pending", feeCents, holdExpiresAt, id, stripePaymentIntentId: stripe ? undefined : mockPaymentIntentId(id) },
-  });
+  const booking = await placeHold(db, request, { now, limits, feeFor, paymentIntentIdFor: stripe ? undefined : mockPaymentIntentId });
+  const { property } = booking;
+  const feeCents = feeFor(property);
   const held = {
     amount: feeCents,
     bookingId: booking.id,
     confirmationNumber: booking.confirmationNumber,
-    holdExpiresAt: holdExpiresAt.toISOString(),
+    holdExpiresAt: new Date(+now + HOLD_MINUTES * 60_000).toISOString(),
   };
 
   if (!stripe) return { ...held, ...mockIntent(mockPaymentIntentId(booking.id)) };
@@ -50,7 +44,7 @@ export async function createPaymentHold(
     const intent = await createCardIntent(stripe, {
       amount: feeCents,
       description: `Showing ${booking.confirmationNumber} at ${property.fullAddress}`,
-      receiptEmail: booking.buyerEmail,
+      receiptEmail: booking.receiptEmail,
       metadata: { bookingId: booking.id, propertyId: property.id, confirmationNumber: booking.confirmationNumber },
       idempotencyKey: `booking-hold-${booking.id}`,
     });

@@ -1,7 +1,7 @@
 import "server-only";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import type { S3Client } from "@aws-sdk/client-s3";
 import { env } from "@/lib/env";
 
 export type StoredFile = { body: Uint8Array; contentType: string };
@@ -46,30 +46,42 @@ export function createDiskStorage(root: string): FileStorage {
 
 type S3Options = { endpoint?: string; bucket: string; region: string; accessKeyId?: string; secretAccessKey?: string };
 
-/** An S3-compatible bucket (AWS, MinIO, R2, …); path-style addressing so any endpoint works. */
+/**
+ * An S3-compatible bucket (AWS, MinIO, R2, …); path-style addressing so any endpoint works.
+ * The SDK (several MiB of heap) is loaded on the first use, not by every process that
+ * merely could store a file.
+ */
 export function createS3Storage({ endpoint, bucket, region, accessKeyId, secretAccessKey }: S3Options): FileStorage {
-  const client = new S3Client({
-    region,
-    endpoint,
-    forcePathStyle: Boolean(endpoint),
-    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
-  });
+  let connected: Promise<{ sdk: typeof import("@aws-sdk/client-s3"); client: S3Client }> | undefined;
+  const connect = () =>
+    (connected ??= import("@aws-sdk/client-s3").then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        region,
+        endpoint,
+        forcePathStyle: Boolean(endpoint),
+        credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+      }),
+    })));
   return {
     async put(key, body, contentType) {
-      await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: contentType }));
+      const { sdk, client } = await connect();
+      await client.send(new sdk.PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: contentType }));
     },
     async get(key) {
+      const { sdk, client } = await connect();
       try {
-        const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+        const answer = await client.send(new sdk.GetObjectCommand({ Bucket: bucket, Key: key }));
         if (!answer.Body) return null;
         return { body: await answer.Body.transformToByteArray(), contentType: answer.ContentType ?? "application/octet-stream" };
       } catch (error) {
-        if (error instanceof NoSuchKey) return null;
+        if (error instanceof sdk.NoSuchKey) return null;
         throw error;
       }
     },
     async remove(key) {
-      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+      const { sdk, client } = await connect();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket: bucket, Key: key }));
     },
   };
 }

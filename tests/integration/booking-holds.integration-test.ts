@@ -7,7 +7,7 @@ import { rateLimiterFor } from "@/lib/api/rate-limit";
 import { RATE_LIMITS } from "@/lib/api/rate-limit-rules";
 import { bookableDates } from "@/lib/availability/compute-slots";
 import { limitBookingAttempts } from "@/lib/bookings/limit-booking-attempts";
-import { MAX_LIVE_HOLDS_PER_BOOKER, TOO_MANY_HOLDS_MESSAGE } from "@/lib/bookings/own-holds";
+import { MAX_LIVE_HOLDS_PER_BOOKER, TOO_MANY_HOLDS_MESSAGE } from "@/lib/bookings/place-hold";
 import { createPaymentHold } from "@/lib/payments/create-payment-hold";
 import { buyerRequest, createAgent, createProperty } from "./builders";
 import { uniqueEmail, useTestDb } from "./db";
@@ -79,6 +79,57 @@ describe("[bookings] booking attempts are rate limited in PostgreSQL", () => {
     expect(errors.filter((error) => error === null)).toHaveLength(RATE_LIMITS.holdsPerIp.points);
     expect(refused).toHaveLength(30 - RATE_LIMITS.holdsPerIp.points);
     expect((refused[0] as AppError).message).toBe(RATE_LIMITS.holdsPerIp.message);
+  });
+});
+
+describe("[bookings] a hold counts its own attempt against the limits, in its first round trip", () => {
+  const limiter = rateLimiterFor(inject("databaseUrl"));
+
+  it("shares rate-limiter-flexible's rows: attempts counted by the limiter count for the hold, and the 429 says when to retry", async () => {
+    const property = await newProperty();
+    const email = uniqueEmail("booker");
+    for (let attempt = 0; attempt < RATE_LIMITS.holdsPerEmail.points; attempt += 1) {
+      await limitBookingAttempts(limiter, { ip: null, email });
+    }
+    const error = await rejection(createPaymentHold(db, null, request(property.id, email.toUpperCase()), now, { ip: null }));
+    expect(isAppError(error)).toBe(true);
+    expect(errorStatus[(error as AppError).code]).toBe(429);
+    expect((error as AppError).message).toBe(RATE_LIMITS.holdsPerEmail.message);
+    expect((error as AppError).retryAfterSeconds).toBeGreaterThan(RATE_LIMITS.holdsPerEmail.duration - 60);
+    expect((error as AppError).retryAfterSeconds).toBeLessThanOrEqual(RATE_LIMITS.holdsPerEmail.duration);
+    // Counted by the hold, the attempts are seen by the limiter too.
+    expect(await rejection(limitBookingAttempts(limiter, { ip: null, email }))).toMatchObject({ code: "rate_limit_exceeded" });
+  });
+
+  it("counts racing holds from one address atomically: exactly the limit get past it, one of those holds the slot", async () => {
+    const property = await newProperty();
+    const ip = `test-${crypto.randomUUID()}`;
+    const wide = createDb(inject("databaseUrl"), 10);
+    try {
+      const results = await Promise.all(
+        Array.from({ length: 30 }, () => rejection(createPaymentHold(wide.db, null, request(property.id, uniqueEmail("racer")), now, { ip }))),
+      );
+      const limited = results.filter((error) => isAppError(error) && error.code === "rate_limit_exceeded");
+      expect(limited).toHaveLength(30 - RATE_LIMITS.holdsPerIp.points);
+      for (const error of limited) expect(error).toMatchObject({ message: RATE_LIMITS.holdsPerIp.message });
+      expect(results.filter((result) => result === null)).toHaveLength(1);
+      expect(results.filter((error) => isAppError(error) && error.code === "conflict")).toHaveLength(RATE_LIMITS.holdsPerIp.points - 1);
+    } finally {
+      await wide.sql.end();
+    }
+  });
+
+  it("counts the mailbox only once the address passed its limit, as consecutive limits do", async () => {
+    const property = await newProperty();
+    const ip = `test-${crypto.randomUUID()}`;
+    for (let attempt = 0; attempt < RATE_LIMITS.holdsPerIp.points; attempt += 1) await limitBookingAttempts(limiter, { ip, email: uniqueEmail("other") });
+    const email = uniqueEmail("booker");
+    // One point left for the mailbox: the refused attempt must not spend it.
+    for (let attempt = 1; attempt < RATE_LIMITS.holdsPerEmail.points; attempt += 1) await limitBookingAttempts(limiter, { ip: null, email });
+    expect(await rejection(createPaymentHold(db, null, request(property.id, email), now, { ip }))).toMatchObject({
+      message: RATE_LIMITS.holdsPerIp.message,
+    });
+    await expect(createPaymentHold(db, null, request(property.id, email), now, { ip: null })).resolves.toMatchObject({ bookingId: expect.any(String) });
   });
 });
 

@@ -1,0 +1,150 @@
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import type { BusyInterval } from "@/db/schema";
+import { AppError, notFound } from "@/lib/api/errors";
+import { rateLimitExceeded } from "@/lib/api/rate-limit";
+import { RATE_LIMITS, type RateLimitName } from "@/lib/api/rate-limit-rules";
+import type { DateOverride } from "@/lib/availability/date-overrides";
+import { REASONS } from "@/lib/availability/reasons";
+import { slotRulesFor } from "@/lib/compliance/rules";
+import { busyRules } from "@/lib/external-calendars/busy-rule";
+import { isUuid } from "@/lib/properties/access";
+import { checkedSlot, type SlotProperty } from "./assert-slot-bookable";
+import type { BookingRequest } from "./booking-input";
+import type { BookingStatus } from "./status";
+import { generateConfirmationNumber, generateManageToken } from "./confirmation-number";
+import { contactFields } from "./create-booking";
+import { mailboxOf } from "./mailbox";
+import { isOverlapViolation, isUniqueViolation } from "./pg-errors";
+import { PROPERTY_NOT_FOUND, PROPERTY_UNAVAILABLE_MESSAGE } from "./require-bookable-property";
+
+export const HOLD_MINUTES = 10;
+
+/** Unpaid holds one booker (one mailbox) may keep at once, across all properties. */
+export const MAX_LIVE_HOLDS_PER_BOOKER = 3;
+
+export const TOO_MANY_HOLDS_MESSAGE = `You already hold ${MAX_LIVE_HOLDS_PER_BOOKER} showings awaiting payment. Pay for one or wait ten minutes for it to be released before holding another.`;
+
+/** The property a hold is for, as the hold needs it. */
+export type HoldProperty = SlotProperty & { agentId: string; isDemo: boolean; fullAddress: string };
+
+type HoldContext =
+  | { limit: number; retryMs: number }
+  | {
+      property: (HoldProperty & { status: string; archived: boolean }) | null;
+      nearby: { startsAt: string; endsAt: string; status: BookingStatus; moveStartsAt: string | null; moveEndsAt: string | null }[];
+      busy: BusyInterval[];
+      consents: { electronic: boolean; otherHours: boolean } | null;
+      overrides: DateOverride[];
+      heldElsewhere: number;
+      ownHold: boolean;
+    };
+
+type PlaceOutcome = {
+  outcome: "held" | "renewed" | "not_renewed" | "unavailable" | "too_many";
+  id?: string;
+  confirmationNumber?: string;
+  receiptEmail?: string;
+};
+
+export type PlacedHold = { id: string; confirmationNumber: string; receiptEmail: string; property: HoldProperty };
+
+type HoldArgs = {
+  now: Date;
+  /** Where the attempt comes from; given, it counts against the per-address and per-mailbox limits. */
+  limits?: { ip: string | null };
+  feeFor: (property: HoldProperty) => number;
+  /** The PaymentIntent id known before the insert (mock mode derives it from the booking id). */
+  paymentIntentIdFor?: (bookingId: string) => string;
+};
+
+const date = (value: string | null) => (value === null ? null : new Date(value));
+
+/**
+ * Takes a ten-minute hold (a pending_payment booking) in two round trips. The first counts
+ * the attempt against the rate limits (in rate-limiter-flexible's table, same keys and
+ * windows) and reads what the slot check needs; the availability engine checks the slot
+ * here; the second settles the booker's own holds and inserts in one transaction, where the
+ * exclusion constraint lets exactly one of racing holds on a time win (the others get 409).
+ * The rules and messages are those of every other booking path (db/migrations/0032_hold_functions.sql).
+ */
+export async function placeHold(db: Db, request: BookingRequest, args: HoldArgs): Promise<PlacedHold> {
+  const { now } = args;
+  const mailbox = mailboxOf(request.email);
+  const limits: { name: RateLimitName; key: string }[] = [
+    ...(args.limits?.ip ? [{ name: "holdsPerIp" as const, key: args.limits.ip }] : []),
+    ...(args.limits ? [{ name: "holdsPerEmail" as const, key: mailbox }] : []),
+  ];
+  const limitsJson = JSON.stringify(
+    limits.map(({ name, key }) => ({ key: `${name}:${key}`, points: RATE_LIMITS[name].points, durationMs: RATE_LIMITS[name].duration * 1000 })),
+  );
+  const [{ context }] = await db.execute<{ context: HoldContext }>(sql`select showbook_hold_context(
+    ${limitsJson}::jsonb, ${Date.now()}::bigint, ${isUuid(request.propertyId) ? request.propertyId : null}::uuid, ${request.propertyId},
+    ${mailbox}, ${request.email}, ${request.requesterType}, ${request.date}::date, ${request.time}, ${now.toISOString()}::timestamptz) as context`);
+  if ("limit" in context) throw rateLimitExceeded(limits[context.limit].name, context.retryMs);
+  const { property } = context;
+  if (!property) throw notFound(PROPERTY_NOT_FOUND);
+  if (property.archived || property.status !== "listed") throw new AppError("conflict", PROPERTY_UNAVAILABLE_MESSAGE);
+  if (context.heldElsewhere >= MAX_LIVE_HOLDS_PER_BOOKER) throw new AppError("rate_limit_exceeded", TOO_MANY_HOLDS_MESSAGE);
+
+  let slot: { startsAt: Date; endsAt: Date } | null = null;
+  let refusal: unknown = null;
+  try {
+    const nearby = context.nearby.map((row) => ({
+      ...row,
+      startsAt: new Date(row.startsAt),
+      endsAt: new Date(row.endsAt),
+      moveStartsAt: date(row.moveStartsAt),
+      moveEndsAt: date(row.moveEndsAt),
+    }));
+    const extraRules = [
+      ...busyRules(context.busy),
+      ...slotRulesFor(property, { now, electronicConsent: Boolean(context.consents?.electronic), otherHoursConsent: Boolean(context.consents?.otherHours) }),
+    ];
+    slot = checkedSlot(property, nearby, request.date, request.time, { now, extraRules, dateOverrides: context.overrides });
+  } catch (error) {
+    // The booker's own hold of this very slot is renewed whatever the check says now (Back, then Continue).
+    if (!context.ownHold) throw error;
+    refusal = error;
+  }
+
+  const holdExpiresAt = new Date(+now + HOLD_MINUTES * 60_000);
+  for (let attempt = 0; ; attempt += 1) {
+    const id = randomUUID();
+    const booking = {
+      id,
+      stripePaymentIntentId: args.paymentIntentIdFor?.(id) ?? null,
+      confirmationNumber: generateConfirmationNumber(),
+      manageToken: generateManageToken(),
+      feeCents: args.feeFor(property),
+      ...contactFields(request),
+      specialRequests: request.specialRequests,
+    };
+    let placed: PlaceOutcome;
+    try {
+      const rows = await db.execute<{ placed: PlaceOutcome }>(sql`select showbook_place_hold(
+        ${property.id}::uuid, ${mailbox}, ${request.email}, ${request.requesterType}, ${request.date}::date, ${request.time},
+        ${now.toISOString()}::timestamptz, ${holdExpiresAt.toISOString()}::timestamptz,
+        ${slot?.startsAt.toISOString() ?? null}::timestamptz, ${slot?.endsAt.toISOString() ?? null}::timestamptz,
+        ${MAX_LIVE_HOLDS_PER_BOOKER}::int, ${JSON.stringify(booking)}::jsonb) as placed`);
+      placed = rows[0].placed;
+    } catch (error) {
+      if (isOverlapViolation(error)) throw new AppError("conflict", REASONS.conflict);
+      // A confirmation number drawn twice (about one in 2^39): draw again.
+      if (attempt < 3 && isUniqueViolation(error, "bookings_confirmation_number_unique")) continue;
+      throw error;
+    }
+    switch (placed.outcome) {
+      case "held":
+      case "renewed":
+        return { id: placed.id!, confirmationNumber: placed.confirmationNumber!, receiptEmail: placed.receiptEmail!, property };
+      case "not_renewed":
+        throw refusal;
+      case "unavailable":
+        throw new AppError("conflict", PROPERTY_UNAVAILABLE_MESSAGE);
+      case "too_many":
+        throw new AppError("rate_limit_exceeded", TOO_MANY_HOLDS_MESSAGE);
+    }
+  }
+}
