@@ -35,6 +35,7 @@ async function setPrerenderedPagePolicy(req: IncomingMessage, res: ServerRespons
 function setCachedPagePolicy(res: ServerResponse) {
   const chunks: Buffer[] = [];
   const end = res.end.bind(res) as (body: Buffer, callback?: () => void) => ServerResponse;
+  const { writeHead } = res;
   const collect = (chunk: unknown, encoding?: unknown) => {
     if (chunk === undefined || chunk === null || typeof chunk === "function") return;
     chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8"));
@@ -58,6 +59,8 @@ function setCachedPagePolicy(res: ServerResponse) {
     const body = Buffer.concat(chunks);
     const html = /^text\/html/i.test(String(res.getHeader("content-type") ?? ""));
     if (html) res.setHeader("content-security-policy", contentSecurityPolicy({ hashes: inlineScriptHashes(body.toString("utf8")) }, false));
+    // Node's own end() writes the head through writeHead.
+    res.writeHead = writeHead;
     return end(body, (typeof chunk === "function" ? chunk : typeof encoding === "function" ? encoding : callback) as (() => void) | undefined);
   }) as typeof res.end;
 }
