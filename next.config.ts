@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { NextConfig } from "next";
 import { routeRedirects } from "./lib/routes/redirects";
 
@@ -12,6 +13,9 @@ const nextConfig: NextConfig = {
   // Separate build folders let several checkouts' builds run side by side.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
+  // Next's file-system cache, with tag expiries shared by every web process through PostgreSQL
+  // (the public pages are cached HTML: lib/page-cache/cache-handler.mjs says why and how).
+  cacheHandler: path.resolve("lib/page-cache/cache-handler.mjs"),
   // The bench's build ships browser source maps, so it can say what each page's scripts are made of.
   productionBrowserSourceMaps: process.env.NEXT_BROWSER_SOURCE_MAPS === "1",
   // Packages with native code, worker threads or files of their own, which bundling breaks

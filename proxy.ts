@@ -59,15 +59,17 @@ export async function proxy(req: NextRequest, event: NextFetchEvent) {
 
 /**
  * Not for API routes and static files, nor for the prerendered information pages (listed in
- * lib/routes/static-pages.ts, which tests hold this list to): Next's proxy machinery would
- * cost those requests more than serving their HTML.
+ * lib/routes/static-pages.ts, which tests hold this list to), nor for the pages served from
+ * cached HTML (lib/routes/cached-pages.ts) but for their server actions: Next's proxy machinery
+ * would cost those requests more than serving their HTML, and a nonce cannot be in cached HTML.
  */
 export const config = {
   matcher: [
     {
       source:
-        "/((?!$|about$|agent-liability$|contact$|how$|owner-protection$|pricing$|privacy$|reviews$|showbook/terms$|tenant-faq$|tenant-rights$|terms$|api|_next/static|_next/image|favicon.ico|robots.txt|sitemap.xml|.*\\.(?:png|jpg|svg|ico|css|js)$).*)",
+        "/((?!$|about$|agent-liability$|contact$|how$|owner-protection$|pricing$|privacy$|reviews$|showbook/terms$|tenant-faq$|tenant-rights$|terms$|book/[^/]+$|property/share/[^/]+$|api|_next/static|_next/image|favicon.ico|robots.txt|sitemap.xml|.*\\.(?:png|jpg|svg|ico|css|js)$).*)",
       missing: [{ type: "header", key: "next-router-prefetch" }],
     },
+    { source: "/(book|property/share)/:slug", has: [{ type: "header", key: "next-action" }] },
   ],
 };

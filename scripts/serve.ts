@@ -5,13 +5,15 @@
  * gives every page served from the build's prerendered HTML its Content-Security-Policy (the
  * hashes of that HTML's inline scripts), so those requests need not run proxy.ts at all, and
  * answers 400 to a path whose percent-encoding is malformed or hides a NUL, which Next would
- * answer with a 500 (lib/routes/request-path.ts).
+ * answer with a 500 (lib/routes/request-path.ts). The pages served from cached HTML
+ * (lib/routes/cached-pages.ts) get the same kind of CSP, from the HTML of each response.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import next from "next";
 import { CLIENT_IP_HEADER, markClientIpResolvedByServer, resolveClientIp } from "@/lib/auth/request-ip";
 import { parseServerEnv } from "@/lib/env";
-import { contentSecurityPolicy } from "@/lib/routes/content-security-policy";
+import { isCachedPublicPage } from "@/lib/routes/cached-pages";
+import { contentSecurityPolicy, inlineScriptHashes } from "@/lib/routes/content-security-policy";
 import { prerenderedScriptHashes } from "@/lib/routes/prerendered-pages";
 import { decodedRequestPath, MALFORMED_PATH_MESSAGE } from "@/lib/routes/request-path";
 
@@ -23,6 +25,44 @@ async function setPrerenderedPagePolicy(req: IncomingMessage, res: ServerRespons
   if ((req.method !== "GET" && req.method !== "HEAD") || req.url?.startsWith("/_next/")) return;
   const hashes = await prerenderedScriptHashes(pathname);
   if (hashes) res.setHeader("content-security-policy", contentSecurityPolicy({ hashes }, false));
+}
+
+/**
+ * Holds back the response of a page served from cached HTML until its body is complete, then
+ * sets the CSP of the hashes of that HTML's inline scripts: the page carries no nonce, and its
+ * inline scripts (the page's data) change whenever it is rendered again.
+ */
+function setCachedPagePolicy(res: ServerResponse) {
+  const chunks: Buffer[] = [];
+  const end = res.end.bind(res) as (body: Buffer, callback?: () => void) => ServerResponse;
+  const { writeHead } = res;
+  const collect = (chunk: unknown, encoding?: unknown) => {
+    if (chunk === undefined || chunk === null || typeof chunk === "function") return;
+    chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8"));
+  };
+  // The status and headers are kept on the response, to go out with the body.
+  res.writeHead = ((statusCode: number, message?: unknown, headers?: unknown) => {
+    res.statusCode = statusCode;
+    if (typeof message === "string") res.statusMessage = message;
+    const given = typeof message === "object" ? message : headers;
+    if (given && !Array.isArray(given)) for (const [name, value] of Object.entries(given)) if (value !== undefined) res.setHeader(name, value as string);
+    return res;
+  }) as typeof res.writeHead;
+  res.flushHeaders = () => {};
+  res.write = ((chunk: unknown, encoding?: unknown, callback?: () => void) => {
+    collect(chunk, encoding);
+    (typeof encoding === "function" ? encoding : callback)?.();
+    return true;
+  }) as typeof res.write;
+  res.end = ((chunk?: unknown, encoding?: unknown, callback?: () => void) => {
+    collect(chunk, encoding);
+    const body = Buffer.concat(chunks);
+    const html = /^text\/html/i.test(String(res.getHeader("content-type") ?? ""));
+    if (html) res.setHeader("content-security-policy", contentSecurityPolicy({ hashes: inlineScriptHashes(body.toString("utf8")) }, false));
+    // Node's own end() writes the head through writeHead.
+    res.writeHead = writeHead;
+    return end(body, (typeof chunk === "function" ? chunk : typeof encoding === "function" ? encoding : callback) as (() => void) | undefined);
+  }) as typeof res.end;
 }
 
 /** 400 for a path that cannot be decoded, in the API's error shape under /api. */
@@ -50,6 +90,12 @@ async function main() {
     else delete req.headers[CLIENT_IP_HEADER];
     const pathname = decodedRequestPath(req.url);
     if (pathname === null) return refuseMalformedPath(req, res);
+    if ((req.method === "GET" || req.method === "HEAD") && isCachedPublicPage(pathname)) {
+      // Read as HTML, not compressed bytes, to hash its scripts.
+      delete req.headers["accept-encoding"];
+      setCachedPagePolicy(res);
+      return void handle(req, res);
+    }
     void setPrerenderedPagePolicy(req, res, pathname).then(() => handle(req, res));
   }).listen(port, () => console.log(`[showbook] serving on http://localhost:${port}`));
   // The launcher sends SIGTERM when it shuts down (or lost its database): finish the

@@ -3,6 +3,7 @@
 import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useState } from "react";
+import { loadFreshDays } from "./fresh-days";
 import { Button } from "@/components/ui/button";
 import { Input, Label } from "@/components/ui/input";
 import type { BookingRequest } from "@/lib/bookings/booking-input";
@@ -28,8 +29,13 @@ type BookingFormProps = {
 type Contact = { name: string; email: string; phone: string; buyerName: string; buyerEmail: string };
 const emptyContact: Contact = { name: "", email: "", phone: "", buyerName: "", buyerEmail: "" };
 
-/** Form, then payment, then the confirmation, as in the spec's booking flow. */
-export function BookingForm({ propertyId, days, fee, feeCents, publishableKey }: BookingFormProps) {
+/**
+ * Form, then payment, then the confirmation, as in the spec's booking flow. The days come with
+ * the page, whose HTML may be a minute old; picking a date asks the server for the slots as they
+ * are now (the hold re-checks the slot in any case).
+ */
+export function BookingForm({ propertyId, days: pageDays, fee, feeCents, publishableKey }: BookingFormProps) {
+  const [days, setDays] = useState(pageDays);
   const [requesterType, setRequesterType] = useState<RequesterType | null>(null);
   const [contact, setContact] = useState<Contact>(emptyContact);
   const [date, setDate] = useState("");
@@ -150,6 +156,7 @@ export function BookingForm({ propertyId, days, fee, feeCents, publishableKey }:
         onDateChange={(value) => {
           setDate(value);
           setTime("");
+          if (value) void loadFreshDays(propertyId).then((fresh) => fresh && setDays(fresh));
         }}
         onTimeChange={setTime}
       />

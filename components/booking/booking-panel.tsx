@@ -1,22 +1,21 @@
 import { Card, CardContent } from "@/components/ui/card";
-import type { PropertyAvailability } from "@/lib/bookings/property-availability";
 import { feeFor } from "@/lib/payments/fees";
 import { formatUsd } from "@/lib/constants";
 import { clientEnv } from "@/lib/env";
 import { BookingForm } from "./booking-form";
-import { toDayOptions } from "./slot-options";
+import type { DayOption } from "./slot-options";
 
-type BookingPanelProps = { property: { id: string; isDemo: boolean }; availability: PropertyAvailability };
+type BookingPanelProps = { property: { id: string; isDemo: boolean }; days: DayOption[] };
 
 /** The booking form with its days, fee and card settings, as the booking and share pages embed it. */
-export function BookingPanel({ property, availability }: BookingPanelProps) {
+export function BookingPanel({ property, days }: BookingPanelProps) {
   const feeCents = feeFor(property);
   return (
     <Card>
       <CardContent className="pt-6">
         <BookingForm
           propertyId={property.id}
-          days={toDayOptions(availability.days, availability.availability.timezone)}
+          days={days}
           fee={formatUsd(feeCents)}
           feeCents={feeCents}
           publishableKey={clientEnv.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY}

@@ -4,7 +4,8 @@ import { countBookings, findPublicPropertyBySlug, toPublicProperty, type PublicP
 
 export const SHARE_NOT_FOUND = "Property not found or no longer available";
 
-export type SharePage = { property: PublicProperty; viewCount: number; shareCount: number; bookingCount: number };
+/** `agentId` names the page's cache tags (lib/page-cache); it is not shown. */
+export type SharePage = { property: PublicProperty; agentId: string; viewCount: number; shareCount: number; bookingCount: number };
 
 /** A listed property's share page data, or null (unknown slug or unlisted). */
 export async function loadSharePage(db: Db, slug: string): Promise<SharePage | null> {
@@ -12,6 +13,7 @@ export async function loadSharePage(db: Db, slug: string): Promise<SharePage | n
   if (!property || property.status !== "listed") return null;
   return {
     property: toPublicProperty(property),
+    agentId: property.agentId,
     viewCount: await countBookingPageViews(db, property.id),
     shareCount: property.shareCount,
     bookingCount: await countBookings(db, property.id),

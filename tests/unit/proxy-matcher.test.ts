@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import { isCachedPublicPage } from "@/lib/routes/cached-pages";
 import { STATIC_PAGES } from "@/lib/routes/static-pages";
 import { config } from "@/proxy";
 
@@ -13,8 +14,21 @@ describe("the proxy's matcher", () => {
     for (const page of STATIC_PAGES) expect(runsProxy(page), page).toBe(false);
   });
 
+  it("leaves out the pages served from cached HTML, and only those", () => {
+    for (const page of ["/book/abc", "/property/share/abc"]) {
+      expect(isCachedPublicPage(page), page).toBe(true);
+      expect(runsProxy(page), page).toBe(false);
+    }
+    for (const page of ["/book/abc/opengraph-image", "/property/share", "/bookings/manage/x"]) expect(isCachedPublicPage(page), page).toBe(false);
+  });
+
+  it("still runs for a server action posted to a cached page", () => {
+    const actions = config.matcher[1];
+    expect(actions).toMatchObject({ source: "/(book|property/share)/:slug", has: [{ type: "header", key: "next-action" }] });
+  });
+
   it("leaves out nothing else that renders per request", () => {
-    for (const page of ["/login", "/register", "/dashboard", "/book/abc", "/property/share/abc", "/about-us", "/pricing/x", "/howto", "/public-gallery", "/u/someone", "/tenant-faq-test"]) {
+    for (const page of ["/login", "/register", "/dashboard", "/book/abc/opengraph-image", "/about-us", "/pricing/x", "/howto", "/public-gallery", "/u/someone", "/tenant-faq-test"]) {
       expect(runsProxy(page), page).toBe(true);
     }
   });

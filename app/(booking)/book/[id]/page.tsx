@@ -1,20 +1,24 @@
 import type { Metadata } from "next";
-import { headers } from "next/headers";
 import { notFound, redirect } from "next/navigation";
-import { after } from "next/server";
 import { cache } from "react";
-import { getDb } from "@/db/client";
 import { BookingPanel } from "@/components/booking/booking-panel";
+import { PageViewBeacon } from "@/components/booking/page-view-beacon";
 import { PropertyHeader } from "@/components/booking/property-header";
 import { ListingStructuredData } from "@/components/seo/listing-structured-data";
-import { loadPropertyAvailability } from "@/lib/bookings/property-availability";
+import { loadCachedDayOptions } from "@/lib/bookings/cached-day-options";
 import { findCachedPublicProperty } from "@/lib/bookings/cached-public-property";
 import { toPublicProperty } from "@/lib/bookings/public-property";
 import { APP_NAME, BOOKING_FEE } from "@/lib/constants";
 import { decodePathSegment } from "@/lib/routes/decode-path-segment";
-import { recordBookingPageView } from "@/lib/stats/booking-page-views";
 
-export const dynamic = "force-dynamic";
+/**
+ * Rendered once per change, not per request: the HTML is cached until a booking, the property,
+ * its schedule or date overrides change (tags, lib/page-cache), or for at most a minute, as time
+ * moves the advance-notice window. Nothing here reads the request; the view is counted by the
+ * page's beacon.
+ */
+export const revalidate = 60;
+export const generateStaticParams = () => [];
 
 type PageProps = { params: Promise<{ id: string }> };
 
@@ -37,14 +41,13 @@ export default async function BookPage({ params }: PageProps) {
   const property = await loadProperty((await params).id);
   if (!property) notFound();
   if (property.status !== "listed") redirect(`/property-unavailable/${property.id}`);
-  const availability = await loadPropertyAvailability(getDb(), property);
-  const requestHeaders = await headers();
-  after(() => recordBookingPageView(getDb(), property.id, requestHeaders));
+  const days = await loadCachedDayOptions(property);
   return (
     <div className="mx-auto max-w-4xl space-y-8 px-4 py-8">
       <ListingStructuredData property={property} />
       <PropertyHeader property={toPublicProperty(property)} />
-      <BookingPanel property={property} availability={availability} />
+      <BookingPanel property={property} days={days} />
+      <PageViewBeacon propertyId={property.id} />
     </div>
   );
 }

@@ -1,21 +1,24 @@
 import type { Metadata } from "next";
-import { headers } from "next/headers";
 import { notFound } from "next/navigation";
-import { after } from "next/server";
 import { cache } from "react";
 import { getDb } from "@/db/client";
 import { BookingPanel } from "@/components/booking/booking-panel";
 import { PropertyHeader } from "@/components/booking/property-header";
 import { ShareActions } from "@/components/booking/share-actions";
 import { ListingStructuredData } from "@/components/seo/listing-structured-data";
-import { loadPropertyAvailability } from "@/lib/bookings/property-availability";
+import { loadCachedDayOptions } from "@/lib/bookings/cached-day-options";
 import { loadSharePage } from "@/lib/bookings/share-page";
 import { APP_NAME, BOOKING_FEE } from "@/lib/constants";
 import { env } from "@/lib/env";
 import { decodePathSegment } from "@/lib/routes/decode-path-segment";
-import { recordBookingPageView } from "@/lib/stats/booking-page-views";
 
-export const dynamic = "force-dynamic";
+/**
+ * Cached HTML, rendered again when what it shows changes or after a minute, as the booking page
+ * (app/(booking)/book/[id]/page.tsx). The visit is counted by the share actions' view request,
+ * which also brings the counters up to date.
+ */
+export const revalidate = 60;
+export const generateStaticParams = () => [];
 
 type PageProps = { params: Promise<{ slug: string }> };
 
@@ -47,9 +50,7 @@ export default async function SharePage({ params }: PageProps) {
   const page = await loadPage((await params).slug);
   if (!page) notFound();
   const { property } = page;
-  const availability = await loadPropertyAvailability(getDb(), property);
-  const requestHeaders = await headers();
-  after(() => recordBookingPageView(getDb(), property.id, requestHeaders));
+  const days = await loadCachedDayOptions({ ...property, agentId: page.agentId });
   return (
     <div className="mx-auto max-w-4xl space-y-8 px-4 py-8">
       <ListingStructuredData property={property} />
@@ -60,7 +61,7 @@ export default async function SharePage({ params }: PageProps) {
         address={property.fullAddress}
         counts={{ views: page.viewCount, shares: page.shareCount, bookings: page.bookingCount }}
       />
-      <BookingPanel property={property} availability={availability} />
+      <BookingPanel property={property} days={days} />
     </div>
   );
 }

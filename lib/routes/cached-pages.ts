@@ -1,0 +1,9 @@
+/**
+ * The public pages served from cached HTML (lib/page-cache): the booking and share pages. Their
+ * HTML is the same for every visitor, so it carries no nonce: scripts/serve.ts gives each
+ * response the CSP of the hashes of its inline scripts, and proxy.ts's matcher leaves their
+ * page requests out (tests hold the two to this list).
+ */
+const CACHED_PAGE = /^\/(?:book|property\/share)\/[^/]+$/;
+
+export const isCachedPublicPage = (pathname: string) => CACHED_PAGE.test(pathname);

@@ -1,0 +1,83 @@
+import postgres from "postgres";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { properties } from "@/db/schema";
+import { createDateOverride } from "@/lib/properties/date-overrides";
+import { createImage } from "./gallery-builders";
+import { bookShowing, businessDayAt, createAgent, createProperty } from "./builders";
+import { useTestDb } from "./db";
+
+const db = useTestDb();
+
+/** What the database announces on the page-cache channel, as every web process hears it. */
+function listenForNotices() {
+  const sql = postgres(inject("databaseUrl"), { max: 1, onnotice: () => {} });
+  const heard: string[][] = [];
+  return {
+    heard,
+    start: () => sql.listen("showbook_page_cache", (payload) => heard.push(payload.split(","))),
+    end: () => sql.end(),
+  };
+}
+
+describe("public page change notices (migration 0032)", () => {
+  const notices = listenForNotices();
+  beforeAll(() => notices.start());
+  afterAll(() => notices.end());
+
+  const nextNotice = async (count: number) => {
+    await expect.poll(() => notices.heard.length).toBeGreaterThanOrEqual(count);
+    return notices.heard[count - 1];
+  };
+
+  it("announces the property's and agent's tags when a booking is made, a property or a date override changes", async () => {
+    const agent = await createAgent(db);
+    const property = await createProperty(db, agent.id);
+    const tags = [`public:agent:${agent.id}`, `public:property:${property.id}`];
+    let count = notices.heard.length;
+    await bookShowing(db, property, { startsAt: businessDayAt(3) });
+    expect(await nextNotice(++count)).toEqual([`public:property:${property.id}`]);
+    await db.update(properties).set({ bufferTimeMinutes: 30 }).where(eq(properties.id, property.id));
+    expect(await nextNotice(++count)).toEqual(tags);
+    await createDateOverride(db, { id: agent.id, isAdmin: false }, property.id, { startDate: "2030-03-10", endDate: "2030-03-11", kind: "blocked", label: "Vacation" });
+    expect(await nextNotice(++count)).toEqual([`public:property:${property.id}`]);
+  });
+
+  it("announces the gallery and the creator when an image changes", async () => {
+    const creator = await createAgent(db, "creator");
+    const count = notices.heard.length;
+    await createImage(db, creator.id, { createdAt: new Date() });
+    const heard = await nextNotice(count + 1);
+    expect(heard).toEqual(expect.arrayContaining(["public:gallery", `public:creator:${creator.id}`]));
+  });
+});
+
+describe("the page cache handler", () => {
+  const cacheKey = () => `page-cache-test-${Math.random()}`;
+  const fetchEntry = { kind: "FETCH", data: { headers: {}, body: "[]", status: 200, url: "" }, revalidate: 60 };
+
+  it("drops an entry whose tag another process expires, and keeps the others", async () => {
+    const { default: PageCacheHandler } = await import("@/lib/page-cache/cache-handler.mjs");
+    const handler = new PageCacheHandler({ flushToDisk: false, maxMemoryCacheSize: 1_000_000, revalidatedTags: [] });
+    const [stale, kept] = [cacheKey(), cacheKey()];
+    const staleTags = [`public:property:${Math.random()}`];
+    const keptTags = [`public:property:${Math.random()}`];
+    // The handler starts listening on its first read; entries older than that are not trusted.
+    await handler.get(cacheKey(), { kind: "FETCH", tags: [] });
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await handler.set(stale, fetchEntry, { fetchCache: true, tags: staleTags });
+    await handler.set(kept, fetchEntry, { fetchCache: true, tags: keptTags });
+    expect(await handler.get(stale, { kind: "FETCH", tags: staleTags })).not.toBeNull();
+
+    // Another process (here: another connection) announces the change, as the triggers do.
+    const other = postgres(inject("databaseUrl"), { max: 1, onnotice: () => {} });
+    await other.notify("showbook_page_cache", staleTags.join(","));
+    await other.end();
+    await expect.poll(() => handler.get(stale, { kind: "FETCH", tags: staleTags })).toBeNull();
+    expect(await handler.get(kept, { kind: "FETCH", tags: keptTags })).not.toBeNull();
+
+    // A render finishing just after the change may have read what was there before: not stored.
+    await handler.set(stale, fetchEntry, { fetchCache: true, tags: staleTags });
+    expect(await handler.get(stale, { kind: "FETCH", tags: staleTags })).toBeNull();
+  });
+});
