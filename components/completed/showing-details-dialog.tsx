@@ -8,6 +8,7 @@ import { complianceLabel } from "@/lib/dashboard/showing-export";
 import type { CompletedShowingRow } from "@/lib/dashboard/showings";
 import { STATUS_LABELS } from "@/lib/dashboard/status";
 import { formatPhone } from "@/lib/phone/phone";
+import { formatZonedDateTime } from "@/lib/time/zoned-time";
 
 export function ShowingDetailsDialog({ showing }: { showing: CompletedShowingRow }) {
   const [open, setOpen] = useState(false);
@@ -22,7 +23,7 @@ export function ShowingDetailsDialog({ showing }: { showing: CompletedShowingRow
     ["Resident", showing.residentName || (showing.isOccupied ? "—" : "Vacant")],
     ["Compliance", complianceLabel(showing)],
     ["Hours of notice", showing.advanceNoticeHours === null ? "—" : `${showing.advanceNoticeHours} hours`],
-    ["Certified mail", showing.certifiedMailDate ? new Date(showing.certifiedMailDate).toLocaleString() : showing.hasCertifiedMail ? "Yes" : "No"],
+    ["Certified mail", showing.certifiedMailDate ? formatZonedDateTime(new Date(showing.certifiedMailDate), showing.timezone) : showing.hasCertifiedMail ? "Yes" : "No"],
     ["Duration", `${showing.duration} minutes`],
     ["Feedback", showing.feedback || "—"],
     ["Booking fee", `$${showing.bookingFee} (${showing.paymentStatus})`],

@@ -214,6 +214,7 @@ export function PropertyCard({ property, appUrl, showAgent }: { property: Proper
       </Dialog>
       <BookingManagementModal
         propertyId={property.id}
+        timeZone={property.timezone}
         occupied={property.occupancyStatus === "resident"}
         open={modal === "bookings"}
         onOpenChange={closeModal}

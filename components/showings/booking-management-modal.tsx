@@ -11,6 +11,7 @@ import { Dialog, DialogContent } from "@/components/ui/dialog";
 import type { AgentBooking } from "@/lib/bookings/list-property-bookings";
 import { apiRequest, errorMessage, isSessionExpired } from "@/lib/api/client";
 import { formatPhone } from "@/lib/phone/phone";
+import { todayIn } from "@/lib/time/zoned-time";
 import { cancelShowingDescription } from "@/lib/properties/format";
 
 type Row = Pick<
@@ -45,16 +46,17 @@ const STATUS: Record<string, { label: string; tone: "green" | "amber" | "blue" |
   pending_payment: { label: "Awaiting payment", tone: "neutral" },
 };
 
-const todayLocal = () => new Date().toLocaleDateString("en-CA");
-
 /** View Bookings: the property's bookings in Upcoming, Completed and All tabs, with the agent's actions. */
 export function BookingManagementModal({
   propertyId,
+  timeZone,
   occupied,
   open,
   onOpenChange,
 }: {
   propertyId: string;
+  /** The property's zone: "today" is the property's, whatever zone the browser is in. */
+  timeZone: string;
   occupied: boolean;
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -89,7 +91,7 @@ export function BookingManagementModal({
     }
   };
 
-  const today = todayLocal();
+  const today = todayIn(new Date(), timeZone);
   const tabs = [
     { value: "upcoming", label: "Upcoming", empty: "No upcoming bookings", rows: (rows ?? []).filter((row) => row.showingDate >= today && row.status === "confirmed") },
     { value: "completed", label: "Completed", empty: "No completed bookings", rows: (rows ?? []).filter((row) => row.status === "completed") },

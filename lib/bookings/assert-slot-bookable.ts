@@ -4,7 +4,7 @@ import { bookings, SLOT_HOLDING_STATUSES, type Property } from "@/db/schema";
 import { AppError } from "@/lib/api/errors";
 import { checkSlot } from "@/lib/availability/compute-slots";
 import { REASONS } from "@/lib/availability/reasons";
-import { fromLocal } from "@/lib/availability/zoned-time";
+import { fromLocal } from "@/lib/time/zoned-time";
 import { loadSlotRules } from "@/lib/compliance/notice-rules";
 import { SHOWING_DURATION_MINUTES } from "@/lib/constants";
 import { loadDateOverrides } from "@/lib/properties/date-overrides";

@@ -2,7 +2,7 @@ import { and, eq, gt, inArray, or } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { bookings, SLOT_HOLDING_STATUSES } from "@/db/schema";
 import { computeSlots, type DaySlots, type ExistingBooking } from "@/lib/availability/compute-slots";
-import { toLocal } from "@/lib/availability/zoned-time";
+import { toLocal } from "@/lib/time/zoned-time";
 import { loadSlotRules } from "@/lib/compliance/notice-rules";
 import { loadDateOverrides } from "@/lib/properties/date-overrides";
 import { heldPeriods } from "./held-periods";

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { CALENDAR_WINDOW_DAYS, COMPLETED_PAGE_SIZE, COMPLETED_RANGES, DEFAULT_COMPLETED_RANGE, daysBetween, isIsoDate } from "./windows";
+import { CALENDAR_WINDOW_DAYS, COMPLETED_PAGE_SIZE, COMPLETED_RANGES, DEFAULT_COMPLETED_RANGE, isIsoDate } from "./windows";
+import { daysBetween } from "@/lib/time/zoned-time";
 
 const MAX_CALENDAR_DAYS = 92;
 
