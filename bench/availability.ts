@@ -1,6 +1,6 @@
 /** Times the availability engine on 15 bookable days with 500 existing bookings. */
 import { bookableDates, computeSlots, type ExistingBooking } from "@/lib/availability/compute-slots";
-import { fromLocal } from "@/lib/availability/zoned-time";
+import { fromLocal } from "@/lib/time/zoned-time";
 
 const TIME_ZONE = "America/Los_Angeles";
 const BOOKINGS = 500;

@@ -1,12 +1,13 @@
 import { and, eq, inArray, like } from "drizzle-orm";
 import type { Db } from "./client";
 import { bookingPageViews, bookings, notificationEvents, notifications, properties, renterContacts, type RequesterType } from "./schema";
-import { addDays, fromLocal, toLocal } from "@/lib/availability/zoned-time";
+import { addDays, fromLocal, toLocal } from "@/lib/time/zoned-time";
 import { onBookingConfirmed } from "@/lib/bookings/on-booking-confirmed";
 import { blockedPeriod } from "@/lib/bookings/create-booking";
 import { isBusinessDay } from "@/lib/compliance/business-hours";
 import { publicHolidayOn } from "@/lib/compliance/holidays";
 import { recordCompliance } from "@/lib/compliance/record-compliance";
+import { agentScope } from "@/lib/auth/scope";
 import { BOOKING_FEE_CENTS, SHOWING_DURATION_MINUTES } from "@/lib/constants";
 import { syncProspects } from "@/lib/prospects/prospects";
 
@@ -175,5 +176,5 @@ export async function seedDemoShowings(db: Db, agentId: string, slugs: { vacant:
       );
     }
   });
-  await syncProspects(db, { id: agentId, isAdmin: false });
+  await syncProspects(db, agentScope(agentId));
 }

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import type { BookingSummary } from "@/lib/bookings/booking-summary";
 import { preferredCalendar, type CalendarKind } from "@/lib/bookings/preferred-calendar";
 import { downloadText } from "@/lib/download";
-import { formatZonedTime } from "@/lib/availability/zoned-time";
+import { formatZonedTime } from "@/lib/time/zoned-time";
 import { dateLabel } from "./slot-options";
 
 const noSubscription = () => () => {};

@@ -1,5 +1,5 @@
 import type { DaySlots } from "@/lib/availability/compute-slots";
-import { fromLocal, zoneAbbreviation, zoneName } from "@/lib/availability/zoned-time";
+import { fromLocal, zoneAbbreviation, zoneName } from "@/lib/time/zoned-time";
 import { formatTimeLabel } from "@/lib/properties/schedule";
 
 /** A bookable day as the form shows it: labels ready, no Date objects. */

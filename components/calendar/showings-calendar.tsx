@@ -5,7 +5,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { shortDateLabel, timeLabel } from "@/components/booking/slot-options";
 import { Button } from "@/components/ui/button";
-import { addDays } from "@/lib/availability/zoned-time";
+import { addDays } from "@/lib/time/zoned-time";
 import { buildIcs, icsFilename } from "@/lib/bookings/calendar";
 import { buildIcsCalendar, NO_SHOWINGS_TO_EXPORT } from "@/lib/dashboard/calendar-export";
 import { showingEvent } from "@/lib/dashboard/showing-export";

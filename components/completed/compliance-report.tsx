@@ -1,4 +1,4 @@
-import { formatZonedTime } from "@/lib/availability/zoned-time";
+import { formatZonedTime } from "@/lib/time/zoned-time";
 import { formatLocalDate } from "@/lib/compliance/notice-text";
 import { complianceLabel } from "@/lib/dashboard/showing-export";
 import type { CompletedShowingRow } from "@/lib/dashboard/showings";

@@ -9,6 +9,7 @@ import type { CompletedShowingRow } from "@/lib/dashboard/showings";
 import { STATUS_LABELS } from "@/lib/bookings/status";
 import { formatPhone } from "@/lib/phone/phone";
 import { FEEDBACK_INTEREST_LABELS } from "@/lib/showings/feedback-interest";
+import { formatZonedDateTime } from "@/lib/time/zoned-time";
 
 export function ShowingDetailsDialog({ showing }: { showing: CompletedShowingRow }) {
   const [open, setOpen] = useState(false);
@@ -23,7 +24,7 @@ export function ShowingDetailsDialog({ showing }: { showing: CompletedShowingRow
     ["Resident", showing.residentName || (showing.isOccupied ? "—" : "Vacant")],
     ["Compliance", complianceLabel(showing)],
     ["Hours of notice", showing.advanceNoticeHours === null ? "—" : `${showing.advanceNoticeHours} hours`],
-    ["Certified mail", showing.certifiedMailDate ? new Date(showing.certifiedMailDate).toLocaleString() : showing.hasCertifiedMail ? "Yes" : "No"],
+    ["Certified mail", showing.certifiedMailDate ? formatZonedDateTime(new Date(showing.certifiedMailDate), showing.timezone) : showing.hasCertifiedMail ? "Yes" : "No"],
     ["Duration", `${showing.duration} minutes`],
     ["Rating", showing.feedbackRating ? `${showing.feedbackRating} out of 5` : "—"],
     ["Interest", showing.feedbackInterest ? FEEDBACK_INTEREST_LABELS[showing.feedbackInterest] : "—"],

@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Input, Label, Select } from "@/components/ui/input";
 import { apiRequest, errorMessage, isSessionExpired } from "@/lib/api/client";
-import { formatCalendarDate } from "@/lib/availability/zoned-time";
+import { formatCalendarDate } from "@/lib/time/zoned-time";
 import type { DateOverrideKind } from "@/lib/properties/date-override-enums";
 import type { AffectedBooking, DateOverrideView } from "@/lib/properties/date-overrides";
 import { formatTimeLabel } from "@/lib/properties/schedule";

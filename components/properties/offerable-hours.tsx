@@ -8,7 +8,7 @@ import {
   type PublicHoliday,
 } from "@/lib/compliance/business-hours";
 import type { PartialWeeklySchedule } from "@/lib/availability/schedule";
-import { zoneName } from "@/lib/availability/zoned-time";
+import { zoneName } from "@/lib/time/zoned-time";
 import { WEEKDAY_LABELS, formatTimeLabel } from "@/lib/properties/schedule";
 
 /**

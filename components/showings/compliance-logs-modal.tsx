@@ -11,7 +11,7 @@ import { toCsv } from "@/lib/csv";
 import { csvFilename } from "@/lib/dashboard/showing-export";
 import { downloadText } from "@/lib/download";
 import { apiRequest } from "@/lib/api/client";
-import { formatZonedDateTime, formatZonedTime } from "@/lib/availability/zoned-time";
+import { formatZonedDateTime, formatZonedTime } from "@/lib/time/zoned-time";
 import { formatPhone } from "@/lib/phone/phone";
 
 const storageKey = (propertyId: string) => `complianceLogs:${propertyId}`;

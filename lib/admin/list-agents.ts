@@ -1,15 +1,14 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { agentProfiles, properties, users } from "@/db/schema";
-import { AppError } from "@/lib/api/errors";
-import type { ActingUser } from "@/lib/properties/access";
+import { assertAdmin, type ActingUser } from "@/lib/auth/scope";
 import { notArchived } from "@/lib/properties/archived";
 
 export type AgentSummary = { id: string; email: string; agentName: string; propertyCount: number };
 
 /** Admin only: every account, with its profile name and how many properties it lists. */
 export async function listAgents(db: Db, admin: ActingUser): Promise<AgentSummary[]> {
-  if (!admin.isAdmin) throw new AppError("forbidden", "Unauthorized: Admin access required");
+  assertAdmin(admin);
   return db
     .select({
       id: users.id,

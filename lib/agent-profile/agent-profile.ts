@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { agentProfiles } from "@/db/schema";
-import type { ActingUser } from "@/lib/properties/access";
+import type { ActingUser } from "@/lib/auth/scope";
 import type { AgentProfileInput } from "./schemas";
 
 export type AgentProfileData = AgentProfileInput;

@@ -2,6 +2,7 @@ import "server-only";
 import { NextRequest, NextResponse } from "next/server";
 import { z } from "zod";
 import { getCurrentUser, type CurrentUser } from "@/lib/auth/current-user";
+import { assertAdmin } from "@/lib/auth/scope";
 import { env } from "@/lib/env";
 import { answerWithSpecFields, fromSpecFields } from "./contract";
 import { AppError, errorStatus, isAppError, NOT_SIGNED_IN_MESSAGE } from "./errors";
@@ -103,9 +104,7 @@ export function apiRoute<A extends Access, B = undefined, Q = undefined, P = und
       }
       const user = await getCurrentUser();
       if (schemas.access !== "public" && !user) throw new AppError("unauthorized", NOT_SIGNED_IN_MESSAGE);
-      if (schemas.access === "admin" && !user?.isAdmin) {
-        throw new AppError("forbidden", "Unauthorized: Admin access required");
-      }
+      if (schemas.access === "admin") assertAdmin(user);
       const params = schemas.params ? parseOrThrow(schemas.params, await context.params) : undefined;
       // Bodies and queries are read in the spec's field names too, answers carry them (lib/api/contract.ts).
       const query = schemas.query

@@ -4,7 +4,7 @@ import type { DaySchedule } from "@/db/schema/properties";
 import { overrideOn, type DateOverride } from "./date-overrides";
 import { REASONS } from "./reasons";
 import { parseSchedule, type PartialWeeklySchedule } from "./schedule";
-import { addDays, formatCalendarDate, fromLocal, localDayConverter, minutesOf, timeOf, toLocal, weekdayOf } from "./zoned-time";
+import { addDays, formatCalendarDate, fromLocal, localDayConverter, minutesOf, timeOf, toLocal, weekdayOf } from "@/lib/time/zoned-time";
 
 /** What the engine needs to know about a property; rows of `properties` fit as they are. */
 export type EngineProperty = {

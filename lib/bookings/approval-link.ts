@@ -4,6 +4,7 @@ import type { Db } from "@/db/client";
 import { bookings, properties, type Booking, type Property } from "@/db/schema";
 import { AppError } from "@/lib/api/errors";
 import { verifyToken } from "@/lib/auth/signed-token";
+import { agentScope } from "@/lib/auth/scope";
 import { APPROVAL_TOKEN_PURPOSES, MOVE_TOKEN_PURPOSES, parseApprovalSubject, type ApprovalDecision } from "./approval-rules";
 import { approveBooking, approveMove, declineBooking, declineMove } from "./review-booking";
 
@@ -51,7 +52,7 @@ export async function findApprovalRequest(db: Db, token: string, now = new Date(
 export async function decideByLink(db: Db, stripe: Stripe | null, token: string, now = new Date()): Promise<ApprovalRequest> {
   const request = await findApprovalRequest(db, token, now);
   if (!request) throw new AppError("not_found", APPROVAL_LINK_INVALID);
-  const agent = { id: request.booking.agentId, isAdmin: false };
+  const agent = agentScope(request.booking.agentId);
   const id = request.booking.id;
   const decide = {
     request: { approve: () => approveBooking(db, agent, id, now), decline: () => declineBooking(db, stripe, agent, id, now) },

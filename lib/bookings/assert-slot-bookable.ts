@@ -5,7 +5,7 @@ import { SLOT_HOLDING_STATUSES } from "./status";
 import { AppError } from "@/lib/api/errors";
 import { checkSlot, type EngineOptions } from "@/lib/availability/compute-slots";
 import { REASONS } from "@/lib/availability/reasons";
-import { fromLocal } from "@/lib/availability/zoned-time";
+import { fromLocal } from "@/lib/time/zoned-time";
 import { loadSlotRules } from "@/lib/compliance/notice-rules";
 import { SHOWING_DURATION_MINUTES } from "@/lib/constants";
 import { loadDateOverrides } from "@/lib/properties/date-overrides";

@@ -1,6 +1,6 @@
 import ICAL from "ical.js";
 import type { BookingStatus } from "./status";
-import { formatZonedDateTime } from "@/lib/availability/zoned-time";
+import { formatZonedDateTime } from "@/lib/time/zoned-time";
 import { APP_NAME, SHOWING_DURATION_MINUTES } from "@/lib/constants";
 
 export type ShowingEvent = {

@@ -3,8 +3,9 @@ import type Stripe from "stripe";
 import type { Db } from "@/db/client";
 import { agentProfiles, bookings, properties, providerWebhookEvents } from "@/db/schema";
 import { isAppError } from "@/lib/api/errors";
-import { formatZonedDateTime } from "@/lib/availability/zoned-time";
+import { formatZonedDateTime } from "@/lib/time/zoned-time";
 import { APP_NAME } from "@/lib/constants";
+import { agentScope } from "@/lib/auth/scope";
 import { normalizePhone } from "@/lib/properties/format";
 import { approveBooking, declineBooking } from "./review-booking";
 
@@ -71,7 +72,7 @@ export async function decideByText(
   const rest = others
     ? ` ${others} more ${others === 1 ? "request waits" : "requests wait"}: reply Y or N again for the next most recent.`
     : "";
-  const agent = { id: booking.agentId, isAdmin: false };
+  const agent = agentScope(booking.agentId);
   try {
     if (decision === "approve") await approveBooking(db, agent, booking.id, now);
     else await declineBooking(db, stripe, agent, booking.id, now);

@@ -2,18 +2,19 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { bookings, complianceRecords, properties, type Booking } from "@/db/schema";
 import { notFound } from "@/lib/api/errors";
-import { isUuid, ownedBy, type ActingUser } from "@/lib/properties/access";
+import { inScope, type Scope } from "@/lib/auth/scope";
+import { isUuid } from "@/lib/properties/access";
 
 /** `noticeMissing`: what would still make the resident's notice effective (empty when it is, or not needed). */
 export type AgentBooking = Omit<Booking, "manageToken" | "blockedPeriod" | "moveBlockedPeriod"> & { noticeMissing: string[] };
 
 /** The bookings of one of the agent's properties (any property for an admin); others are 404. */
-export async function listPropertyBookings(db: Db, user: ActingUser, propertyId: string): Promise<AgentBooking[]> {
+export async function listPropertyBookings(db: Db, scope: Scope, propertyId: string): Promise<AgentBooking[]> {
   if (!isUuid(propertyId)) throw notFound("Property not found");
   const [property] = await db
     .select({ id: properties.id })
     .from(properties)
-    .where(and(eq(properties.id, propertyId), ownedBy(properties.agentId, user)));
+    .where(and(eq(properties.id, propertyId), inScope(properties.agentId, scope)));
   if (!property) throw notFound("Property not found");
   const rows = await db
     .select({ booking: bookings, noticeMissing: complianceRecords.missing })

@@ -3,7 +3,7 @@ import type { Db } from "@/db/client";
 import { bookings } from "@/db/schema";
 import { isLapsedHold, SLOT_HOLDING_STATUSES } from "./status";
 import { computeSlots, type DaySlots, type ExistingBooking } from "@/lib/availability/compute-slots";
-import { toLocal } from "@/lib/availability/zoned-time";
+import { toLocal } from "@/lib/time/zoned-time";
 import { loadSlotRules } from "@/lib/compliance/notice-rules";
 import { loadDateOverrides } from "@/lib/properties/date-overrides";
 import { heldPeriods } from "./held-periods";

@@ -5,7 +5,7 @@ import { bookings, properties, type Booking, type Property } from "@/db/schema";
 import { AppError, isAppError, notFound } from "@/lib/api/errors";
 import { writeBookingNotifications } from "@/lib/notifications/write-booking-notifications";
 import { refundNowOrLater, requestRefund } from "@/lib/payments/refund-booking";
-import type { ActingUser } from "@/lib/properties/access";
+import type { Scope } from "@/lib/auth/scope";
 import { BOOKING_NOT_FOUND, ownedBooking } from "@/lib/showings/owned-booking";
 import { AGENT_DECLINE_REASON, AUTO_DECLINE_REASON } from "./approval-rules";
 import { assertSlotBookable } from "./assert-slot-bookable";
@@ -32,9 +32,9 @@ async function assertStillBookable(tx: Tx, booking: Booking, slot: { date: strin
 }
 
 /** The agent approves a manual-approval booking: the slot is checked again, then it becomes confirmed. */
-export async function approveBooking(db: Db, user: ActingUser, bookingId: string, now = new Date()): Promise<Booking> {
+export async function approveBooking(db: Db, scope: Scope, bookingId: string, now = new Date()): Promise<Booking> {
   return db.transaction(async (tx) => {
-    const [booking] = await tx.select().from(bookings).where(ownedBooking(user, bookingId)).for("update");
+    const [booking] = await tx.select().from(bookings).where(ownedBooking(scope, bookingId)).for("update");
     if (!booking) throw notFound(BOOKING_NOT_FOUND);
     if (booking.status !== "pending") throw notAwaitingApproval();
     await assertStillBookable(tx, booking, { date: booking.showingDate, time: booking.showingTime }, now);
@@ -62,12 +62,12 @@ async function decline(tx: Tx, booking: Booking, reason: string, now: Date): Pro
 export async function declineBooking(
   db: Db,
   stripe: Stripe | null,
-  user: ActingUser,
+  scope: Scope,
   bookingId: string,
   now = new Date(),
 ): Promise<Booking> {
   const declined = await db.transaction(async (tx) => {
-    const [booking] = await tx.select().from(bookings).where(ownedBooking(user, bookingId)).for("update");
+    const [booking] = await tx.select().from(bookings).where(ownedBooking(scope, bookingId)).for("update");
     if (!booking) throw notFound(BOOKING_NOT_FOUND);
     if (booking.status !== "pending") throw notAwaitingApproval();
     return decline(tx, booking, AGENT_DECLINE_REASON, now);
@@ -120,8 +120,8 @@ const NO_MOVE = { moveStartsAt: null, moveEndsAt: null, moveBlockedPeriod: null,
 
 type AwaitingMove = Booking & { move: { startsAt: Date; endsAt: Date; date: string; time: string } };
 
-async function lockMove(tx: Tx, user: ActingUser, bookingId: string): Promise<AwaitingMove> {
-  const [booking] = await tx.select().from(bookings).where(ownedBooking(user, bookingId)).for("update");
+async function lockMove(tx: Tx, scope: Scope, bookingId: string): Promise<AwaitingMove> {
+  const [booking] = await tx.select().from(bookings).where(ownedBooking(scope, bookingId)).for("update");
   if (!booking) throw notFound(BOOKING_NOT_FOUND);
   const { status, moveStartsAt, moveEndsAt, moveShowingDate, moveShowingTime } = booking;
   if (status !== "confirmed" || !moveStartsAt || !moveEndsAt || !moveShowingDate || !moveShowingTime) throw noMoveAwaiting();
@@ -133,9 +133,9 @@ async function lockMove(tx: Tx, user: ActingUser, bookingId: string): Promise<Aw
  * slot is checked again, the showing takes that time, and the notices of the new time go
  * out (the resident's entry notice among them), as for a move at an automatic property.
  */
-export async function approveMove(db: Db, user: ActingUser, bookingId: string, now = new Date()): Promise<Booking> {
+export async function approveMove(db: Db, scope: Scope, bookingId: string, now = new Date()): Promise<Booking> {
   return db.transaction(async (tx) => {
-    const { move, ...booking } = await lockMove(tx, user, bookingId);
+    const { move, ...booking } = await lockMove(tx, scope, bookingId);
     const property = await assertStillBookable(tx, booking, move, now);
     const [moved] = await tx
       .update(bookings)
@@ -168,8 +168,8 @@ async function refuseMove(tx: Tx, booking: Booking, event: "move_declined" | "mo
 }
 
 /** The agent declines a booker's move: the showing keeps its time and the booker is told. Nothing is refunded. */
-export async function declineMove(db: Db, user: ActingUser, bookingId: string, now = new Date()): Promise<Booking> {
-  return db.transaction(async (tx) => refuseMove(tx, await lockMove(tx, user, bookingId), "move_declined", now));
+export async function declineMove(db: Db, scope: Scope, bookingId: string, now = new Date()): Promise<Booking> {
+  return db.transaction(async (tx) => refuseMove(tx, await lockMove(tx, scope, bookingId), "move_declined", now));
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { PartialWeeklySchedule } from "@/lib/availability/schedule";
-import { toLocal, weekdayOf, type Weekday } from "@/lib/availability/zoned-time";
+import { toLocal, weekdayOf, type Weekday } from "@/lib/time/zoned-time";
 
 /**
  * Civil Code § 1954(b): entry in normal business hours, Monday to Friday, property-local,

@@ -2,8 +2,9 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { bookings, complianceRecords, notifications, properties, type Notification } from "@/db/schema";
 import { notFound } from "@/lib/api/errors";
+import { inScope, type Scope } from "@/lib/auth/scope";
 import { SHOWING_STATUSES } from "@/lib/bookings/status";
-import { isUuid, ownedBy, type ActingUser } from "@/lib/properties/access";
+import { isUuid } from "@/lib/properties/access";
 
 type PartyStatus = { status: "sent" | "not_sent"; deliveryStatus: Notification["status"] | null; sentAt: string | null; address: string };
 type Parties = { listing_agent: PartyStatus | null; resident: PartyStatus | null; buyer: PartyStatus | null; buyer_agent: PartyStatus | null };
@@ -48,12 +49,12 @@ function partyStatus(notice: Notification | undefined): PartyStatus | null {
 const FIRST_NOTICE_KINDS = ["booking_confirmation", "new_booking", "entry_notice", "booking_rescheduled"] as const;
 
 /** The compliance logs of one of the agent's properties (any property for an admin); others are 404. */
-export async function listComplianceLogs(db: Db, user: ActingUser, propertyId: string): Promise<ComplianceLog[]> {
+export async function listComplianceLogs(db: Db, scope: Scope, propertyId: string): Promise<ComplianceLog[]> {
   if (!isUuid(propertyId)) throw notFound("Property not found");
   const [property] = await db
     .select({ id: properties.id, timeZone: properties.timezone, occupancy: properties.occupancyStatus, residentFirstName: properties.residentFirstName, residentLastName: properties.residentLastName, residentPhone: properties.residentPhone })
     .from(properties)
-    .where(and(eq(properties.id, propertyId), ownedBy(properties.agentId, user)));
+    .where(and(eq(properties.id, propertyId), inScope(properties.agentId, scope)));
   if (!property) throw notFound("Property not found");
 
   const rows = await db

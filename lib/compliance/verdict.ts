@@ -1,5 +1,5 @@
 import type { ManualNoticeMethod } from "@/db/schema/notifications";
-import { toLocal } from "@/lib/availability/zoned-time";
+import { toLocal } from "@/lib/time/zoned-time";
 import { BUSINESS_HOURS, isWithinBusinessHours, standingConsentText } from "./business-hours";
 import { publicHolidayOn } from "./holidays";
 import { CITE, FOR_SALE_NOTICE_DAYS, MAILED_NOTICE_DAYS, WRITTEN_NOTICE_HOURS } from "./rules";

@@ -11,22 +11,23 @@ import {
 } from "@/db/schema";
 import { AppError } from "@/lib/api/errors";
 import { rejectingDuplicateEmail } from "@/lib/bookings/pg-errors";
-import { isUuid, ownedBy, type ActingUser } from "@/lib/properties/access";
+import { inScope, type AgentScope, type Scope } from "@/lib/auth/scope";
+import { isUuid } from "@/lib/properties/access";
 import { leadScore, type LeadScore } from "./lead-score";
 import type { BuyerAgentContactInput, RenterContactInput } from "./schemas";
 
 export type RenterContactRow = RenterContact & { completedShowings: number; lead: LeadScore };
 
-export async function listBuyerAgentContacts(db: Db, user: ActingUser): Promise<BuyerAgentContact[]> {
-  return db.select().from(buyerAgentContacts).where(ownedBy(buyerAgentContacts.agentId, user)).orderBy(desc(buyerAgentContacts.lastContact), desc(buyerAgentContacts.createdAt));
+export async function listBuyerAgentContacts(db: Db, scope: Scope): Promise<BuyerAgentContact[]> {
+  return db.select().from(buyerAgentContacts).where(inScope(buyerAgentContacts.agentId, scope)).orderBy(desc(buyerAgentContacts.lastContact), desc(buyerAgentContacts.createdAt));
 }
 
-export async function listBuyerContacts(db: Db, user: ActingUser): Promise<BuyerContact[]> {
-  return db.select().from(buyerContacts).where(ownedBy(buyerContacts.agentId, user)).orderBy(desc(buyerContacts.lastContact), desc(buyerContacts.createdAt));
+export async function listBuyerContacts(db: Db, scope: Scope): Promise<BuyerContact[]> {
+  return db.select().from(buyerContacts).where(inScope(buyerContacts.agentId, scope)).orderBy(desc(buyerContacts.lastContact), desc(buyerContacts.createdAt));
 }
 
 /** Renters with their lead score, computed now from their bookings and the details on file. */
-export async function listRenterContacts(db: Db, user: ActingUser, now = new Date()): Promise<RenterContactRow[]> {
+export async function listRenterContacts(db: Db, scope: Scope, now = new Date()): Promise<RenterContactRow[]> {
   const completedShowings = sql<number>`(
     select count(*)::int from ${bookings}
     where ${bookings.agentId} = ${renterContacts.agentId}
@@ -37,7 +38,7 @@ export async function listRenterContacts(db: Db, user: ActingUser, now = new Dat
   const rows = await db
     .select({ renter: renterContacts, completedShowings })
     .from(renterContacts)
-    .where(ownedBy(renterContacts.agentId, user))
+    .where(inScope(renterContacts.agentId, scope))
     .orderBy(desc(renterContacts.lastContact), desc(renterContacts.createdAt));
   return rows.map(({ renter, completedShowings }) => ({
     ...renter,
@@ -68,47 +69,47 @@ function found<T>(row: T | undefined, message: string): T {
 const BUYER_AGENT_NOT_FOUND = "Buyer's agent not found";
 const RENTER_NOT_FOUND = "Renter not found";
 
-const buyerAgentWhere = (user: ActingUser, id: string) => and(eq(buyerAgentContacts.id, id), ownedBy(buyerAgentContacts.agentId, user));
-const renterWhere = (user: ActingUser, id: string) => and(eq(renterContacts.id, id), ownedBy(renterContacts.agentId, user));
+const buyerAgentWhere = (scope: Scope, id: string) => and(eq(buyerAgentContacts.id, id), inScope(buyerAgentContacts.agentId, scope));
+const renterWhere = (scope: Scope, id: string) => and(eq(renterContacts.id, id), inScope(renterContacts.agentId, scope));
 
-export async function createBuyerAgentContact(db: Db, user: ActingUser, input: BuyerAgentContactInput): Promise<BuyerAgentContact> {
+export async function createBuyerAgentContact(db: Db, scope: AgentScope, input: BuyerAgentContactInput): Promise<BuyerAgentContact> {
   const [row] = await rejectingDuplicates("buyer_agent_contacts_email_idx", () =>
-    db.insert(buyerAgentContacts).values({ ...input, agentId: user.id }).returning(),
+    db.insert(buyerAgentContacts).values({ ...input, agentId: scope.userId }).returning(),
   );
   return row;
 }
 
-export async function updateBuyerAgentContact(db: Db, user: ActingUser, id: string, input: BuyerAgentContactInput): Promise<BuyerAgentContact> {
+export async function updateBuyerAgentContact(db: Db, scope: Scope, id: string, input: BuyerAgentContactInput): Promise<BuyerAgentContact> {
   if (!isUuid(id)) throw new AppError("not_found", BUYER_AGENT_NOT_FOUND);
   const [row] = await rejectingDuplicates("buyer_agent_contacts_email_idx", () =>
-    db.update(buyerAgentContacts).set({ ...input, updatedAt: new Date() }).where(buyerAgentWhere(user, id)).returning(),
+    db.update(buyerAgentContacts).set({ ...input, updatedAt: new Date() }).where(buyerAgentWhere(scope, id)).returning(),
   );
   return found(row, BUYER_AGENT_NOT_FOUND);
 }
 
-export async function deleteBuyerAgentContact(db: Db, user: ActingUser, id: string): Promise<void> {
+export async function deleteBuyerAgentContact(db: Db, scope: Scope, id: string): Promise<void> {
   if (!isUuid(id)) throw new AppError("not_found", BUYER_AGENT_NOT_FOUND);
-  const [row] = await db.delete(buyerAgentContacts).where(buyerAgentWhere(user, id)).returning({ id: buyerAgentContacts.id });
+  const [row] = await db.delete(buyerAgentContacts).where(buyerAgentWhere(scope, id)).returning({ id: buyerAgentContacts.id });
   found(row, BUYER_AGENT_NOT_FOUND);
 }
 
-export async function createRenterContact(db: Db, user: ActingUser, input: RenterContactInput): Promise<RenterContact> {
+export async function createRenterContact(db: Db, scope: AgentScope, input: RenterContactInput): Promise<RenterContact> {
   const [row] = await rejectingDuplicates("renter_contacts_email_idx", () =>
-    db.insert(renterContacts).values({ ...input, agentId: user.id }).returning(),
+    db.insert(renterContacts).values({ ...input, agentId: scope.userId }).returning(),
   );
   return row;
 }
 
-export async function updateRenterContact(db: Db, user: ActingUser, id: string, input: RenterContactInput): Promise<RenterContact> {
+export async function updateRenterContact(db: Db, scope: Scope, id: string, input: RenterContactInput): Promise<RenterContact> {
   if (!isUuid(id)) throw new AppError("not_found", RENTER_NOT_FOUND);
   const [row] = await rejectingDuplicates("renter_contacts_email_idx", () =>
-    db.update(renterContacts).set({ ...input, updatedAt: new Date() }).where(renterWhere(user, id)).returning(),
+    db.update(renterContacts).set({ ...input, updatedAt: new Date() }).where(renterWhere(scope, id)).returning(),
   );
   return found(row, RENTER_NOT_FOUND);
 }
 
-export async function deleteRenterContact(db: Db, user: ActingUser, id: string): Promise<void> {
+export async function deleteRenterContact(db: Db, scope: Scope, id: string): Promise<void> {
   if (!isUuid(id)) throw new AppError("not_found", RENTER_NOT_FOUND);
-  const [row] = await db.delete(renterContacts).where(renterWhere(user, id)).returning({ id: renterContacts.id });
+  const [row] = await db.delete(renterContacts).where(renterWhere(scope, id)).returning({ id: renterContacts.id });
   found(row, RENTER_NOT_FOUND);
 }

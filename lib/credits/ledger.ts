@@ -2,6 +2,7 @@ import "server-only";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { creditLedger, users, type CreditReason } from "@/db/schema";
+import { ownRows } from "@/lib/auth/scope";
 import { AppError } from "@/lib/api/errors";
 import { env } from "@/lib/env";
 import { NO_CREDITS_MESSAGE } from "./plans";
@@ -31,7 +32,7 @@ const sumDeltas = sql<number>`coalesce(sum(${creditLedger.delta}), 0)::int`;
 
 export async function getCreditBalance(db: Db, userId: string): Promise<number> {
   await grantSignupCredits(db, userId);
-  const [row] = await db.select({ balance: sumDeltas }).from(creditLedger).where(eq(creditLedger.userId, userId));
+  const [row] = await db.select({ balance: sumDeltas }).from(creditLedger).where(ownRows(creditLedger.userId, userId));
   return row.balance;
 }
 
@@ -43,7 +44,7 @@ export async function spendCredit(db: Db, userId: string, reference: string): Pr
   await grantSignupCredits(db, userId);
   return db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
-    const [row] = await tx.select({ balance: sumDeltas }).from(creditLedger).where(eq(creditLedger.userId, userId));
+    const [row] = await tx.select({ balance: sumDeltas }).from(creditLedger).where(ownRows(creditLedger.userId, userId));
     if (row.balance < 1) throw new AppError("payment_required", NO_CREDITS_MESSAGE);
     await tx.insert(creditLedger).values({ userId, delta: -1, reason: "generation", reference });
     return row.balance - 1;

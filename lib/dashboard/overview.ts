@@ -1,12 +1,13 @@
 import { and, count, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { bookingPageViews, bookings, notifications, properties } from "@/db/schema";
-import { addDays } from "@/lib/availability/zoned-time";
-import { ownedBy, type ActingUser } from "@/lib/properties/access";
+import { addDays } from "@/lib/time/zoned-time";
+import { inScope, type Scope } from "@/lib/auth/scope";
 import { notArchived } from "@/lib/properties/archived";
 import { formatTimeSaved } from "@/lib/properties/format";
 import { BOOKED_STATUSES, SHOWING_STATUSES } from "@/lib/bookings/status";
-import { todayIn } from "./windows";
+import { todayIn } from "@/lib/time/zoned-time";
+import { DASHBOARD_TIME_ZONE } from "./windows";
 
 /** Spec §3 Dashboard stats, plus a change hint per card computed from the data. */
 export type DashboardStats = {
@@ -30,11 +31,11 @@ function monthStarts(today: string) {
   return { thisMonth, lastMonth };
 }
 
-export async function getDashboardStats(db: Db, user: ActingUser, now: Date): Promise<DashboardStats> {
-  const today = todayIn(now);
+export async function getDashboardStats(db: Db, scope: Scope, now: Date): Promise<DashboardStats> {
+  const today = todayIn(now, DASHBOARD_TIME_ZONE);
   const { thisMonth, lastMonth } = monthStarts(today);
   const weekAgo = new Date(+now - 7 * 86_400_000);
-  const booked = and(ownedBy(bookings.agentId, user), inArray(bookings.status, [...BOOKED_STATUSES]));
+  const booked = and(inScope(bookings.agentId, scope), inArray(bookings.status, [...BOOKED_STATUSES]));
 
   const [[property], [booking]] = await Promise.all([
     db
@@ -46,7 +47,7 @@ export async function getDashboardStats(db: Db, user: ActingUser, now: Date): Pr
         views: sql<number>`coalesce(sum((select count(*) from ${bookingPageViews} where ${bookingPageViews.propertyId} = ${properties.id})), 0)::int`,
       })
       .from(properties)
-      .where(and(ownedBy(properties.agentId, user), notArchived)),
+      .where(and(inScope(properties.agentId, scope), notArchived)),
     db
       .select({
         total: count(),
@@ -77,32 +78,32 @@ export async function getDashboardStats(db: Db, user: ActingUser, now: Date): Pr
 const ACTIVITY_LIMIT = 10;
 
 /** The latest bookings, cancellations, failed notices and added properties, newest first. */
-export async function listRecentActivity(db: Db, user: ActingUser, limit = ACTIVITY_LIMIT): Promise<ActivityItem[]> {
+export async function listRecentActivity(db: Db, scope: Scope, limit = ACTIVITY_LIMIT): Promise<ActivityItem[]> {
   const [booked, cancelled, failed, added] = await Promise.all([
     db
       .select({ id: bookings.id, at: bookings.createdAt, name: bookings.buyerName, address: properties.fullAddress, date: bookings.showingDate, time: bookings.showingTime })
       .from(bookings)
       .innerJoin(properties, eq(properties.id, bookings.propertyId))
-      .where(and(ownedBy(bookings.agentId, user), inArray(bookings.status, [...SHOWING_STATUSES])))
+      .where(and(inScope(bookings.agentId, scope), inArray(bookings.status, [...SHOWING_STATUSES])))
       .orderBy(desc(bookings.createdAt))
       .limit(limit),
     db
       .select({ id: bookings.id, at: bookings.cancelledAt, name: bookings.buyerName, address: properties.fullAddress, reason: bookings.cancellationReason })
       .from(bookings)
       .innerJoin(properties, eq(properties.id, bookings.propertyId))
-      .where(and(ownedBy(bookings.agentId, user), eq(bookings.status, "cancelled"), isNotNull(bookings.cancelledAt)))
+      .where(and(inScope(bookings.agentId, scope), eq(bookings.status, "cancelled"), isNotNull(bookings.cancelledAt)))
       .orderBy(desc(bookings.cancelledAt))
       .limit(limit),
     db
       .select({ id: notifications.id, at: notifications.failedAt, channel: notifications.channel, recipient: notifications.recipientName, role: notifications.recipientRole, error: notifications.lastError })
       .from(notifications)
-      .where(and(ownedBy(notifications.agentId, user), eq(notifications.status, "failed"), isNotNull(notifications.failedAt)))
+      .where(and(inScope(notifications.agentId, scope), eq(notifications.status, "failed"), isNotNull(notifications.failedAt)))
       .orderBy(desc(notifications.failedAt))
       .limit(limit),
     db
       .select({ id: properties.id, at: properties.createdAt, address: properties.fullAddress })
       .from(properties)
-      .where(ownedBy(properties.agentId, user))
+      .where(inScope(properties.agentId, scope))
       .orderBy(desc(properties.createdAt))
       .limit(limit),
   ]);

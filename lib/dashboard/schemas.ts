@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { COMPLETED_STATUSES } from "@/lib/bookings/status";
-import { CALENDAR_WINDOW_DAYS, COMPLETED_PAGE_SIZE, COMPLETED_RANGES, DEFAULT_COMPLETED_RANGE, daysBetween, isIsoDate } from "./windows";
+import { daysBetween } from "@/lib/time/zoned-time";
+import { CALENDAR_WINDOW_DAYS, COMPLETED_PAGE_SIZE, COMPLETED_RANGES, DEFAULT_COMPLETED_RANGE, isIsoDate } from "./windows";
 
 const MAX_CALENDAR_DAYS = 92;
 

@@ -1,13 +1,14 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { bookings, complianceRecords, notifications, properties, type BookingStatus } from "@/db/schema";
-import { ownedBy, type ActingUser } from "@/lib/properties/access";
+import { inScope, type Scope } from "@/lib/auth/scope";
 import type { FeedbackInterest } from "@/lib/showings/feedback-interest";
 import { recordedAddress } from "@/lib/properties/archived";
 import { COMPLETED_STATUSES, SHOWING_STATUSES, UPCOMING_STATUSES } from "@/lib/bookings/status";
 import type { CompletedQuery } from "./schemas";
 import { containsPattern } from "@/db/contains-pattern";
-import { completedRangeStart, todayIn, upcomingWindow, type DateWindow } from "./windows";
+import { todayIn } from "@/lib/time/zoned-time";
+import { completedRangeStart, DASHBOARD_TIME_ZONE, upcomingWindow, type DateWindow } from "./windows";
 
 /** One showing as the dashboard lists it (spec §3, Showing and Calendar showing). */
 export type ShowingRow = {
@@ -100,12 +101,12 @@ const fromBookings = (db: Db) =>
   db.select(showingColumns).from(bookings).innerJoin(properties, eq(properties.id, bookings.propertyId));
 
 /** Upcoming showings: pending or confirmed, starting within the next 14 days. */
-export async function listUpcomingShowings(db: Db, user: ActingUser, now: Date): Promise<ShowingRow[]> {
+export async function listUpcomingShowings(db: Db, scope: Scope, now: Date): Promise<ShowingRow[]> {
   const window = upcomingWindow(now);
   const rows = await fromBookings(db)
     .where(
       and(
-        ownedBy(bookings.agentId, user),
+        inScope(bookings.agentId, scope),
         inArray(bookings.status, [...UPCOMING_STATUSES]),
         gte(bookings.startsAt, window.from),
         lt(bookings.startsAt, window.to),
@@ -116,11 +117,11 @@ export async function listUpcomingShowings(db: Db, user: ActingUser, now: Date):
 }
 
 /** Showings (not holds, lapsed holds or declined requests) whose property-local date falls in the window, both ends inclusive. */
-export async function listCalendarShowings(db: Db, user: ActingUser, window: DateWindow): Promise<ShowingRow[]> {
+export async function listCalendarShowings(db: Db, scope: Scope, window: DateWindow): Promise<ShowingRow[]> {
   const rows = await fromBookings(db)
     .where(
       and(
-        ownedBy(bookings.agentId, user),
+        inScope(bookings.agentId, scope),
         inArray(bookings.status, [...SHOWING_STATUSES]),
         gte(bookings.showingDate, window.startDate),
         lte(bookings.showingDate, window.endDate),
@@ -131,10 +132,10 @@ export async function listCalendarShowings(db: Db, user: ActingUser, window: Dat
 }
 
 
-function completedFilters(user: ActingUser, query: CompletedQuery, now: Date): SQL | undefined {
-  const since = completedRangeStart(query.range, todayIn(now));
+function completedFilters(scope: Scope, query: CompletedQuery, now: Date): SQL | undefined {
+  const since = completedRangeStart(query.range, todayIn(now, DASHBOARD_TIME_ZONE));
   return and(
-    ownedBy(bookings.agentId, user),
+    inScope(bookings.agentId, scope),
     query.status ? eq(bookings.status, query.status) : inArray(bookings.status, [...COMPLETED_STATUSES]),
     lt(bookings.startsAt, now),
     since ? gte(bookings.showingDate, since) : undefined,
@@ -162,8 +163,8 @@ export type CompletedShowingsPage = {
 };
 
 /** Past showings (completed, cancelled, no-show) matching the filters, one page at a time. */
-export async function listCompletedShowings(db: Db, user: ActingUser, query: CompletedQuery, now: Date): Promise<CompletedShowingsPage> {
-  const where = completedFilters(user, query, now);
+export async function listCompletedShowings(db: Db, scope: Scope, query: CompletedQuery, now: Date): Promise<CompletedShowingsPage> {
+  const where = completedFilters(scope, query, now);
   const order = query.dir === "asc" ? asc : desc;
   const [rows, [summary]] = await Promise.all([
     db

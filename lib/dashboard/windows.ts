@@ -1,4 +1,4 @@
-import { addDays, toLocal } from "@/lib/availability/zoned-time";
+import { addDays, daysBetween, mondayOf, todayIn } from "@/lib/time/zoned-time";
 
 /** The zone the dashboard's "today" is read in; properties default to it too. */
 export const DASHBOARD_TIME_ZONE = "America/Los_Angeles";
@@ -11,8 +11,6 @@ export const DEFAULT_COMPLETED_RANGE: CompletedRange = "30";
 
 const DAY_MS = 86_400_000;
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-
-export const todayIn = (now: Date, timeZone = DASHBOARD_TIME_ZONE) => toLocal(now, timeZone).date;
 
 // PostgreSQL has no year 0, and JavaScript reads years below 100 as 19xx: dates outside
 // these years are refused as input rather than failing in a query.
@@ -28,15 +26,6 @@ export function isIsoDate(value: string): boolean {
   return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
 }
 
-/** The Monday of the week a date falls in. */
-export function mondayOf(date: string): string {
-  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
-  return addDays(date, -((weekday + 6) % 7));
-}
-
-/** Whole days from one date to another (negative when `to` is earlier). */
-export const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
-
 export type DateWindow = { startDate: string; endDate: string };
 
 /** Four weeks from the Monday of today's week, both ends inclusive. */
@@ -50,7 +39,7 @@ export function calendarWindowFor(query: Partial<DateWindow>, now = new Date()):
   if (query.startDate && query.endDate) return { startDate: query.startDate, endDate: query.endDate };
   if (query.startDate) return { startDate: query.startDate, endDate: addDays(query.startDate, CALENDAR_WINDOW_DAYS - 1) };
   if (query.endDate) return { startDate: addDays(query.endDate, -(CALENDAR_WINDOW_DAYS - 1)), endDate: query.endDate };
-  return defaultCalendarWindow(todayIn(now));
+  return defaultCalendarWindow(todayIn(now, DASHBOARD_TIME_ZONE));
 }
 
 /** The next 14 days, as instants: from now until the same time 14 days later. */

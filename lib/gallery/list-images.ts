@@ -1,6 +1,7 @@
 import { and, eq, ilike, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { images, users } from "@/db/schema";
+import { ownRows } from "@/lib/auth/scope";
 import { containsPattern } from "@/db/contains-pattern";
 import { decodeCursor, encodeCursor } from "./cursor";
 import { toImageJson, type ImageJson } from "./image-json";
@@ -94,5 +95,5 @@ export function listPublicImages(db: Db, filter: PublicFilter, options: PageOpti
 
 /** The owner's own images, public and private alike (the private studio). */
 export function listOwnImages(db: Db, ownerId: string, options: PageOptions = {}): Promise<ImagePage> {
-  return selectPage(db, eq(images.userId, ownerId), options);
+  return selectPage(db, ownRows(images.userId, ownerId), options);
 }

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { images, type Image } from "@/db/schema";
+import { ownRows } from "@/lib/auth/scope";
 import { notFound } from "@/lib/api/errors";
 
 export const IMAGE_NOT_FOUND_MESSAGE = "Image not found";
@@ -16,7 +17,7 @@ const deletedColumns = { id: images.id, imageKey: images.imageKey, thumbKey: ima
 export async function deleteOwnImage(db: Db, ownerId: string, imageId: string): Promise<DeletedImage> {
   const [deleted] = await db
     .delete(images)
-    .where(and(eq(images.id, imageId), eq(images.userId, ownerId)))
+    .where(and(eq(images.id, imageId), ownRows(images.userId, ownerId)))
     .returning(deletedColumns);
   if (!deleted) throw notFound(IMAGE_NOT_FOUND_MESSAGE);
   return deleted;
@@ -31,7 +32,7 @@ export async function setOwnImageVisibility(
   const updated = await db
     .update(images)
     .set({ visibility })
-    .where(and(eq(images.id, imageId), eq(images.userId, ownerId)))
+    .where(and(eq(images.id, imageId), ownRows(images.userId, ownerId)))
     .returning({ id: images.id });
   if (updated.length === 0) throw notFound(IMAGE_NOT_FOUND_MESSAGE);
 }

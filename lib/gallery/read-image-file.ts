@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { images } from "@/db/schema";
 import type { CurrentUser } from "@/lib/auth/current-user";
+import { everyAgentForAdmin, scopeIncludes } from "@/lib/auth/scope";
 import type { FileStorage, StoredFile } from "@/lib/storage/file-storage";
 import { parseImageKey } from "@/lib/storage/image-keys";
 
@@ -21,7 +22,7 @@ export async function readImageFile(db: Db, storage: FileStorage, viewer: Curren
     .where(and(eq(images.id, parsed.imageId), eq(images.userId, parsed.userId)));
   if (!image) return null;
   const shared = image.visibility === "public" && !image.hiddenAt;
-  if (!shared && viewer?.id !== parsed.userId && !viewer?.isAdmin) return null;
+  if (!shared && !(viewer && scopeIncludes(everyAgentForAdmin(viewer), parsed.userId))) return null;
   const file = await storage.get(key);
   return file ? { ...file, shared } : null;
 }

@@ -1,6 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { images, users } from "@/db/schema";
+import { ownRows } from "@/lib/auth/scope";
 import { toImageJson, type ImageJson } from "./image-json";
 
 /** Spec §9: Recent Generations shows the user's six newest images. */
@@ -12,7 +13,7 @@ export async function listRecentImages(db: Db, userId: string): Promise<ImageJso
     .select({ image: images, anonymousUsername: users.anonymousUsername })
     .from(images)
     .innerJoin(users, eq(users.id, images.userId))
-    .where(eq(images.userId, userId))
+    .where(ownRows(images.userId, userId))
     .orderBy(desc(images.createdAt), desc(images.id))
     .limit(RECENT_IMAGES_LIMIT);
   return rows.map((row) => toImageJson(row.image, row.anonymousUsername));

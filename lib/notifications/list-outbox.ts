@@ -3,6 +3,7 @@ import { desc, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { bookings, notifications, properties } from "@/db/schema";
 import type { CurrentUser } from "@/lib/auth/current-user";
+import { inScope, type Scope } from "@/lib/auth/scope";
 import { env } from "@/lib/env";
 import { usesLocalTransport } from "./providers";
 
@@ -14,9 +15,9 @@ import { usesLocalTransport } from "./providers";
 export const canUseDevOutbox = (user: Pick<CurrentUser, "isAdmin">) =>
   usesLocalTransport() && (user.isAdmin || env().NODE_ENV === "development");
 
-/** The newest messages about the agent's bookings and account (every agent's for an admin), as stored. */
-export async function listOutbox(db: Db, user: CurrentUser, limit = 200) {
-  const query = db
+/** The newest messages about the scope's bookings and accounts, as stored. */
+export async function listOutbox(db: Db, scope: Scope, limit = 200) {
+  return db
     .select({
       notification: notifications,
       confirmationNumber: bookings.confirmationNumber,
@@ -25,7 +26,7 @@ export async function listOutbox(db: Db, user: CurrentUser, limit = 200) {
     .from(notifications)
     .leftJoin(bookings, eq(bookings.id, notifications.bookingId))
     .leftJoin(properties, eq(properties.id, bookings.propertyId))
+    .where(inScope(notifications.agentId, scope))
     .orderBy(desc(notifications.createdAt), notifications.recipientRole, notifications.channel)
     .limit(limit);
-  return user.isAdmin ? query : query.where(eq(notifications.agentId, user.id));
 }

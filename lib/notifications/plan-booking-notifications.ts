@@ -1,5 +1,5 @@
 import type { Booking, NewNotification, NotificationKind, Property, RecipientRole } from "@/db/schema";
-import { formatZonedDateTime } from "@/lib/availability/zoned-time";
+import { formatZonedDateTime } from "@/lib/time/zoned-time";
 import { AUTO_DECLINE_REASON } from "@/lib/bookings/approval-rules";
 import { REQUESTER_LABELS } from "@/lib/bookings/booking-enums";
 import { googleCalendarUrl, outlookCalendarUrl } from "@/lib/bookings/calendar";

@@ -1,6 +1,6 @@
 import type { Tx } from "@/db/client";
 import type { Booking, NewNotification } from "@/db/schema";
-import { formatZonedDateTime } from "@/lib/availability/zoned-time";
+import { formatZonedDateTime } from "@/lib/time/zoned-time";
 import { env } from "@/lib/env";
 import { FEEDBACK_INTEREST_LABELS } from "@/lib/showings/feedback-interest";
 import { FOOTER, visitorOf } from "./plan-booking-notifications";

@@ -9,6 +9,7 @@ import {
   type OracleCitation,
 } from "@/db/schema";
 import { AppError } from "@/lib/api/errors";
+import { ownRows } from "@/lib/auth/scope";
 import { mapCitations } from "./citations";
 import { createConversation } from "./conversations";
 import { composeExtractiveAnswer } from "./extractive-answer";
@@ -49,7 +50,7 @@ async function checkAttachments(db: Db, userId: string, files: OracleAttachment[
   const owned = await db
     .select({ id: oracleFiles.id, name: oracleFiles.name, type: oracleFiles.type, status: oracleFiles.status })
     .from(oracleFiles)
-    .where(and(eq(oracleFiles.userId, userId), inArray(oracleFiles.id, ids)));
+    .where(and(ownRows(oracleFiles.userId, userId), inArray(oracleFiles.id, ids)));
   if (owned.length !== ids.length) throw new AppError("not_found", "File not found");
   const unready = owned.find((file) => file.status !== "ready");
   if (unready) {
@@ -73,7 +74,7 @@ export async function startChat(db: Db, input: ChatInput): Promise<{ conversatio
     const [owned] = await db
       .select({ id: oracleConversations.id })
       .from(oracleConversations)
-      .where(and(eq(oracleConversations.id, conversationId), eq(oracleConversations.userId, input.userId)));
+      .where(and(eq(oracleConversations.id, conversationId), ownRows(oracleConversations.userId, input.userId)));
     if (!owned) throw new AppError("not_found", "Conversation not found");
   } else {
     conversationId = (await createConversation(db, input.userId, input.message.slice(0, TITLE_LENGTH))).id;

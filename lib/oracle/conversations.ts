@@ -1,6 +1,7 @@
 import { and, asc, desc, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { oracleConversationFiles, oracleConversations, oracleFiles, oracleMessages } from "@/db/schema";
+import { ownRows } from "@/lib/auth/scope";
 import { AppError } from "@/lib/api/errors";
 
 export const NEW_CONVERSATION_TITLE = "New conversation";
@@ -20,7 +21,7 @@ export function listConversations(db: Db, userId: string): Promise<ConversationS
   return db
     .select(conversationColumns)
     .from(oracleConversations)
-    .where(eq(oracleConversations.userId, userId))
+    .where(ownRows(oracleConversations.userId, userId))
     .orderBy(desc(oracleConversations.updatedAt));
 }
 
@@ -33,7 +34,7 @@ export async function renameConversation(db: Db, input: { userId: string; id: st
   const [conversation] = await db
     .update(oracleConversations)
     .set({ title: input.title, updatedAt: new Date() })
-    .where(and(eq(oracleConversations.id, input.id), eq(oracleConversations.userId, input.userId)))
+    .where(and(eq(oracleConversations.id, input.id), ownRows(oracleConversations.userId, input.userId)))
     .returning(conversationColumns);
   if (!conversation) throw conversationNotFound();
   return conversation;
@@ -42,7 +43,7 @@ export async function renameConversation(db: Db, input: { userId: string; id: st
 export async function deleteConversation(db: Db, input: { userId: string; id: string }): Promise<void> {
   const deleted = await db
     .delete(oracleConversations)
-    .where(and(eq(oracleConversations.id, input.id), eq(oracleConversations.userId, input.userId)))
+    .where(and(eq(oracleConversations.id, input.id), ownRows(oracleConversations.userId, input.userId)))
     .returning({ id: oracleConversations.id });
   if (!deleted.length) throw conversationNotFound();
 }
@@ -52,7 +53,7 @@ export async function getConversation(db: Db, input: { userId: string; id: strin
   const [conversation] = await db
     .select(conversationColumns)
     .from(oracleConversations)
-    .where(and(eq(oracleConversations.id, input.id), eq(oracleConversations.userId, input.userId)));
+    .where(and(eq(oracleConversations.id, input.id), ownRows(oracleConversations.userId, input.userId)));
   if (!conversation) throw conversationNotFound();
   const messages = await db
     .select({

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { oracleFiles } from "@/db/schema";
+import { ownRows } from "@/lib/auth/scope";
 import { AppError } from "@/lib/api/errors";
 
 /**
@@ -10,7 +11,7 @@ import { AppError } from "@/lib/api/errors";
 export async function deleteOwnFile(db: Db, userId: string, fileId: string): Promise<void> {
   const deleted = await db
     .delete(oracleFiles)
-    .where(and(eq(oracleFiles.id, fileId), eq(oracleFiles.userId, userId)))
+    .where(and(eq(oracleFiles.id, fileId), ownRows(oracleFiles.userId, userId)))
     .returning({ id: oracleFiles.id });
   if (!deleted.length) throw new AppError("not_found", "File not found");
 }

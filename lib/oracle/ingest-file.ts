@@ -1,6 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { oracleChunks, oracleFiles, type OracleFile } from "@/db/schema";
+import { ownRows } from "@/lib/auth/scope";
 import { AppError, isAppError } from "@/lib/api/errors";
 import type { TextChunk } from "./chunk-text";
 import { detectUploadType } from "./detect-upload";
@@ -109,7 +110,7 @@ export async function getOwnFile(db: Db, userId: string, fileId: string): Promis
   const [file] = await db
     .select(summaryColumns)
     .from(oracleFiles)
-    .where(and(eq(oracleFiles.id, fileId), eq(oracleFiles.userId, userId)));
+    .where(and(eq(oracleFiles.id, fileId), ownRows(oracleFiles.userId, userId)));
   if (!file) throw new AppError("not_found", "File not found");
   return file;
 }

@@ -2,39 +2,40 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { landlords, properties, type Landlord } from "@/db/schema";
 import { AppError } from "@/lib/api/errors";
-import { isUuid, ownedBy, type ActingUser } from "@/lib/properties/access";
+import { inScope, type AgentScope, type Scope } from "@/lib/auth/scope";
+import { isUuid } from "@/lib/properties/access";
 import { ownerCopy } from "@/lib/properties/contact-copies";
 import { clearedOwnerFields } from "@/lib/properties/update-property";
 import type { OwnerInput } from "./schemas";
 
 const NOT_FOUND = "Owner not found";
 
-export async function listOwners(db: Db, user: ActingUser): Promise<Landlord[]> {
+export async function listOwners(db: Db, scope: Scope): Promise<Landlord[]> {
   return db
     .select()
     .from(landlords)
-    .where(ownedBy(landlords.agentId, user))
+    .where(inScope(landlords.agentId, scope))
     .orderBy(asc(landlords.companyName), asc(landlords.lastName), asc(landlords.firstName));
 }
 
-export async function createOwner(db: Db, user: ActingUser, input: OwnerInput): Promise<Landlord> {
+export async function createOwner(db: Db, scope: AgentScope, input: OwnerInput): Promise<Landlord> {
   const [owner] = await db
     .insert(landlords)
-    .values({ ...input, agentId: user.id })
+    .values({ ...input, agentId: scope.userId })
     .returning();
   return owner;
 }
 
-const ownerWhere = (user: ActingUser, id: string) => and(eq(landlords.id, id), ownedBy(landlords.agentId, user));
+const ownerWhere = (scope: Scope, id: string) => and(eq(landlords.id, id), inScope(landlords.agentId, scope));
 
 /** Updates the owner and the copies of its details on the properties it is linked to. */
-export async function updateOwner(db: Db, user: ActingUser, id: string, input: OwnerInput): Promise<Landlord> {
+export async function updateOwner(db: Db, scope: Scope, id: string, input: OwnerInput): Promise<Landlord> {
   if (!isUuid(id)) throw new AppError("not_found", NOT_FOUND);
   return db.transaction(async (tx) => {
     const [owner] = await tx
       .update(landlords)
       .set({ ...input, updatedAt: new Date() })
-      .where(ownerWhere(user, id))
+      .where(ownerWhere(scope, id))
       .returning();
     if (!owner) throw new AppError("not_found", NOT_FOUND);
     await tx
@@ -46,10 +47,10 @@ export async function updateOwner(db: Db, user: ActingUser, id: string, input: O
 }
 
 /** Deletes the owner and disconnects it from its properties. */
-export async function deleteOwner(db: Db, user: ActingUser, id: string): Promise<void> {
+export async function deleteOwner(db: Db, scope: Scope, id: string): Promise<void> {
   if (!isUuid(id)) throw new AppError("not_found", NOT_FOUND);
   await db.transaction(async (tx) => {
-    const [owner] = await tx.select({ id: landlords.id }).from(landlords).where(ownerWhere(user, id));
+    const [owner] = await tx.select({ id: landlords.id }).from(landlords).where(ownerWhere(scope, id));
     if (!owner) throw new AppError("not_found", NOT_FOUND);
     await tx
       .update(properties)

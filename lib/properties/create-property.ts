@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { properties, users } from "@/db/schema";
 import { AppError } from "@/lib/api/errors";
-import { isUuid, type ActingUser } from "./access";
+import { allAgentsScope, type ActingUser, type AgentScope } from "@/lib/auth/scope";
+import { isUuid } from "@/lib/properties/access";
 import { composeFullAddress } from "./format";
 import { getProperty, type PropertyListItem } from "./list-properties";
 import type { AdminCreatePropertyInput, CreatePropertyInput } from "./schemas";
@@ -33,9 +34,9 @@ async function insertProperty(db: Db, agentId: string, input: CreatePropertyInpu
   return property.id;
 }
 
-export async function createProperty(db: Db, user: ActingUser, input: CreatePropertyInput): Promise<PropertyListItem> {
-  const id = await insertProperty(db, user.id, input);
-  return getProperty(db, user, id, new Date());
+export async function createProperty(db: Db, scope: AgentScope, input: CreatePropertyInput): Promise<PropertyListItem> {
+  const id = await insertProperty(db, scope.userId, input);
+  return getProperty(db, scope, id, new Date());
 }
 
 /** Admin only: lists a property on behalf of another agent. */
@@ -44,9 +45,9 @@ export async function createPropertyForAgent(
   admin: ActingUser,
   { agentId, ...input }: AdminCreatePropertyInput,
 ): Promise<PropertyListItem> {
-  if (!admin.isAdmin) throw new AppError("forbidden", "Unauthorized: Admin access required");
+  const scope = allAgentsScope(admin);
   const [agent] = isUuid(agentId) ? await db.select({ id: users.id }).from(users).where(eq(users.id, agentId)) : [];
   if (!agent) throw new AppError("not_found", "Agent not found");
   const id = await insertProperty(db, agentId, input);
-  return getProperty(db, admin, id, new Date());
+  return getProperty(db, scope, id, new Date());
 }

@@ -3,10 +3,11 @@ import type { Db, DbOrTx } from "@/db/client";
 import { bookings, properties, propertyDateOverrides, type PropertyDateOverride } from "@/db/schema";
 import { AppError } from "@/lib/api/errors";
 import { overrideOn, type DateOverride } from "@/lib/availability/date-overrides";
-import { formatCalendarDate, minutesOf, toLocal } from "@/lib/availability/zoned-time";
 import { isLapsedHold, LIVE_STATUSES } from "@/lib/bookings/status";
+import { formatCalendarDate, minutesOf, toLocal } from "@/lib/time/zoned-time";
 import { SHOWING_DURATION_MINUTES } from "@/lib/constants";
-import { isUuid, ownedBy, type ActingUser } from "./access";
+import { inScope, type Scope } from "@/lib/auth/scope";
+import { isUuid } from "@/lib/properties/access";
 import { notArchived } from "./archived";
 import type { DateOverrideInput } from "./date-override-input";
 
@@ -50,12 +51,12 @@ export async function loadDateOverrides(db: DbOrTx, propertyId: string, from: st
     );
 }
 
-async function ownedProperty(db: DbOrTx, user: ActingUser, propertyId: string) {
+async function ownedProperty(db: DbOrTx, scope: Scope, propertyId: string) {
   const [property] = isUuid(propertyId)
     ? await db
         .select({ id: properties.id, timezone: properties.timezone })
         .from(properties)
-        .where(and(eq(properties.id, propertyId), ownedBy(properties.agentId, user), notArchived))
+        .where(and(eq(properties.id, propertyId), inScope(properties.agentId, scope), notArchived))
         .limit(1)
         .for("update")
     : [];
@@ -101,8 +102,8 @@ function withAffected(override: Omit<DateOverrideView, "affectedBookings">, upco
 }
 
 /** The property's blocked dates and special hours from today on, each with the showings it displaces. */
-export async function listDateOverrides(db: Db, user: ActingUser, propertyId: string, now = new Date()): Promise<DateOverrideView[]> {
-  const property = await ownedProperty(db, user, propertyId);
+export async function listDateOverrides(db: Db, scope: Scope, propertyId: string, now = new Date()): Promise<DateOverrideView[]> {
+  const property = await ownedProperty(db, scope, propertyId);
   const today = toLocal(now, property.timezone).date;
   const [overrides, upcoming] = await Promise.all([
     db
@@ -127,13 +128,13 @@ const describeRange = (override: Pick<DateOverride, "startDate" | "endDate">) =>
  */
 export async function createDateOverride(
   db: Db,
-  user: ActingUser,
+  scope: Scope,
   propertyId: string,
   input: DateOverrideInput,
   now = new Date(),
 ): Promise<DateOverrideView> {
   return db.transaction(async (tx) => {
-    const property = await ownedProperty(tx, user, propertyId);
+    const property = await ownedProperty(tx, scope, propertyId);
     if (input.endDate < toLocal(now, property.timezone).date) {
       throw new AppError("unprocessable_entity", "These dates are in the past");
     }
@@ -169,9 +170,9 @@ export async function createDateOverride(
   });
 }
 
-export async function deleteDateOverride(db: Db, user: ActingUser, propertyId: string, overrideId: string): Promise<void> {
+export async function deleteDateOverride(db: Db, scope: Scope, propertyId: string, overrideId: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const property = await ownedProperty(tx, user, propertyId);
+    const property = await ownedProperty(tx, scope, propertyId);
     const deleted = isUuid(overrideId)
       ? await tx
           .delete(propertyDateOverrides)

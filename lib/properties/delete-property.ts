@@ -7,7 +7,8 @@ import { PROPERTY_UNAVAILABLE_MESSAGE } from "@/lib/bookings/require-bookable-pr
 import { UPCOMING_STATUSES } from "@/lib/bookings/status";
 import { refundNowOrLater } from "@/lib/payments/refund-booking";
 import { cancelUpcomingBooking } from "@/lib/showings/agent-actions";
-import { isUuid, ownedBy, type ActingUser } from "./access";
+import { inScope, type Scope } from "@/lib/auth/scope";
+import { isUuid } from "@/lib/properties/access";
 
 /**
  * `archived`: the property had bookings, so it was hidden instead; `cancelled`: its upcoming
@@ -26,7 +27,7 @@ export type DeletePropertyResult = { archived: boolean; cancelled: number; delet
 export async function deleteProperty(
   db: Db,
   stripe: Stripe | null,
-  user: ActingUser,
+  scope: Scope,
   id: string,
   now = new Date(),
 ): Promise<DeletePropertyResult> {
@@ -35,7 +36,7 @@ export async function deleteProperty(
     const [property] = await tx
       .select({ id: properties.id, propertyPhoto: properties.propertyPhoto })
       .from(properties)
-      .where(and(eq(properties.id, id), ownedBy(properties.agentId, user), isNull(properties.archivedAt)))
+      .where(and(eq(properties.id, id), inScope(properties.agentId, scope), isNull(properties.archivedAt)))
       .for("update");
     if (!property) throw notFound("Property not found");
 

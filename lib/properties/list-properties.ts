@@ -6,7 +6,8 @@ import { bookableDates } from "@/lib/availability/compute-slots";
 import { BOOKED_STATUSES, UPCOMING_STATUSES } from "@/lib/bookings/status";
 import type { PublicHoliday } from "@/lib/compliance/business-hours";
 import { publicHolidaysAmong } from "@/lib/compliance/holidays";
-import { isUuid, ownedBy, type ActingUser } from "./access";
+import { inScope, type Scope } from "@/lib/auth/scope";
+import { isUuid } from "@/lib/properties/access";
 import { notArchived } from "./archived";
 
 export type PropertyAgent = { id: string; email: string; name: string; phone: string; contactEmail: string };
@@ -86,17 +87,17 @@ export function withoutAccessDetails(property: PropertyListItem): Omit<PropertyL
 }
 
 /** The user's properties, newest first; every agent's for an admin. Archived ones are gone. */
-export async function listProperties(db: Db, user: ActingUser, now: Date): Promise<PropertyListItem[]> {
+export async function listProperties(db: Db, scope: Scope, now: Date): Promise<PropertyListItem[]> {
   const rows = await selectProperties(db, now)
-    .where(and(ownedBy(properties.agentId, user), notArchived))
+    .where(and(inScope(properties.agentId, scope), notArchived))
     .orderBy(desc(properties.createdAt));
   return rows.map((row) => toListItem(row, now));
 }
 
-export async function getProperty(db: Db, user: ActingUser, id: string, now: Date): Promise<PropertyListItem> {
+export async function getProperty(db: Db, scope: Scope, id: string, now: Date): Promise<PropertyListItem> {
   const [row] = isUuid(id)
     ? await selectProperties(db, now)
-        .where(and(eq(properties.id, id), ownedBy(properties.agentId, user), notArchived))
+        .where(and(eq(properties.id, id), inScope(properties.agentId, scope), notArchived))
         .limit(1)
     : [];
   if (!row) throw new AppError("not_found", "Property not found");

@@ -9,7 +9,8 @@ import { AppError } from "@/lib/api/errors";
 import { fileUrl } from "@/lib/storage/file-url";
 import type { FileStorage, StoredFile } from "@/lib/storage/file-storage";
 import { parsePropertyPhotoKey, propertyPhotoKey } from "@/lib/storage/image-keys";
-import { isUuid, ownedBy, type ActingUser } from "./access";
+import { inScope, type Scope } from "@/lib/auth/scope";
+import { isUuid } from "@/lib/properties/access";
 import { MAX_PROPERTY_PHOTO_BYTES, PHOTO_MESSAGES, PROPERTY_PHOTO_MAX_SIDE } from "./photo-rules";
 
 const ACCEPTED = new Set(["jpg", "png", "webp"]);
@@ -43,13 +44,13 @@ function storedKeyOf(photoUrl: string | null): string | null {
 }
 
 /** Points the property at `photoUrl` (or none) and returns the URL it had: under a row lock, so racing changes queue. */
-async function swapPhoto(db: Db, user: ActingUser, propertyId: string, photoUrl: string | null): Promise<string | null> {
+async function swapPhoto(db: Db, scope: Scope, propertyId: string, photoUrl: string | null): Promise<string | null> {
   if (!isUuid(propertyId)) throw new AppError("not_found", NOT_FOUND);
   return db.transaction(async (tx) => {
     const [current] = await tx
       .select({ propertyPhoto: properties.propertyPhoto })
       .from(properties)
-      .where(and(eq(properties.id, propertyId), ownedBy(properties.agentId, user)))
+      .where(and(eq(properties.id, propertyId), inScope(properties.agentId, scope)))
       .for("update");
     if (!current) throw new AppError("not_found", NOT_FOUND);
     await tx.update(properties).set({ propertyPhoto: photoUrl, updatedAt: new Date() }).where(eq(properties.id, propertyId));
@@ -66,19 +67,19 @@ export async function removeStoredPhoto(storage: FileStorage, photoUrl: string |
 }
 
 /** Stores a new photo for the user's property (any property for an admin) and removes the one it replaces. */
-export async function setPropertyPhoto(db: Db, storage: FileStorage, user: ActingUser, propertyId: string, bytes: Buffer): Promise<string> {
+export async function setPropertyPhoto(db: Db, storage: FileStorage, scope: Scope, propertyId: string, bytes: Buffer): Promise<string> {
   if (!isUuid(propertyId)) throw new AppError("not_found", NOT_FOUND);
   const [owned] = await db
     .select({ id: properties.id })
     .from(properties)
-    .where(and(eq(properties.id, propertyId), ownedBy(properties.agentId, user)));
+    .where(and(eq(properties.id, propertyId), inScope(properties.agentId, scope)));
   if (!owned) throw new AppError("not_found", NOT_FOUND);
   const encoded = await encodePropertyPhoto(bytes);
   const key = propertyPhotoKey(propertyId, randomUUID());
   await storage.put(key, encoded, "image/webp");
   const url = fileUrl(key);
   try {
-    await removeStoredPhoto(storage, await swapPhoto(db, user, propertyId, url));
+    await removeStoredPhoto(storage, await swapPhoto(db, scope, propertyId, url));
   } catch (error) {
     await removeStoredPhoto(storage, url);
     throw error;
@@ -87,8 +88,8 @@ export async function setPropertyPhoto(db: Db, storage: FileStorage, user: Actin
 }
 
 /** Takes the photo off the user's property and removes its file. */
-export async function removePropertyPhoto(db: Db, storage: FileStorage, user: ActingUser, propertyId: string): Promise<void> {
-  await removeStoredPhoto(storage, await swapPhoto(db, user, propertyId, null));
+export async function removePropertyPhoto(db: Db, storage: FileStorage, scope: Scope, propertyId: string): Promise<void> {
+  await removeStoredPhoto(storage, await swapPhoto(db, scope, propertyId, null));
 }
 
 /** A property photo's file, while its property still shows it: photos are public, like the booking page. */

@@ -2,7 +2,8 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { landlords, properties, residents, type NewProperty, type Property } from "@/db/schema";
 import { AppError } from "@/lib/api/errors";
-import { isUuid, ownedBy, type ActingUser } from "./access";
+import { inScope, type Scope } from "@/lib/auth/scope";
+import { isUuid } from "@/lib/properties/access";
 import { notArchived } from "./archived";
 import { ownerCopy, residentCopy } from "./contact-copies";
 import { composeFullAddress } from "./format";
@@ -54,7 +55,7 @@ async function residentFields(db: Db, property: Property, residentId: string | n
 
 export async function updateProperty(
   db: Db,
-  user: ActingUser,
+  scope: Scope,
   id: string,
   { landlordId, residentId, ...input }: UpdatePropertyInput,
 ): Promise<PropertyListItem> {
@@ -62,7 +63,7 @@ export async function updateProperty(
     ? await db
         .select()
         .from(properties)
-        .where(and(eq(properties.id, id), ownedBy(properties.agentId, user), notArchived))
+        .where(and(eq(properties.id, id), inScope(properties.agentId, scope), notArchived))
     : [];
   if (!current) throw new AppError("not_found", "Property not found");
 
@@ -83,5 +84,5 @@ export async function updateProperty(
     updatedAt: new Date(),
   };
   await db.update(properties).set(changes).where(eq(properties.id, current.id));
-  return getProperty(db, user, current.id, new Date());
+  return getProperty(db, scope, current.id, new Date());
 }

@@ -5,7 +5,8 @@ import { AppError } from "@/lib/api/errors";
 import { rejectingDuplicateEmail } from "@/lib/bookings/pg-errors";
 import { BOOKED_STATUSES } from "@/lib/bookings/status";
 import { bookerOf, splitName } from "@/lib/contacts/upsert-contact-from-booking";
-import { isUuid, ownedBy, type ActingUser } from "@/lib/properties/access";
+import { inScope, type AgentScope, type Scope } from "@/lib/auth/scope";
+import { isUuid } from "@/lib/properties/access";
 import { containsPattern } from "@/db/contains-pattern";
 import type { ProspectInput, ProspectQuery } from "./schemas";
 
@@ -13,14 +14,14 @@ const NOT_FOUND = "Prospect not found";
 const DUPLICATE = "A prospect of this type with this email already exists";
 const EMAIL_TYPE_INDEX = "prospects_email_type_idx";
 
-export async function listProspects(db: Db, user: ActingUser, query: ProspectQuery = {}): Promise<Prospect[]> {
+export async function listProspects(db: Db, scope: Scope, query: ProspectQuery = {}): Promise<Prospect[]> {
   const pattern = query.q ? containsPattern(query.q) : undefined;
   return db
     .select()
     .from(prospects)
     .where(
       and(
-        ownedBy(prospects.agentId, user),
+        inScope(prospects.agentId, scope),
         query.type ? eq(prospects.prospectType, query.type) : undefined,
         pattern
           ? or(
@@ -38,25 +39,25 @@ export async function listProspects(db: Db, user: ActingUser, query: ProspectQue
 
 const rejectingDuplicates = <T>(write: () => Promise<T>) => rejectingDuplicateEmail(EMAIL_TYPE_INDEX, DUPLICATE, write);
 
-const prospectWhere = (user: ActingUser, id: string) => and(eq(prospects.id, id), ownedBy(prospects.agentId, user));
+const prospectWhere = (scope: Scope, id: string) => and(eq(prospects.id, id), inScope(prospects.agentId, scope));
 
-export async function createProspect(db: Db, user: ActingUser, input: ProspectInput): Promise<Prospect> {
-  const [row] = await rejectingDuplicates(() => db.insert(prospects).values({ ...input, agentId: user.id }).returning());
+export async function createProspect(db: Db, scope: AgentScope, input: ProspectInput): Promise<Prospect> {
+  const [row] = await rejectingDuplicates(() => db.insert(prospects).values({ ...input, agentId: scope.userId }).returning());
   return row;
 }
 
-export async function updateProspect(db: Db, user: ActingUser, id: string, input: ProspectInput): Promise<Prospect> {
+export async function updateProspect(db: Db, scope: Scope, id: string, input: ProspectInput): Promise<Prospect> {
   if (!isUuid(id)) throw new AppError("not_found", NOT_FOUND);
   const [row] = await rejectingDuplicates(() =>
-    db.update(prospects).set({ ...input, updatedAt: new Date() }).where(prospectWhere(user, id)).returning(),
+    db.update(prospects).set({ ...input, updatedAt: new Date() }).where(prospectWhere(scope, id)).returning(),
   );
   if (!row) throw new AppError("not_found", NOT_FOUND);
   return row;
 }
 
-export async function deleteProspect(db: Db, user: ActingUser, id: string): Promise<void> {
+export async function deleteProspect(db: Db, scope: Scope, id: string): Promise<void> {
   if (!isUuid(id)) throw new AppError("not_found", NOT_FOUND);
-  const deleted = await db.delete(prospects).where(prospectWhere(user, id)).returning({ id: prospects.id });
+  const deleted = await db.delete(prospects).where(prospectWhere(scope, id)).returning({ id: prospects.id });
   if (!deleted.length) throw new AppError("not_found", NOT_FOUND);
 }
 
@@ -70,12 +71,12 @@ export type SyncResult = { created: number; updated: number };
  * newer booking arrived; status and hand edits are kept. A booking that went through makes
  * someone a prospect; a cancelled one does not.
  */
-export async function syncProspects(db: Db, user: ActingUser): Promise<SyncResult> {
+export async function syncProspects(db: Db, scope: Scope): Promise<SyncResult> {
   const rows = await db
     .select({ booking: bookings, address: properties.fullAddress })
     .from(bookings)
     .innerJoin(properties, eq(properties.id, bookings.propertyId))
-    .where(and(ownedBy(bookings.agentId, user), inArray(bookings.status, BOOKED_STATUSES)))
+    .where(and(inScope(bookings.agentId, scope), inArray(bookings.status, BOOKED_STATUSES)))
     .orderBy(desc(bookings.startsAt));
 
   const latest = new Map<string, (typeof rows)[number]>();

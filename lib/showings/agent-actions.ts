@@ -7,7 +7,7 @@ import { canMarkNoShow, isUpcoming } from "@/lib/bookings/status";
 import { writeBookingNotifications } from "@/lib/notifications/write-booking-notifications";
 import { refundNowOrLater, requestRefund } from "@/lib/payments/refund-booking";
 import { recordCompliance } from "@/lib/compliance/record-compliance";
-import type { ActingUser } from "@/lib/properties/access";
+import type { Scope } from "@/lib/auth/scope";
 import { BOOKING_NOT_FOUND, ownedBooking } from "./owned-booking";
 
 /**
@@ -17,13 +17,13 @@ import { BOOKING_NOT_FOUND, ownedBooking } from "./owned-booking";
 export async function cancelShowingByAgent(
   db: Db,
   stripe: Stripe | null,
-  user: ActingUser,
+  scope: Scope,
   bookingId: string,
   reason: string,
   now = new Date(),
 ): Promise<Booking> {
   const cancelled = await db.transaction(async (tx) => {
-    const [booking] = await tx.select().from(bookings).where(ownedBooking(user, bookingId)).for("update");
+    const [booking] = await tx.select().from(bookings).where(ownedBooking(scope, bookingId)).for("update");
     if (!booking) throw notFound(BOOKING_NOT_FOUND);
     if (!isUpcoming(booking.status) || +booking.startsAt <= +now) {
       throw new AppError("conflict", "Only upcoming showings can be cancelled");
@@ -49,8 +49,8 @@ export async function cancelUpcomingBooking(tx: Tx, booking: Booking, reason: st
 }
 
 /** The agent records that the booker did not come. Only once the showing has started. */
-export async function markNoShow(db: Db, user: ActingUser, bookingId: string, now = new Date()): Promise<Booking> {
-  const [booking] = await db.select().from(bookings).where(ownedBooking(user, bookingId));
+export async function markNoShow(db: Db, scope: Scope, bookingId: string, now = new Date()): Promise<Booking> {
+  const [booking] = await db.select().from(bookings).where(ownedBooking(scope, bookingId));
   if (!booking) throw notFound(BOOKING_NOT_FOUND);
   if (!canMarkNoShow(booking.status) || +booking.startsAt > +now) {
     throw new AppError("conflict", "Only showings that have started can be marked as no-show");
@@ -64,12 +64,12 @@ export async function markNoShow(db: Db, user: ActingUser, bookingId: string, no
 }
 
 /** The agent records that the resident agreed to an entry outside business hours; the verdict follows. */
-export async function recordTenantConsent(db: Db, user: ActingUser, bookingId: string, consent: boolean): Promise<Booking> {
+export async function recordTenantConsent(db: Db, scope: Scope, bookingId: string, consent: boolean): Promise<Booking> {
   return db.transaction(async (tx) => {
     const [updated] = await tx
       .update(bookings)
       .set({ tenantConsent: consent, updatedAt: new Date() })
-      .where(ownedBooking(user, bookingId))
+      .where(ownedBooking(scope, bookingId))
       .returning();
     if (!updated) throw notFound(BOOKING_NOT_FOUND);
     await recordCompliance(tx, updated.id);

@@ -1,14 +1,15 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { agentProfiles, bookings, complianceRecords, manualNotices, notifications, properties, users } from "@/db/schema";
-import { isUuid, type ActingUser } from "@/lib/properties/access";
+import type { Scope } from "@/lib/auth/scope";
+import { isUuid } from "@/lib/properties/access";
 import { ownedBooking } from "./owned-booking";
 
 /**
  * Everything printed about one of the agent's bookings: booking, property, agent, notices,
  * verdict; null for an unknown id or another agent's booking, which the pages answer 404.
  */
-export async function findBookingRecord(db: Db, user: ActingUser, bookingId: string) {
+export async function findBookingRecord(db: Db, scope: Scope, bookingId: string) {
   if (!isUuid(bookingId)) return null;
   const [row] = await db
     .select({ booking: bookings, property: properties, accountEmail: users.email, profile: agentProfiles, compliance: complianceRecords })
@@ -17,7 +18,7 @@ export async function findBookingRecord(db: Db, user: ActingUser, bookingId: str
     .innerJoin(users, eq(users.id, bookings.agentId))
     .leftJoin(agentProfiles, eq(agentProfiles.userId, bookings.agentId))
     .leftJoin(complianceRecords, eq(complianceRecords.bookingId, bookings.id))
-    .where(ownedBooking(user, bookingId));
+    .where(ownedBooking(scope, bookingId));
   if (!row) return null;
   const notices = await db
     .select()

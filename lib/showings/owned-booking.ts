@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { bookings } from "@/db/schema";
-import { ownedBy, type ActingUser } from "@/lib/properties/access";
+import { inScope, type Scope } from "@/lib/auth/scope";
 
 export const BOOKING_NOT_FOUND = "Booking not found";
 
-/** A booking of the acting agent (any agent's for an admin). */
-export const ownedBooking = (user: ActingUser, bookingId: string) => and(eq(bookings.id, bookingId), ownedBy(bookings.agentId, user));
+/** A booking in the scope: the agent's own, or any for an admin acting on a property's bookings. */
+export const ownedBooking = (scope: Scope, bookingId: string) => and(eq(bookings.id, bookingId), inScope(bookings.agentId, scope));

@@ -3,7 +3,7 @@ import type { Db } from "@/db/client";
 import { MANUAL_NOTICE_METHODS, bookings, manualNotices, type ManualNotice } from "@/db/schema";
 import { AppError, notFound } from "@/lib/api/errors";
 import { recordCompliance } from "@/lib/compliance/record-compliance";
-import type { ActingUser } from "@/lib/properties/access";
+import { actorOf, type Scope } from "@/lib/auth/scope";
 import { BOOKING_NOT_FOUND, ownedBooking } from "./owned-booking";
 
 export const manualNoticeSchema = z.object({
@@ -22,7 +22,7 @@ const CLOCK_SKEW_MS = 5 * 60_000;
  */
 export async function recordManualNotice(
   db: Db,
-  user: ActingUser,
+  scope: Scope,
   bookingId: string,
   input: ManualNoticeInput,
   now = new Date(),
@@ -32,12 +32,12 @@ export async function recordManualNotice(
     const [booking] = await tx
       .select({ id: bookings.id, startsAt: bookings.startsAt, timeRevision: bookings.timeRevision })
       .from(bookings)
-      .where(ownedBooking(user, bookingId));
+      .where(ownedBooking(scope, bookingId));
     if (!booking) throw notFound(BOOKING_NOT_FOUND);
     if (+input.givenAt >= +booking.startsAt) throw new AppError("unprocessable_entity", "The notice must be given before the showing");
     const [notice] = await tx
       .insert(manualNotices)
-      .values({ bookingId: booking.id, ...input, timeRevision: booking.timeRevision, recordedBy: user.id, recordedAt: now })
+      .values({ bookingId: booking.id, ...input, timeRevision: booking.timeRevision, recordedBy: actorOf(scope), recordedAt: now })
       .returning();
     await recordCompliance(tx, booking.id);
     return notice;

@@ -1,9 +1,10 @@
 import { and, count, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { bookingPageViews, bookings, properties } from "@/db/schema";
-import { addDays } from "@/lib/availability/zoned-time";
-import { mondayOf, todayIn } from "@/lib/dashboard/windows";
-import { ownedBy, type ActingUser } from "@/lib/properties/access";
+import { addDays } from "@/lib/time/zoned-time";
+import { DASHBOARD_TIME_ZONE } from "@/lib/dashboard/windows";
+import { mondayOf, todayIn } from "@/lib/time/zoned-time";
+import { inScope, type Scope } from "@/lib/auth/scope";
 import { recordedAddress } from "@/lib/properties/archived";
 import { BOOKED_STATUSES } from "@/lib/bookings/status";
 import { averagePerProperty, conversionRate, estimatedRevenue, TOP_PROPERTIES } from "./figures";
@@ -25,13 +26,13 @@ export type PropertyStats = {
 };
 
 /** The stats page's figures for the agent's properties (every agent's for an admin). */
-export async function getPropertyStats(db: Db, user: ActingUser, now: Date): Promise<PropertyStats> {
+export async function getPropertyStats(db: Db, scope: Scope, now: Date): Promise<PropertyStats> {
   const booked = and(eq(bookings.propertyId, properties.id), inArray(bookings.status, [...BOOKED_STATUSES]));
   const bookingCounts = await db
     .select({ id: properties.id, address: recordedAddress, bookings: count(bookings.id) })
     .from(properties)
     .leftJoin(bookings, booked)
-    .where(ownedBy(properties.agentId, user))
+    .where(inScope(properties.agentId, scope))
     .groupBy(properties.id);
   const viewCounts = await db
     .select({
@@ -41,20 +42,20 @@ export async function getPropertyStats(db: Db, user: ActingUser, now: Date): Pro
     })
     .from(bookingPageViews)
     .innerJoin(properties, eq(properties.id, bookingPageViews.propertyId))
-    .where(ownedBy(properties.agentId, user))
+    .where(inScope(properties.agentId, scope))
     .groupBy(bookingPageViews.propertyId);
   const viewsOf = new Map(viewCounts.map((row) => [row.id, row]));
   const perProperty = bookingCounts
     .map((row) => ({ ...row, views: viewsOf.get(row.id)?.views ?? 0, converted: viewsOf.get(row.id)?.converted ?? 0 }))
     .sort((a, b) => b.bookings - a.bookings || b.views - a.views || a.address.localeCompare(b.address));
 
-  const firstWeek = addDays(mondayOf(todayIn(now)), -7 * (CHART_WEEKS - 1));
+  const firstWeek = addDays(mondayOf(todayIn(now, DASHBOARD_TIME_ZONE)), -7 * (CHART_WEEKS - 1));
   const weekly = await db
     .select({ weekStart: sql<string>`to_char(date_trunc('week', ${bookings.showingDate}), 'YYYY-MM-DD')`, bookings: count() })
     .from(bookings)
     .where(
       and(
-        ownedBy(bookings.agentId, user),
+        inScope(bookings.agentId, scope),
         inArray(bookings.status, [...BOOKED_STATUSES]),
         gte(bookings.showingDate, firstWeek),
         sql`${bookings.showingDate} < ${addDays(firstWeek, 7 * CHART_WEEKS)}`,

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { agentScope } from "@/lib/auth/scope";
 import { accessReveals } from "@/db/schema";
 import { accessDetailsFor, revealAccessDetails } from "@/lib/bookings/access-details";
 import { findPublicProperty, toPublicProperty } from "@/lib/bookings/public-property";
@@ -55,7 +56,7 @@ describe("access details", () => {
 
   it("stay out of the public property, the share page, calendar files, exports and the property list API", async () => {
     const { agent, property } = await setup();
-    const user = { id: agent.id, isAdmin: false };
+    const user = agentScope(agent.id);
 
     const publicProperty = await findPublicProperty(db, property.id);
     expect(JSON.stringify(toPublicProperty(publicProperty!))).not.toContain("4471");

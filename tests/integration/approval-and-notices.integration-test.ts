@@ -1,5 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { agentScope } from "@/lib/auth/scope";
 import { agentProfiles, bookings, landlords, notifications, type Booking } from "@/db/schema";
 import { REASONS } from "@/lib/availability/reasons";
 import { decideByLink } from "@/lib/bookings/approval-link";
@@ -120,7 +121,7 @@ describe("[approval] manual-approval requests", () => {
     const { agent, property } = await scenario({ approval: "manual" });
     const booking = await book(property.id, "10:00");
     const late = new Date("2030-01-08T19:00:00Z");
-    await expect(approveBooking(db, { id: agent.id, isAdmin: false }, booking.id, late)).rejects.toThrow(
+    await expect(approveBooking(db, agentScope(agent.id), booking.id, late)).rejects.toThrow(
       cannotApproveMessage(REASONS.tooSoon(24)),
     );
   });

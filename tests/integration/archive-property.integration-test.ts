@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { type AgentScope, type Scope, agentScope, allAgentsScope } from "@/lib/auth/scope";
 import { bookings, notifications, properties, type Property } from "@/db/schema";
 import { createBooking } from "@/lib/bookings/create-booking";
 import { findListedProperty, findPublicProperty } from "@/lib/bookings/public-property";
@@ -14,14 +15,13 @@ import { listCompletedShowings } from "@/lib/dashboard/showings";
 import { confirmPayment } from "@/lib/payments/confirm-payment";
 import { createPaymentHold } from "@/lib/payments/create-payment-hold";
 import { createStripeClient } from "@/lib/payments/stripe";
-import type { ActingUser } from "@/lib/properties/access";
 import { deleteProperty } from "@/lib/properties/delete-property";
 import { getProperty, listProperties } from "@/lib/properties/list-properties";
 import { updateProperty } from "@/lib/properties/update-property";
 import { listSitemapProperties } from "@/lib/seo/sitemap-properties";
 import { findBookingRecord } from "@/lib/showings/booking-record";
 import { getPropertyStats } from "@/lib/stats/get-stats";
-import { toLocal } from "@/lib/availability/zoned-time";
+import { toLocal } from "@/lib/time/zoned-time";
 import { bookShowing, businessDayAt, buyerRequest, createAgent, createOccupiedProperty, createProperty } from "./builders";
 import { uniqueEmail, useTestDb } from "./db";
 import { startFakeStripe } from "./fake-stripe";
@@ -33,12 +33,12 @@ const stripe = () => createStripeClient("sk_test_fake", fake.url);
 // A showing that took place long ago, whatever today is.
 const PAST = new Date("2025-06-04T17:00:00Z");
 
-async function agentWithProperty(occupied: boolean): Promise<{ agent: ActingUser; property: Property }> {
+async function agentWithProperty(occupied: boolean): Promise<{ agent: AgentScope; property: Property }> {
   const user = await createAgent(db);
   const property = occupied
     ? await createOccupiedProperty(db, user.id, new Date("2025-01-06T17:00:00Z"))
     : await createProperty(db, user.id, { fullAddress: `${randomUUID().slice(0, 8)} Archive Ave, Oakland, CA 94612` });
-  return { agent: { id: user.id, isAdmin: false }, property };
+  return { agent: agentScope(user.id), property };
 }
 
 const archivedAtOf = async (id: string) => (await db.select({ at: properties.archivedAt }).from(properties).where(eq(properties.id, id)))[0]?.at;
@@ -120,7 +120,7 @@ describe("[properties] deleting a property that had bookings archives it", () =>
 
   it("is gone from the lists, edits, public lookups, share page, sitemap and new bookings", async () => {
     const { agent, property } = await agentWithProperty(false);
-    const admin: ActingUser = { id: (await createAgent(db, "admin")).id, isAdmin: true };
+    const admin: Scope = allAgentsScope({ id: (await createAgent(db, "admin")).id, isAdmin: true });
     await bookShowing(db, property, { startsAt: PAST, status: "completed" });
     expect((await listSitemapProperties(db)).map((entry) => entry.slug)).toContain(property.slug);
 
@@ -173,7 +173,7 @@ describe("[properties] deleting a property that had bookings archives it", () =>
   it("answers not found to another agent and archives nothing", async () => {
     const { property } = await agentWithProperty(false);
     const upcoming = await bookShowing(db, property, { startsAt: businessDayAt(3) });
-    const stranger: ActingUser = { id: (await createAgent(db)).id, isAdmin: false };
+    const stranger: Scope = agentScope((await createAgent(db)).id);
 
     await expect(deleteProperty(db, null, stranger, property.id)).rejects.toMatchObject({ code: "not_found" });
 

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { agentScope } from "@/lib/auth/scope";
 import { bookings, notifications, type Booking } from "@/db/schema";
 import { REASONS } from "@/lib/availability/reasons";
 import { APPROVAL_LINK_INVALID, decideByLink } from "@/lib/bookings/approval-link";
@@ -48,7 +49,7 @@ async function approvedShowing() {
   const agent = await createAgent(db);
   const property = await createOccupiedProperty(db, agent.id, new Date("2026-01-05T17:00:00Z"), { bookingApproval: "manual" });
   const requested = await book(property.id, BOOKED);
-  const booking = await approveBooking(db, { id: agent.id, isAdmin: false }, requested.id, NOW);
+  const booking = await approveBooking(db, agentScope(agent.id), requested.id, NOW);
   expect(booking.status).toBe("confirmed");
   return { agent, property, booking };
 }
@@ -156,12 +157,12 @@ describe("[approval] a booker's move at a manual-approval, tenant-occupied prope
   it("is decided from the dashboard by the property's agent only", async () => {
     const { agent, booking } = await approvedShowing();
     await rescheduleByBooker(db, booking.manageToken, ASKED, NOW);
-    const stranger = { id: (await createAgent(db)).id, isAdmin: false };
+    const stranger = agentScope((await createAgent(db)).id);
     await expect(approveMove(db, stranger, booking.id, NOW)).rejects.toThrow("Booking not found");
     await expect(declineMove(db, stranger, booking.id, NOW)).rejects.toThrow("Booking not found");
-    const moved = await approveMove(db, { id: agent.id, isAdmin: false }, booking.id, NOW);
+    const moved = await approveMove(db, agentScope(agent.id), booking.id, NOW);
     expect(moved).toMatchObject({ showingDate: ASKED.date, timeRevision: 1 });
-    await expect(declineMove(db, { id: agent.id, isAdmin: false }, booking.id, NOW)).rejects.toThrow("no move awaiting approval");
+    await expect(declineMove(db, agentScope(agent.id), booking.id, NOW)).rejects.toThrow("no move awaiting approval");
   });
 
   it("moves a request not yet approved to the new time with fresh links; the old links decide nothing, nobody at the unit is told", async () => {

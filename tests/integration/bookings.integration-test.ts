@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { agentScope, allAgentsScope } from "@/lib/auth/scope";
 import { inject } from "vitest";
 import { createDb } from "@/db/client";
 import { bookings, notifications, properties, stripeEvents } from "@/db/schema";
@@ -261,10 +262,10 @@ describe("[bookings] manual approval", () => {
     fake.pay(hold.paymentIntentId);
     expect((await confirmPayment(db, stripe(), hold.paymentIntentId, now)).status).toBe("pending_approval");
     const stranger = await createAgent(db);
-    await expect(approveBooking(db, { id: stranger.id, isAdmin: false }, hold.bookingId)).rejects.toMatchObject({ code: "not_found" });
-    const approved = await approveBooking(db, { id: agent.id, isAdmin: false }, hold.bookingId);
+    await expect(approveBooking(db, agentScope(stranger.id), hold.bookingId)).rejects.toMatchObject({ code: "not_found" });
+    const approved = await approveBooking(db, agentScope(agent.id), hold.bookingId);
     expect(approved.status).toBe("confirmed");
-    await expect(approveBooking(db, { id: agent.id, isAdmin: false }, hold.bookingId)).rejects.toMatchObject({ code: "conflict" });
+    await expect(approveBooking(db, agentScope(agent.id), hold.bookingId)).rejects.toMatchObject({ code: "conflict" });
   });
 
   it("refunds a declined paid booking and frees its slot", async () => {
@@ -272,7 +273,7 @@ describe("[bookings] manual approval", () => {
     const hold = await createPaymentHold(db, stripe(), request(), now);
     fake.pay(hold.paymentIntentId);
     await confirmPayment(db, stripe(), hold.paymentIntentId, now);
-    const declined = await declineBooking(db, stripe(), { id: agent.id, isAdmin: false }, hold.bookingId);
+    const declined = await declineBooking(db, stripe(), agentScope(agent.id), hold.bookingId);
     expect(declined).toMatchObject({ status: "declined", paymentStatus: "refunded" });
     expect(fake.refunds.filter((refund) => refund.payment_intent === hold.paymentIntentId)).toHaveLength(1);
     await expect(createPaymentHold(db, null, request(), now)).resolves.toMatchObject({ mock: true });
@@ -286,7 +287,7 @@ describe("[bookings] refunds that cannot reach Stripe", () => {
     fake.pay(hold.paymentIntentId);
     await confirmPayment(db, stripe(), hold.paymentIntentId, now);
     const unreachable = createStripeClient("sk_test_fake", "http://127.0.0.1:9");
-    const declined = await declineBooking(db, unreachable, { id: agent.id, isAdmin: false }, hold.bookingId);
+    const declined = await declineBooking(db, unreachable, agentScope(agent.id), hold.bookingId);
     expect(declined).toMatchObject({ status: "declined", paymentStatus: "succeeded" });
     expect(declined.refundRequestedAt).toBeInstanceOf(Date);
     expect(fake.refunds.filter((refund) => refund.payment_intent === hold.paymentIntentId)).toHaveLength(0);
@@ -304,7 +305,7 @@ describe("[bookings] refunds that cannot reach Stripe", () => {
       const hold = await createPaymentHold(db, stripe(), request(), now);
       fake.pay(hold.paymentIntentId);
       await confirmPayment(db, stripe(), hold.paymentIntentId, now);
-      await declineBooking(db, createStripeClient("sk_test_fake", "http://127.0.0.1:9"), { id: agent.id, isAdmin: false }, hold.bookingId);
+      await declineBooking(db, createStripeClient("sk_test_fake", "http://127.0.0.1:9"), agentScope(agent.id), hold.bookingId);
       return hold;
     };
     const refused = await declinedWhileStripeDown();
@@ -340,14 +341,14 @@ describe("[bookings] agent views and share counters", () => {
   it("lists a property's bookings to its agent and an admin only", async () => {
     const { agent, property, request } = await scenario();
     await bookWithoutPayment(db, request(), { stripeConfigured: false, now });
-    const list = await listPropertyBookings(db, { id: agent.id, isAdmin: false }, property.id);
+    const list = await listPropertyBookings(db, agentScope(agent.id), property.id);
     expect(list).toHaveLength(1);
     expect(list[0]).not.toHaveProperty("manageToken");
     const stranger = await createAgent(db);
-    await expect(listPropertyBookings(db, { id: stranger.id, isAdmin: false }, property.id)).rejects.toMatchObject({
+    await expect(listPropertyBookings(db, agentScope(stranger.id), property.id)).rejects.toMatchObject({
       code: "not_found",
     });
-    expect(await listPropertyBookings(db, { id: stranger.id, isAdmin: true }, property.id)).toHaveLength(1);
+    expect(await listPropertyBookings(db, allAgentsScope({ id: stranger.id, isAdmin: true }), property.id)).toHaveLength(1);
   });
 
   it("counts views (each visitor once a day, as the stats do), shares and bookings of a share page", async () => {

@@ -4,7 +4,7 @@ import { bookings, properties, residents, users, type Booking, type NewBooking, 
 import { bookingRequestSchema, type BookingRequest } from "@/lib/bookings/booking-input";
 import { blockedPeriod } from "@/lib/bookings/create-booking";
 import { onBookingConfirmed } from "@/lib/bookings/on-booking-confirmed";
-import { addDays, fromLocal, toLocal } from "@/lib/availability/zoned-time";
+import { addDays, fromLocal, toLocal } from "@/lib/time/zoned-time";
 import { isBusinessDay, isWithinBusinessHours } from "@/lib/compliance/business-hours";
 import { publicHolidayOn } from "@/lib/compliance/holidays";
 import { generateAnonymousUsername } from "@/lib/auth/anonymous-username";

@@ -1,11 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { agentScope, allAgentsScope } from "@/lib/auth/scope";
 import { buyerContacts, prospects, type Property } from "@/db/schema";
 import { listBuyerAgentContacts, listBuyerContacts, listRenterContacts } from "@/lib/contacts/contacts";
 import { completedQuerySchema } from "@/lib/dashboard/schemas";
 import { listCalendarShowings, listCompletedShowings, listUpcomingShowings } from "@/lib/dashboard/showings";
-import { defaultCalendarWindow, todayIn } from "@/lib/dashboard/windows";
+import { DASHBOARD_TIME_ZONE, defaultCalendarWindow } from "@/lib/dashboard/windows";
+import { todayIn } from "@/lib/time/zoned-time";
 import { listProspects, syncProspects } from "@/lib/prospects/prospects";
 import { markBookingPageViewBooked, recordBookingPageView } from "@/lib/stats/booking-page-views";
 import { getPropertyStats } from "@/lib/stats/get-stats";
@@ -23,7 +25,7 @@ const addBooking = (property: Property, options: Omit<Parameters<typeof bookShow
 async function agentWithProperty(overrides: Parameters<typeof createProperty>[2] = {}) {
   const agent = await createAgent(db);
   const property = await createProperty(db, agent.id, overrides);
-  return { agent, property, user: { id: agent.id, isAdmin: false } };
+  return { agent, property, user: agentScope(agent.id) };
 }
 
 // The queries are asked at this moment, on the hour; every booking is placed relative to it.
@@ -33,7 +35,7 @@ const at = (offsetMs: number) => new Date(+now + offsetMs);
 describe("[contacts] from confirmed bookings", () => {
   it("makes the booker a buyer, renter or buyer's agent contact, one per e-mail, counting bookings", async () => {
     const { property, user } = await agentWithProperty();
-    const second = await createProperty(db, user.id, { fullAddress: "9 Pine St, Oakland, CA 94612", addressLine1: "9 Pine St" });
+    const second = await createProperty(db, user.userId, { fullAddress: "9 Pine St, Oakland, CA 94612", addressLine1: "9 Pine St" });
     const email = `Ana-${randomUUID()}@Test.Showbook.app`;
     const first = await addBooking(property, { startsAt: at(2 * DAY), name: "Ana Buyer", email });
     await addBooking(second, { startsAt: at(3 * DAY), name: "Ana Buyer", email: email.toLowerCase() });
@@ -56,7 +58,7 @@ describe("[contacts] from confirmed bookings", () => {
     expect(agents).toHaveLength(1);
     expect(agents[0]).toMatchObject({ firstName: "Alan", lastName: "Agent", bookingsCount: 1 });
 
-    const stranger = { id: (await createAgent(db)).id, isAdmin: false };
+    const stranger = agentScope((await createAgent(db)).id);
     expect(await listBuyerContacts(db, stranger)).toEqual([]);
     expect(await listRenterContacts(db, stranger)).toEqual([]);
     expect(await listBuyerAgentContacts(db, stranger)).toEqual([]);
@@ -93,13 +95,13 @@ describe("[dashboard] showing lists", () => {
     expect(rows[0]).toMatchObject({ propertyAddress: property.fullAddress, buyerName: "Bo Buyer", status: "confirmed" });
     expect(rows[1]).toMatchObject({ buyerName: "Pia Pending", status: "pending" });
 
-    const stranger = { id: (await createAgent(db)).id, isAdmin: false };
+    const stranger = agentScope((await createAgent(db)).id);
     expect(await listUpcomingShowings(db, stranger, now)).toEqual([]);
   });
 
   it("calendar: showings whose date is inside the 28-day window starting Monday", async () => {
     const { property, user } = await agentWithProperty();
-    const window = defaultCalendarWindow(todayIn(now));
+    const window = defaultCalendarWindow(todayIn(now, DASHBOARD_TIME_ZONE));
     expect(new Date(`${window.startDate}T00:00:00Z`).getUTCDay()).toBe(1);
     const inside = await addBooking(property, { startsAt: at(2 * DAY) });
     const cancelled = await addBooking(property, { startsAt: at(3 * DAY), status: "cancelled" });
@@ -108,13 +110,13 @@ describe("[dashboard] showing lists", () => {
     const rows = await listCalendarShowings(db, user, window);
     expect(rows.map((row) => row.id)).toEqual([inside.id, cancelled.id]);
     expect(await listCalendarShowings(db, user, { startDate: window.endDate, endDate: window.endDate })).toEqual([]);
-    const stranger = { id: (await createAgent(db)).id, isAdmin: false };
+    const stranger = agentScope((await createAgent(db)).id);
     expect(await listCalendarShowings(db, stranger, window)).toEqual([]);
   });
 
   it("completed: time ranges, status, property and owner filters, pagination and the compliance percentage", async () => {
     const { property, user } = await agentWithProperty({ ownerFirstName: "Olivia", ownerLastName: "Park" });
-    const occupied = await createProperty(db, user.id, {
+    const occupied = await createProperty(db, user.userId, {
       addressLine1: "350 Lakeside Dr",
       fullAddress: "350 Lakeside Dr, Oakland, CA 94612",
       occupancyStatus: "resident",
@@ -156,14 +158,14 @@ describe("[dashboard] showing lists", () => {
     expect(month.compliancePercent).toBe(75);
     expect(month.showings.find((row) => row.id === late.id)).toMatchObject({ isCompliant: false, complianceApplicable: true, residentName: "Marcus Lee" });
 
-    const stranger = { id: (await createAgent(db)).id, isAdmin: false };
+    const stranger = agentScope((await createAgent(db)).id);
     expect(await listCompletedShowings(db, stranger, completedQuerySchema.parse({ range: "all" }), now)).toMatchObject({ total: 0, showings: [], compliancePercent: null });
   });
 
   it("an admin sees every agent's showings explicitly", async () => {
     const { property } = await agentWithProperty();
     const booking = await addBooking(property, { startsAt: at(DAY) });
-    const admin = { id: (await createAgent(db)).id, isAdmin: true };
+    const admin = allAgentsScope({ id: (await createAgent(db)).id, isAdmin: true });
     expect((await listUpcomingShowings(db, admin, now)).map((row) => row.id)).toContain(booking.id);
   });
 });
@@ -171,8 +173,8 @@ describe("[dashboard] showing lists", () => {
 describe("[stats] property stats", () => {
   it("computes conversion, revenue, averages and the top properties from bookings and booking-page visits", async () => {
     const { property, user } = await agentWithProperty();
-    const quiet = await createProperty(db, user.id, { addressLine1: "1 Quiet Ln", fullAddress: "1 Quiet Ln, Oakland, CA 94612" });
-    await createProperty(db, user.id, { addressLine1: "2 Empty Ct", fullAddress: "2 Empty Ct, Oakland, CA 94612" });
+    const quiet = await createProperty(db, user.userId, { addressLine1: "1 Quiet Ln", fullAddress: "1 Quiet Ln, Oakland, CA 94612" });
+    await createProperty(db, user.userId, { addressLine1: "2 Empty Ct", fullAddress: "2 Empty Ct, Oakland, CA 94612" });
     await addBooking(property, { startsAt: at(DAY) });
     await addBooking(property, { startsAt: at(-2 * DAY), status: "completed" });
     await addBooking(property, { startsAt: at(-3 * DAY), status: "no_show" });
@@ -209,7 +211,7 @@ describe("[stats] property stats", () => {
     expect(stats.bookingsPerWeek).toHaveLength(12);
     expect(stats.bookingsPerWeek.reduce((sum, week) => sum + week.bookings, 0)).toBeGreaterThanOrEqual(2);
 
-    const stranger = { id: (await createAgent(db)).id, isAdmin: false };
+    const stranger = agentScope((await createAgent(db)).id);
     expect(await getPropertyStats(db, stranger, now)).toMatchObject({ totalProperties: 0, totalBookings: 0, conversionRate: 0, topProperties: [] });
   });
 
@@ -242,7 +244,7 @@ describe("[prospects] sync from bookings", () => {
     ]);
     expect(rows.find((row) => row.firstName === "Pat")).toMatchObject({ bookingDate: latest.showingDate, propertyAddress: property.fullAddress });
 
-    await db.update(prospects).set({ status: "Contacted" }).where(eq(prospects.agentId, user.id));
+    await db.update(prospects).set({ status: "Contacted" }).where(eq(prospects.agentId, user.userId));
     expect(await syncProspects(db, user)).toEqual({ created: 0, updated: 0 });
     const again = await listProspects(db, user);
     expect(again).toHaveLength(2);
@@ -250,7 +252,7 @@ describe("[prospects] sync from bookings", () => {
     expect((await listProspects(db, user, { type: "renter" })).map((row) => row.firstName)).toEqual(["Rae"]);
     expect((await listProspects(db, user, { q: "pat" })).map((row) => row.firstName)).toEqual(["Pat"]);
 
-    const stranger = { id: (await createAgent(db)).id, isAdmin: false };
+    const stranger = agentScope((await createAgent(db)).id);
     expect(await syncProspects(db, stranger)).toEqual({ created: 0, updated: 0 });
     expect(await listProspects(db, stranger)).toEqual([]);
   });

@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { agentScope, allAgentsScope } from "@/lib/auth/scope";
 import { bookings } from "@/db/schema";
 import { errorStatus, isAppError } from "@/lib/api/errors";
 import { bookableDates } from "@/lib/availability/compute-slots";
-import { formatCalendarDate, fromLocal } from "@/lib/availability/zoned-time";
+import { formatCalendarDate, fromLocal } from "@/lib/time/zoned-time";
 import { loadPropertyAvailability } from "@/lib/bookings/property-availability";
 import { findPublicProperty } from "@/lib/bookings/public-property";
 import { createPaymentHold } from "@/lib/payments/create-payment-hold";
@@ -21,7 +22,7 @@ const dates = bookableDates(now, LA);
 async function setUp() {
   const agent = await createAgent(db);
   const property = await createProperty(db, agent.id);
-  return { agent: { id: agent.id, isAdmin: false }, property };
+  return { agent: agentScope(agent.id), property };
 }
 
 const input = (value: Record<string, unknown>) => dateOverrideInputSchema.parse(value);
@@ -106,14 +107,14 @@ describe("[date overrides] special hours", () => {
 describe("[date overrides] owner scope and input", () => {
   it("answers 404 to another agent and lets an admin manage any property", async () => {
     const { agent, property } = await setUp();
-    const stranger = { id: (await createAgent(db)).id, isAdmin: false };
+    const stranger = agentScope((await createAgent(db)).id);
     const block = await createDateOverride(db, agent, property.id, input({ kind: "blocked", startDate: dates[9] }), now);
     const notFound = { status: 404, message: "Property not found" };
     expect(await failure(listDateOverrides(db, stranger, property.id, now))).toEqual(notFound);
     expect(await failure(createDateOverride(db, stranger, property.id, input({ kind: "blocked", startDate: dates[10] }), now))).toEqual(notFound);
     expect(await failure(deleteDateOverride(db, stranger, property.id, block.id))).toEqual(notFound);
     expect(await failure(listDateOverrides(db, agent, "not-a-uuid", now))).toEqual(notFound);
-    const admin = { id: stranger.id, isAdmin: true };
+    const admin = allAgentsScope({ id: stranger.userId, isAdmin: true });
     expect((await listDateOverrides(db, admin, property.id, now)).map((entry) => entry.id)).toEqual([block.id]);
   });
 

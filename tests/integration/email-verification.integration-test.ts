@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { agentScope } from "@/lib/auth/scope";
 import { notifications, users } from "@/db/schema";
 import { isEmailVerified, sendVerificationEmail, verifyEmail } from "@/lib/auth/email-verification";
 import { deliverNotification } from "@/lib/notifications/deliver-notification";
@@ -23,7 +24,7 @@ describe("[account] e-mail verification", () => {
     const { row } = await sentLink(user);
     expect(row).toMatchObject({ bookingId: null, kind: "email_verification", channel: "email", recipientAddress: user.email, status: "queued" });
     expect(await deliverNotification(db, { email: localEmail, sms: localSms, mail: localLetters }, row.id)).toBe("delivered");
-    const outbox = await listOutbox(db, { id: user.id, email: user.email, anonymousUsername: user.anonymousUsername, isAdmin: false });
+    const outbox = await listOutbox(db, agentScope(user.id));
     expect(outbox.map((entry) => entry.notification.id)).toEqual([row.id]);
   });
 

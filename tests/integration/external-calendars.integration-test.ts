@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookableDates } from "@/lib/availability/compute-slots";
-import { fromLocal } from "@/lib/availability/zoned-time";
+import { fromLocal } from "@/lib/time/zoned-time";
 import { loadPropertyAvailability } from "@/lib/bookings/property-availability";
 import { findPublicProperty } from "@/lib/bookings/public-property";
 import { AGENT_BUSY_REASON } from "@/lib/external-calendars/busy-rule";

@@ -6,6 +6,7 @@ import { bookings, landlords, notifications, properties } from "@/db/schema";
 import { completedShowingsCsv } from "@/lib/dashboard/showing-export";
 import { listCompletedShowings } from "@/lib/dashboard/showings";
 import { completedQuerySchema } from "@/lib/dashboard/schemas";
+import { agentScope } from "@/lib/auth/scope";
 import { signToken } from "@/lib/auth/signed-token";
 import { OWNER_OPT_OUT_PURPOSE } from "@/lib/notifications/write-booking-notifications";
 import { completeFinishedShowings } from "@/lib/showings/complete-finished-showings";
@@ -101,7 +102,7 @@ describe("[feedback] the answers", () => {
     const [stored] = await db.select().from(bookings).where(eq(bookings.id, booking.id));
     expect(stored).toMatchObject({ feedbackRating: 2, feedbackInterest: "not", feedback: "Changed my mind", feedbackAt: NOW });
 
-    const page = await listCompletedShowings(db, { id: agent.id, isAdmin: false }, completedQuerySchema.parse({}), later);
+    const page = await listCompletedShowings(db, agentScope(agent.id), completedQuerySchema.parse({}), later);
     const row = page.showings.find((showing) => showing.id === booking.id);
     expect(row).toMatchObject({ feedbackRating: 2, feedbackInterest: "not", feedback: "Changed my mind" });
     const [read] = Papa.parse<Record<string, string>>(completedShowingsCsv([row!]), { header: true, skipEmptyLines: true }).data;

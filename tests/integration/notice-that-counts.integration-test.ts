@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { agentScope } from "@/lib/auth/scope";
 import { complianceRecords, manualNotices, notifications } from "@/db/schema";
 import { loadPropertyAvailability } from "@/lib/bookings/property-availability";
 import { findPublicProperty } from "@/lib/bookings/public-property";
@@ -29,9 +30,9 @@ describe("[compliance] § 1954(d): only notice that the law counts", () => {
     const startsAt = new Date("2030-03-06T18:00:00Z");
     const booking = await createConfirmedBooking(db, { occupied: true, startsAt, electronicConsent: false });
     await deliverElectronic(booking.id, new Date(+startsAt - 72 * HOUR));
-    const owner = { id: booking.agentId, isAdmin: false };
+    const owner = agentScope(booking.agentId);
 
-    const stranger = { id: (await createAgent(db)).id, isAdmin: false };
+    const stranger = agentScope((await createAgent(db)).id);
     const posting = { method: "door_posting" as const, givenAt: new Date(+startsAt - 30 * HOUR), givenBy: "Sam Agent" };
     await expect(recordManualNotice(db, stranger, booking.id, posting, new Date(+startsAt - 29 * HOUR))).rejects.toThrow("Booking not found");
     await expect(recordManualNotice(db, owner, booking.id, posting, new Date(+startsAt - 31 * HOUR))).rejects.toThrow(
@@ -50,7 +51,7 @@ describe("[compliance] § 1954(d): only notice that the law counts", () => {
     const booking = await createConfirmedBooking(db, { occupied: true, startsAt });
     await deliverElectronic(booking.id, new Date(+startsAt - 72 * HOUR));
     // Any recorded change recomputes the verdict; a phone call is the cheapest one to log.
-    await recordManualNotice(db, { id: booking.agentId, isAdmin: false }, booking.id, {
+    await recordManualNotice(db, agentScope(booking.agentId), booking.id, {
       method: "phone",
       givenAt: new Date(+startsAt - 48 * HOUR),
       givenBy: "Sam Agent",
@@ -80,7 +81,7 @@ describe("[compliance] § 1954(d): only notice that the law counts", () => {
   it("keeps notices given by hand append-only", async () => {
     const startsAt = new Date("2030-03-20T18:00:00Z");
     const booking = await createConfirmedBooking(db, { occupied: true, startsAt, electronicConsent: false });
-    const notice = await recordManualNotice(db, { id: booking.agentId, isAdmin: false }, booking.id, {
+    const notice = await recordManualNotice(db, agentScope(booking.agentId), booking.id, {
       method: "door_posting",
       givenAt: new Date(+startsAt - 30 * HOUR),
       givenBy: "Sam Agent",
@@ -115,13 +116,13 @@ describe("[compliance] the log is a legal record: its times name their zone, its
     await deliverElectronic(booking.id, new Date("2030-03-03T18:00:00Z"));
     await recordManualNotice(
       db,
-      { id: agent.id, isAdmin: false },
+      agentScope(agent.id),
       booking.id,
       { method: "door_posting", givenAt: new Date("2030-03-04T18:00:00Z"), givenBy: "Sam Agent" },
       new Date("2030-03-04T19:00:00Z"),
     );
 
-    const [log] = await listComplianceLogs(db, { id: agent.id, isAdmin: false }, property.id);
+    const [log] = await listComplianceLogs(db, agentScope(agent.id), property.id);
     expect(log).toMatchObject({ id: booking.id, timeZone: "America/New_York", showingTime: "13:00" });
     expect(log.compliance?.checks.length).toBeGreaterThan(3);
     for (const check of log.compliance?.checks ?? []) expect(check.detail).toMatch(/^§ 1954\((b|d)\)(\(\d\))?: /);

@@ -2,6 +2,7 @@ import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { properties } from "@/db/schema";
+import { agentScope } from "@/lib/auth/scope";
 import { createDateOverride } from "@/lib/properties/date-overrides";
 import { createImage } from "./gallery-builders";
 import { bookShowing, businessDayAt, createAgent, createProperty } from "./builders";
@@ -39,7 +40,7 @@ describe("public page change notices (migration 0032)", () => {
     expect(await nextNotice(++count)).toEqual([`public:property:${property.id}`]);
     await db.update(properties).set({ bufferTimeMinutes: 30 }).where(eq(properties.id, property.id));
     expect(await nextNotice(++count)).toEqual(tags);
-    await createDateOverride(db, { id: agent.id, isAdmin: false }, property.id, { startDate: "2030-03-10", endDate: "2030-03-11", kind: "blocked", label: "Vacation" });
+    await createDateOverride(db, agentScope(agent.id), property.id, { startDate: "2030-03-10", endDate: "2030-03-11", kind: "blocked", label: "Vacation" });
     expect(await nextNotice(++count)).toEqual([`public:property:${property.id}`]);
   });
 

@@ -8,7 +8,7 @@ import { getAgentProfile, updateAgentProfile } from "@/lib/agent-profile/agent-p
 import { agentProfileSchema, PROFILE_REQUIRED_MESSAGE } from "@/lib/agent-profile/schemas";
 import { createOwner, deleteOwner, listOwners, updateOwner } from "@/lib/owners/owners";
 import { ownerSchema } from "@/lib/owners/schemas";
-import type { ActingUser } from "@/lib/properties/access";
+import { agentScope, allAgentsScope, type ActingUser, type AgentScope, type Scope } from "@/lib/auth/scope";
 import { createProperty, createPropertyForAgent } from "@/lib/properties/create-property";
 import { deleteProperty } from "@/lib/properties/delete-property";
 import { getProperty, listProperties } from "@/lib/properties/list-properties";
@@ -22,14 +22,15 @@ import { useTestDb as openTestDb } from "./db";
 
 const db = openTestDb();
 
-async function newAgent(label = "agent"): Promise<ActingUser> {
-  const user = await createAgent(db, label);
-  return { id: user.id, isAdmin: false };
+// Each account acts (as an ActingUser) and reads (as the scope its views ask for).
+async function newAgent(label = "agent"): Promise<ActingUser & AgentScope> {
+  const { id } = await createAgent(db, label);
+  return { id, isAdmin: false, ...agentScope(id) };
 }
 
-async function newAdmin(): Promise<ActingUser> {
-  const user = await createAgent(db, "admin");
-  return { id: user.id, isAdmin: true };
+async function newAdmin(): Promise<ActingUser & Scope> {
+  const { id } = await createAgent(db, "admin");
+  return { id, isAdmin: true, ...allAgentsScope({ id, isAdmin: true }) };
 }
 
 const propertyInput = (overrides: Record<string, unknown> = {}) =>

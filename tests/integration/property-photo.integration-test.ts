@@ -4,6 +4,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
+import { agentScope, allAgentsScope } from "@/lib/auth/scope";
 import { properties } from "@/db/schema";
 import { MAX_PROPERTY_PHOTO_BYTES, PHOTO_MESSAGES } from "@/lib/properties/photo-rules";
 import { deleteProperty } from "@/lib/properties/delete-property";
@@ -25,7 +26,7 @@ const filesOf = async (propertyId: string) => readdir(path.join(root, "property-
 async function agentWithProperty() {
   const agent = await createAgent(db);
   const property = await createProperty(db, agent.id);
-  return { user: { id: agent.id, isAdmin: false }, property };
+  return { user: agentScope(agent.id), property };
 }
 
 describe("[properties] property photo upload", () => {
@@ -87,12 +88,12 @@ describe("[properties] property photo upload", () => {
     const { user, property } = await agentWithProperty();
     const url = await setPropertyPhoto(db, storage, user, property.id, await png(100, 100));
     const stranger = await createAgent(db);
-    await expect(setPropertyPhoto(db, storage, { id: stranger.id, isAdmin: false }, property.id, await png(100, 100))).rejects.toMatchObject({
+    await expect(setPropertyPhoto(db, storage, agentScope(stranger.id), property.id, await png(100, 100))).rejects.toMatchObject({
       code: "not_found",
     });
-    await expect(removePropertyPhoto(db, storage, { id: stranger.id, isAdmin: false }, property.id)).rejects.toMatchObject({ code: "not_found" });
+    await expect(removePropertyPhoto(db, storage, agentScope(stranger.id), property.id)).rejects.toMatchObject({ code: "not_found" });
     const [row] = await db.select().from(properties).where(eq(properties.id, property.id));
     expect(row.propertyPhoto).toBe(url);
-    await expect(removePropertyPhoto(db, storage, { id: stranger.id, isAdmin: true }, property.id)).resolves.toBeUndefined();
+    await expect(removePropertyPhoto(db, storage, allAgentsScope({ id: stranger.id, isAdmin: true }), property.id)).resolves.toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { agentScope } from "@/lib/auth/scope";
 import { bookings, complianceRecords, notifications } from "@/db/schema";
 import { seedDemoShowings } from "@/db/seed-showings";
 import { listBuyerContacts, listRenterContacts } from "@/lib/contacts/contacts";
@@ -41,7 +42,7 @@ describe("[seed] demo showings", () => {
     expect(rows.every((row) => +row.startsAt > now - 92 * DAY && +row.startsAt < now + 15 * DAY)).toBe(true);
     expect(rows.filter((row) => row.status === "confirmed").every((row) => +row.startsAt > now)).toBe(true);
 
-    const user = { id: agent.id, isAdmin: false };
+    const user = agentScope(agent.id);
     const records = await db.select().from(complianceRecords).innerJoin(bookings, eq(bookings.id, complianceRecords.bookingId)).where(eq(bookings.agentId, agent.id));
     expect(records).toHaveLength(25);
     const notices = await db.select().from(notifications).where(eq(notifications.agentId, agent.id));

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, inject, it } from "vitest";
+import { agentScope, allAgentsScope } from "@/lib/auth/scope";
 import { createDb } from "@/db/client";
 import { agentProfiles, bookings, complianceRecords, notifications, properties } from "@/db/schema";
 import { blockedPeriod, createBooking } from "@/lib/bookings/create-booking";
@@ -9,7 +10,7 @@ import { findListedProperty, findPublicProperty, toPublicProperty } from "@/lib/
 import { OUTSIDE_BUSINESS_HOURS_REASON } from "@/lib/compliance/rules";
 import { deleteProperty } from "@/lib/properties/delete-property";
 import { REASONS } from "@/lib/availability/reasons";
-import { addDays, toLocal } from "@/lib/availability/zoned-time";
+import { addDays, toLocal } from "@/lib/time/zoned-time";
 import { formatLocalTime } from "@/lib/compliance/notice-text";
 import { deliverNotification } from "@/lib/notifications/deliver-notification";
 import { localProviders } from "@/lib/notifications/providers/local";
@@ -36,7 +37,7 @@ const kindsOf = async (bookingId: string) =>
 describe("[showings] agent actions", () => {
   it("cancels an upcoming showing, telling the booker and the resident", async () => {
     const booking = await createConfirmedBooking(db, { occupied: true });
-    const agent = { id: booking.agentId, isAdmin: false };
+    const agent = agentScope(booking.agentId);
     const cancelled = await cancelShowingByAgent(db, null, agent, booking.id, "Owner took it off the market");
     expect(cancelled).toMatchObject({ status: "cancelled", cancellationReason: "Owner took it off the market" });
     const kinds = await kindsOf(booking.id);
@@ -49,17 +50,17 @@ describe("[showings] agent actions", () => {
   it("answers not found to another agent and changes nothing; an admin gets through", async () => {
     const booking = await createConfirmedBooking(db, { occupied: false });
     const stranger = await createAgent(db);
-    await expect(cancelShowingByAgent(db, null, { id: stranger.id, isAdmin: false }, booking.id, "")).rejects.toMatchObject({ code: "not_found" });
-    await expect(recordTenantConsent(db, { id: stranger.id, isAdmin: false }, booking.id, true)).rejects.toMatchObject({ code: "not_found" });
+    await expect(cancelShowingByAgent(db, null, agentScope(stranger.id), booking.id, "")).rejects.toMatchObject({ code: "not_found" });
+    await expect(recordTenantConsent(db, agentScope(stranger.id), booking.id, true)).rejects.toMatchObject({ code: "not_found" });
     const [unchanged] = await db.select().from(bookings).where(eq(bookings.id, booking.id));
     expect(unchanged.status).toBe("confirmed");
     expect(unchanged.tenantConsent).toBe(false);
-    await expect(cancelShowingByAgent(db, null, { id: stranger.id, isAdmin: true }, booking.id, "")).resolves.toMatchObject({ status: "cancelled" });
+    await expect(cancelShowingByAgent(db, null, allAgentsScope({ id: stranger.id, isAdmin: true }), booking.id, "")).resolves.toMatchObject({ status: "cancelled" });
   });
 
   it("marks no-show only after the start", async () => {
     const booking = await createConfirmedBooking(db, { occupied: false });
-    const agent = { id: booking.agentId, isAdmin: false };
+    const agent = agentScope(booking.agentId);
     await expect(markNoShow(db, agent, booking.id)).rejects.toMatchObject({ code: "conflict" });
     expect(await markNoShow(db, agent, booking.id, new Date(+booking.startsAt + 5 * 60_000))).toMatchObject({ status: "no_show" });
   });
@@ -240,10 +241,10 @@ describe("[showings] what visitors and other agents may see", () => {
   it("gives the printable records of a booking to its agent only, and nothing for an unknown id", async () => {
     const booking = await createConfirmedBooking(db, { occupied: true });
     const stranger = await createAgent(db);
-    expect(await findBookingRecord(db, { id: booking.agentId, isAdmin: false }, booking.id)).toMatchObject({ booking: { id: booking.id } });
-    expect(await findBookingRecord(db, { id: stranger.id, isAdmin: false }, booking.id)).toBeNull();
-    expect(await findBookingRecord(db, { id: booking.agentId, isAdmin: false }, randomUUID())).toBeNull();
-    expect(await findBookingRecord(db, { id: booking.agentId, isAdmin: false }, "not-a-uuid")).toBeNull();
+    expect(await findBookingRecord(db, agentScope(booking.agentId), booking.id)).toMatchObject({ booking: { id: booking.id } });
+    expect(await findBookingRecord(db, agentScope(stranger.id), booking.id)).toBeNull();
+    expect(await findBookingRecord(db, agentScope(booking.agentId), randomUUID())).toBeNull();
+    expect(await findBookingRecord(db, agentScope(booking.agentId), "not-a-uuid")).toBeNull();
   });
 
   it("shows a listed property without the agent's contact e-mail, and no unlisted one", async () => {
@@ -262,7 +263,7 @@ describe("[showings] what visitors and other agents may see", () => {
 describe("[compliance] the audit trail outlives deletion attempts", () => {
   it("archives a property whose bookings have notices, keeping them, and deletes one without", async () => {
     const booking = await createConfirmedBooking(db, { occupied: true });
-    const agent = { id: booking.agentId, isAdmin: false };
+    const agent = agentScope(booking.agentId);
     await expect(deleteProperty(db, null, agent, booking.propertyId)).resolves.toEqual({ archived: true, cancelled: 1, deletedPhoto: null });
     expect(await db.select().from(notifications).where(eq(notifications.bookingId, booking.id))).not.toHaveLength(0);
     expect(await db.select().from(properties).where(eq(properties.id, booking.propertyId))).toHaveLength(1);

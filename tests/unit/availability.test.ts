@@ -8,7 +8,7 @@ import {
   type ExistingBooking,
 } from "@/lib/availability/compute-slots";
 import { REASONS } from "@/lib/availability/reasons";
-import { fromLocal, toLocal } from "@/lib/availability/zoned-time";
+import { fromLocal, toLocal } from "@/lib/time/zoned-time";
 
 const LA = "America/Los_Angeles";
 const day = (start = "09:00", end = "17:00", enabled = true) => ({ enabled, start, end });

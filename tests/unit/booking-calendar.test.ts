@@ -1,7 +1,7 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { buildIcs, googleCalendarUrl, icsFilename, outlookCalendarUrl } from "@/lib/bookings/calendar";
-import { formatZonedDateTime, formatZonedTime, zoneAbbreviation } from "@/lib/availability/zoned-time";
+import { formatZonedDateTime, formatZonedTime, zoneAbbreviation } from "@/lib/time/zoned-time";
 import { generateConfirmationNumber, generateManageToken, isConfirmationNumber } from "@/lib/bookings/confirmation-number";
 import { preferredCalendar } from "@/lib/bookings/preferred-calendar";
 import { buildIcsCalendar } from "@/lib/dashboard/calendar-export";

@@ -4,12 +4,13 @@ import { DashboardSection } from "@/components/dashboard/section";
 import { getDb } from "@/db/client";
 import { requireUser } from "@/lib/auth/current-user";
 import { listBuyerAgentContacts } from "@/lib/contacts/contacts";
+import { agentScope } from "@/lib/auth/scope";
 
 export const metadata: Metadata = { title: "Buyer's Agents" };
 
 export default async function AgentsPage() {
   const user = await requireUser();
-  const contacts = await listBuyerAgentContacts(getDb(), user);
+  const contacts = await listBuyerAgentContacts(getDb(), agentScope(user.id));
   return (
     <DashboardSection title="Buyer's Agents" description="Buyer's agents who booked showings at your properties, and any you add.">
       <BuyerAgentsTable contacts={contacts} />

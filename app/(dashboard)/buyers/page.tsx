@@ -4,12 +4,13 @@ import { DashboardSection } from "@/components/dashboard/section";
 import { getDb } from "@/db/client";
 import { requireUser } from "@/lib/auth/current-user";
 import { listBuyerContacts } from "@/lib/contacts/contacts";
+import { agentScope } from "@/lib/auth/scope";
 
 export const metadata: Metadata = { title: "Buyers" };
 
 export default async function BuyersPage() {
   const user = await requireUser();
-  const contacts = await listBuyerContacts(getDb(), user);
+  const contacts = await listBuyerContacts(getDb(), agentScope(user.id));
   return (
     <DashboardSection title="Buyers" description="Buyers who booked showings at your properties, one row per e-mail address.">
       <BuyersTable contacts={contacts} />

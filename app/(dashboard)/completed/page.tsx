@@ -12,6 +12,7 @@ import { completedSearch } from "@/lib/dashboard/completed-url";
 import { NO_COMPLETED_SHOWINGS } from "@/lib/dashboard/messages";
 import { completedQueryFromSearchParams } from "@/lib/dashboard/schemas";
 import { listCompletedShowings } from "@/lib/dashboard/showings";
+import { agentScope } from "@/lib/auth/scope";
 
 export const metadata: Metadata = { title: "Completed Showings" };
 
@@ -24,8 +25,8 @@ export default async function CompletedPage({ searchParams }: { searchParams: Pr
   const db = getDb();
   const now = new Date();
   const [page, report] = await Promise.all([
-    listCompletedShowings(db, user, query, now),
-    listCompletedShowings(db, user, { ...query, sort: "property", dir: "asc", limit: REPORT_LIMIT, offset: 0 }, now),
+    listCompletedShowings(db, agentScope(user.id), query, now),
+    listCompletedShowings(db, agentScope(user.id), { ...query, sort: "property", dir: "asc", limit: REPORT_LIMIT, offset: 0 }, now),
   ]);
   const first = page.total ? page.offset + 1 : 0;
   const last = page.offset + page.showings.length;

@@ -4,12 +4,13 @@ import { DashboardSection } from "@/components/dashboard/section";
 import { getDb } from "@/db/client";
 import { requireUser } from "@/lib/auth/current-user";
 import { listOwners } from "@/lib/owners/owners";
+import { agentScope } from "@/lib/auth/scope";
 
 export const metadata: Metadata = { title: "Owners" };
 
 export default async function OwnersPage() {
   const user = await requireUser();
-  const owners = await listOwners(getDb(), user);
+  const owners = await listOwners(getDb(), agentScope(user.id));
   return (
     <DashboardSection title="Owners" description="Property owners you notify about showings.">
       <OwnersTable owners={owners} />

@@ -12,6 +12,7 @@ import { requireUser } from "@/lib/auth/current-user";
 import { env } from "@/lib/env";
 import { formatTimeSaved } from "@/lib/properties/format";
 import { listProperties } from "@/lib/properties/list-properties";
+import { everyAgentForAdmin } from "@/lib/auth/scope";
 
 export const metadata: Metadata = { title: "Properties" };
 
@@ -19,7 +20,7 @@ export default async function PropertiesPage() {
   const user = await requireUser();
   const db = getDb();
   const [properties, profile, agents] = await Promise.all([
-    listProperties(db, user, new Date()),
+    listProperties(db, everyAgentForAdmin(user), new Date()),
     getAgentProfile(db, user),
     user.isAdmin ? listAgents(db, user) : Promise.resolve(undefined),
   ]);

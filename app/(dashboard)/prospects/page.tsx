@@ -4,12 +4,13 @@ import { ProspectsView } from "@/components/prospects/prospects-view";
 import { getDb } from "@/db/client";
 import { requireUser } from "@/lib/auth/current-user";
 import { listProspects } from "@/lib/prospects/prospects";
+import { agentScope } from "@/lib/auth/scope";
 
 export const metadata: Metadata = { title: "Prospects" };
 
 export default async function ProspectsPage() {
   const user = await requireUser();
-  const prospects = await listProspects(getDb(), user);
+  const prospects = await listProspects(getDb(), agentScope(user.id));
   return (
     <DashboardSection title="Prospects" description="Everyone who has booked, in one list: sync from bookings, then track each one's status.">
       <ProspectsView initial={prospects} />

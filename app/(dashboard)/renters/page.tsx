@@ -5,12 +5,13 @@ import { getDb } from "@/db/client";
 import { requireUser } from "@/lib/auth/current-user";
 import { listRenterContacts } from "@/lib/contacts/contacts";
 import { LEAD_SCORE_EXPLANATION } from "@/lib/contacts/lead-score";
+import { agentScope } from "@/lib/auth/scope";
 
 export const metadata: Metadata = { title: "Renters" };
 
 export default async function RentersPage() {
   const user = await requireUser();
-  const contacts = await listRenterContacts(getDb(), user);
+  const contacts = await listRenterContacts(getDb(), agentScope(user.id));
   return (
     <DashboardSection title="Renters" description="Prospective renters and their lead scores.">
       <p className="rounded-lg border border-slate-200 bg-white p-3 text-sm text-slate-700">{LEAD_SCORE_EXPLANATION}</p>

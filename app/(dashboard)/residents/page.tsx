@@ -4,12 +4,13 @@ import { ResidentsTable } from "@/components/residents/residents-table";
 import { getDb } from "@/db/client";
 import { requireUser } from "@/lib/auth/current-user";
 import { listResidents } from "@/lib/residents/residents";
+import { agentScope } from "@/lib/auth/scope";
 
 export const metadata: Metadata = { title: "Residents" };
 
 export default async function ResidentsPage() {
   const user = await requireUser();
-  const residents = await listResidents(getDb(), user);
+  const residents = await listResidents(getDb(), agentScope(user.id));
   return (
     <DashboardSection title="Residents" description="Tenants who receive entry notices before showings.">
       <ResidentsTable residents={residents} />

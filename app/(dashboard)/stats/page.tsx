@@ -4,15 +4,16 @@ import { StatsPanel } from "@/components/stats/stats-panel";
 import { getDb } from "@/db/client";
 import { requireUser } from "@/lib/auth/current-user";
 import { getPropertyStats } from "@/lib/stats/get-stats";
+import { agentScope } from "@/lib/auth/scope";
 
 export const metadata: Metadata = { title: "Stats" };
 
 export default async function StatsPage() {
   const user = await requireUser();
-  const stats = await getPropertyStats(getDb(), user, new Date());
+  const stats = await getPropertyStats(getDb(), agentScope(user.id), new Date());
   return (
     <DashboardSection
-      title={user.isAdmin ? "All Properties" : "My Properties"}
+      title="My Properties"
       description="Bookings, views and conversion across your properties."
     >
       {stats.totalProperties ? (

@@ -5,7 +5,9 @@ import { GALLERY_GRID_CLASS } from "@/components/gallery/grid";
 import { MoreAdminImages } from "@/components/gallery/more-admin-images";
 import { OpenReports } from "@/components/gallery/open-reports";
 import { getDb } from "@/db/client";
-import { requireUser, type CurrentUser } from "@/lib/auth/current-user";
+import { isAppError } from "@/lib/api/errors";
+import { requireUser } from "@/lib/auth/current-user";
+import { assertAdmin } from "@/lib/auth/scope";
 import { listPublicImages } from "@/lib/gallery/list-images";
 import { listOpenReports } from "@/lib/gallery/reports";
 
@@ -23,15 +25,13 @@ function Refusal({ message }: { message: string }) {
 }
 
 export default async function AdminPage() {
-  let user: CurrentUser;
   try {
-    user = await requireUser();
+    assertAdmin(await requireUser());
   } catch (error) {
-    // The sign-in redirect passes through; any other failure is the spec's failed admin check.
+    // The sign-in redirect passes through; a refused admin check shows its message, any other failure the spec's.
     unstable_rethrow(error);
-    return <Refusal message="You don't have admin access" />;
+    return <Refusal message={isAppError(error) ? error.message : "You don't have admin access"} />;
   }
-  if (!user.isAdmin) return <Refusal message="Unauthorized: Admin access required" />;
 
   const db = getDb();
   const [reports, page] = await Promise.all([listOpenReports(db), listPublicImages(db, {})]);

@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { EmptyState } from "@/components/dashboard/section";
 import { getDb } from "@/db/client";
 import { requireUser } from "@/lib/auth/current-user";
+import { everyAgentForAdmin } from "@/lib/auth/scope";
 import { agentProfiles } from "@/db/schema";
 import { canUseDevOutbox, listOutbox } from "@/lib/notifications/list-outbox";
 import { SimulateReplyForm } from "./simulate-reply-form";
@@ -18,7 +19,7 @@ export default async function OutboxPage() {
   const user = await requireUser();
   if (!canUseDevOutbox(user)) notFound();
   const db = getDb();
-  const rows = await listOutbox(db, user);
+  const rows = await listOutbox(db, everyAgentForAdmin(user));
   const [profile] = await db.select({ phone: agentProfiles.agentPhone }).from(agentProfiles).where(eq(agentProfiles.userId, user.id));
 
   return (

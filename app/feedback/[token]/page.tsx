@@ -4,7 +4,7 @@ import { dateLabel } from "@/components/booking/slot-options";
 import { FeedbackForm } from "@/components/showings/feedback-form";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { getDb } from "@/db/client";
-import { formatZonedTime } from "@/lib/availability/zoned-time";
+import { formatZonedTime } from "@/lib/time/zoned-time";
 import { FEEDBACK_CLOSED_MESSAGE, findFeedbackBooking } from "@/lib/showings/feedback";
 
 export const metadata: Metadata = { title: "Feedback on your showing", robots: { index: false } };

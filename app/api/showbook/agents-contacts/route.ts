@@ -3,11 +3,12 @@ import { getDb } from "@/db/client";
 import { apiRoute } from "@/lib/api/route";
 import { createBuyerAgentContact, listBuyerAgentContacts } from "@/lib/contacts/contacts";
 import { buyerAgentContactSchema } from "@/lib/contacts/schemas";
+import { agentScope } from "@/lib/auth/scope";
 
 export const GET = apiRoute({ access: "user" }, async ({ user }) =>
-  NextResponse.json({ contacts: await listBuyerAgentContacts(getDb(), user) }),
+  NextResponse.json({ contacts: await listBuyerAgentContacts(getDb(), agentScope(user.id)) }),
 );
 
 export const POST = apiRoute({ access: "user", body: buyerAgentContactSchema }, async ({ user, body }) =>
-  NextResponse.json({ contact: await createBuyerAgentContact(getDb(), user, body) }, { status: 201 }),
+  NextResponse.json({ contact: await createBuyerAgentContact(getDb(), agentScope(user.id), body) }, { status: 201 }),
 );

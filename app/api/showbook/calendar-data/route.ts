@@ -4,8 +4,9 @@ import { apiRoute } from "@/lib/api/route";
 import { calendarQuerySchema } from "@/lib/dashboard/schemas";
 import { listCalendarShowings } from "@/lib/dashboard/showings";
 import { calendarWindowFor } from "@/lib/dashboard/windows";
+import { agentScope } from "@/lib/auth/scope";
 
 export const GET = apiRoute({ access: "user", query: calendarQuerySchema }, async ({ user, query }) => {
   const window = calendarWindowFor(query);
-  return NextResponse.json({ ...window, showings: await listCalendarShowings(getDb(), user, window) });
+  return NextResponse.json({ ...window, showings: await listCalendarShowings(getDb(), agentScope(user.id), window) });
 });

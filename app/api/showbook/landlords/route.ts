@@ -3,11 +3,12 @@ import { getDb } from "@/db/client";
 import { apiRoute } from "@/lib/api/route";
 import { createOwner, listOwners } from "@/lib/owners/owners";
 import { ownerSchema } from "@/lib/owners/schemas";
+import { agentScope } from "@/lib/auth/scope";
 
 export const GET = apiRoute({ access: "user" }, async ({ user }) =>
-  NextResponse.json({ landlords: await listOwners(getDb(), user) }),
+  NextResponse.json({ landlords: await listOwners(getDb(), agentScope(user.id)) }),
 );
 
 export const POST = apiRoute({ access: "user", body: ownerSchema }, async ({ user, body }) =>
-  NextResponse.json({ landlord: await createOwner(getDb(), user, body) }, { status: 201 }),
+  NextResponse.json({ landlord: await createOwner(getDb(), agentScope(user.id), body) }, { status: 201 }),
 );

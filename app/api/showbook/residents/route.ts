@@ -3,11 +3,12 @@ import { getDb } from "@/db/client";
 import { apiRoute } from "@/lib/api/route";
 import { createResident, listResidents } from "@/lib/residents/residents";
 import { residentSchema } from "@/lib/residents/schemas";
+import { agentScope } from "@/lib/auth/scope";
 
 export const GET = apiRoute({ access: "user" }, async ({ user }) =>
-  NextResponse.json({ residents: await listResidents(getDb(), user) }),
+  NextResponse.json({ residents: await listResidents(getDb(), agentScope(user.id)) }),
 );
 
 export const POST = apiRoute({ access: "user", body: residentSchema }, async ({ user, body }) =>
-  NextResponse.json({ resident: await createResident(getDb(), user, body) }, { status: 201 }),
+  NextResponse.json({ resident: await createResident(getDb(), agentScope(user.id), body) }, { status: 201 }),
 );

@@ -2,5 +2,6 @@ import { NextResponse } from "next/server";
 import { getDb } from "@/db/client";
 import { apiRoute } from "@/lib/api/route";
 import { syncProspects } from "@/lib/prospects/prospects";
+import { agentScope } from "@/lib/auth/scope";
 
-export const POST = apiRoute({ access: "user" }, async ({ user }) => NextResponse.json(await syncProspects(getDb(), user)));
+export const POST = apiRoute({ access: "user" }, async ({ user }) => NextResponse.json(await syncProspects(getDb(), agentScope(user.id))));

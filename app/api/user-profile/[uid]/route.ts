@@ -3,13 +3,14 @@ import { z } from "zod";
 import { getDb } from "@/db/client";
 import { AppError } from "@/lib/api/errors";
 import { apiRoute } from "@/lib/api/route";
+import { everyAgentForAdmin, scopeIncludes } from "@/lib/auth/scope";
 import { getUserProfile } from "@/lib/auth/users";
 
 const params = z.object({ uid: z.uuid("Failed to load user profile") });
 
 /** The account area's profile: only one's own, or any for an admin. */
 export const GET = apiRoute({ access: "user", params }, async ({ user, params }) => {
-  if (params.uid !== user.id && !user.isAdmin) throw new AppError("forbidden", "You can only read your own profile");
+  if (!scopeIncludes(everyAgentForAdmin(user), params.uid)) throw new AppError("forbidden", "You can only read your own profile");
   const profile = await getUserProfile(getDb(), params.uid);
   return NextResponse.json({
     uid: profile.id,

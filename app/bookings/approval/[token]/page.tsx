@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { DecideBookingForm } from "@/components/approval/decide-booking-form";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { getDb } from "@/db/client";
-import { formatZonedDateTime } from "@/lib/availability/zoned-time";
+import { formatZonedDateTime } from "@/lib/time/zoned-time";
 import type { Booking } from "@/db/schema";
 import { approvalDeadline, moveApprovalDeadline } from "@/lib/bookings/approval-rules";
 import { findApprovalRequest } from "@/lib/bookings/approval-link";

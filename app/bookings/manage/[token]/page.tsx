@@ -5,7 +5,7 @@ import { FeedbackForm } from "@/components/showings/feedback-form";
 import { ManageBookingActions } from "@/components/showings/manage-booking-actions";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { getDb } from "@/db/client";
-import { formatZonedDateTime, formatZonedTime } from "@/lib/availability/zoned-time";
+import { formatZonedDateTime, formatZonedTime } from "@/lib/time/zoned-time";
 import { revealAccessDetails } from "@/lib/bookings/access-details";
 import { loadPropertyAvailability } from "@/lib/bookings/property-availability";
 import { findPublicProperty } from "@/lib/bookings/public-property";

@@ -6,9 +6,10 @@ import { MANUAL_NOTICE_METHODS } from "@/db/schema/notifications";
 import { getDb } from "@/db/client";
 import { requireUser } from "@/lib/auth/current-user";
 import { MANUAL_NOTICE_LABELS } from "@/lib/compliance/manual-notice-labels";
-import { formatZonedTime } from "@/lib/availability/zoned-time";
+import { formatZonedTime } from "@/lib/time/zoned-time";
 import { formatLocalDate } from "@/lib/compliance/notice-text";
 import { findBookingRecord } from "@/lib/showings/booking-record";
+import { everyAgentForAdmin } from "@/lib/auth/scope";
 
 export const metadata: Metadata = { title: "Evidence of entry", robots: { index: false } };
 
@@ -18,7 +19,7 @@ const CHANNEL = { email: "E-mail", sms: "SMS", mail: "Certified letter" } as con
 export default async function EntryRecordPage({ params }: { params: Promise<{ id: string }> }) {
   const user = await requireUser();
   const { id } = await params;
-  const record = await findBookingRecord(getDb(), user, id);
+  const record = await findBookingRecord(getDb(), everyAgentForAdmin(user), id);
   if (!record) notFound();
   const { booking, property, agent, notices, manualNotices, compliance } = record;
   const tz = property.timezone;

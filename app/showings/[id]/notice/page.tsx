@@ -8,6 +8,7 @@ import { buildEntryNotice, formatLocalDate, formatLocalTime } from "@/lib/compli
 import { MANUAL_NOTICE_LABELS } from "@/lib/compliance/manual-notice-labels";
 import { WRITTEN_NOTICE_HOURS } from "@/lib/compliance/rules";
 import { findBookingRecord } from "@/lib/showings/booking-record";
+import { everyAgentForAdmin } from "@/lib/auth/scope";
 
 export const metadata: Metadata = { title: "Notice of entry", robots: { index: false } };
 
@@ -15,7 +16,7 @@ export const metadata: Metadata = { title: "Notice of entry", robots: { index: f
 export default async function DoorNoticePage({ params }: { params: Promise<{ id: string }> }) {
   const user = await requireUser();
   const { id } = await params;
-  const record = await findBookingRecord(getDb(), user, id);
+  const record = await findBookingRecord(getDb(), everyAgentForAdmin(user), id);
   if (!record) notFound();
   const { booking, property, agent, compliance, manualNotices } = record;
   const tz = property.timezone;

@@ -4,14 +4,15 @@ import { getDb } from "@/db/client";
 import { apiRoute } from "@/lib/api/route";
 import { deleteBuyerAgentContact, updateBuyerAgentContact } from "@/lib/contacts/contacts";
 import { buyerAgentContactSchema } from "@/lib/contacts/schemas";
+import { agentScope } from "@/lib/auth/scope";
 
 const params = z.object({ id: z.string() });
 
 export const PUT = apiRoute({ access: "user", params, body: buyerAgentContactSchema }, async ({ user, params, body }) =>
-  NextResponse.json({ contact: await updateBuyerAgentContact(getDb(), user, params.id, body) }),
+  NextResponse.json({ contact: await updateBuyerAgentContact(getDb(), agentScope(user.id), params.id, body) }),
 );
 
 export const DELETE = apiRoute({ access: "user", params }, async ({ user, params }) => {
-  await deleteBuyerAgentContact(getDb(), user, params.id);
+  await deleteBuyerAgentContact(getDb(), agentScope(user.id), params.id);
   return NextResponse.json({ ok: true });
 });

@@ -4,14 +4,15 @@ import { getDb } from "@/db/client";
 import { apiRoute } from "@/lib/api/route";
 import { deleteOwner, updateOwner } from "@/lib/owners/owners";
 import { ownerSchema } from "@/lib/owners/schemas";
+import { agentScope } from "@/lib/auth/scope";
 
 const params = z.object({ id: z.string() });
 
 export const PUT = apiRoute({ access: "user", params, body: ownerSchema }, async ({ user, params, body }) =>
-  NextResponse.json({ landlord: await updateOwner(getDb(), user, params.id, body) }),
+  NextResponse.json({ landlord: await updateOwner(getDb(), agentScope(user.id), params.id, body) }),
 );
 
 export const DELETE = apiRoute({ access: "user", params }, async ({ user, params }) => {
-  await deleteOwner(getDb(), user, params.id);
+  await deleteOwner(getDb(), agentScope(user.id), params.id);
   return NextResponse.json({ ok: true });
 });

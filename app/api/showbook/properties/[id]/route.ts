@@ -9,17 +9,18 @@ import { removeStoredPhoto } from "@/lib/properties/property-photo";
 import { updatePropertySchema } from "@/lib/properties/schemas";
 import { updateProperty } from "@/lib/properties/update-property";
 import { getFileStorage } from "@/lib/storage/file-storage";
+import { everyAgentForAdmin } from "@/lib/auth/scope";
 
 const params = z.object({ id: z.string() });
 
 export const PUT = apiRoute({ access: "user", params, body: updatePropertySchema }, async ({ user, params, body }) => {
-  const property = await updateProperty(getDb(), user, params.id, body);
+  const property = await updateProperty(getDb(), everyAgentForAdmin(user), params.id, body);
   expirePublicProperties();
   return NextResponse.json({ property });
 });
 
 export const DELETE = apiRoute({ access: "user", params }, async ({ user, params }) => {
-  const { deletedPhoto, ...result } = await deleteProperty(getDb(), getStripe(), user, params.id);
+  const { deletedPhoto, ...result } = await deleteProperty(getDb(), getStripe(), everyAgentForAdmin(user), params.id);
   expirePublicProperties();
   await removeStoredPhoto(getFileStorage(), deletedPhoto);
   return NextResponse.json({ ok: true, ...result });

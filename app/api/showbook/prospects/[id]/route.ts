@@ -4,14 +4,15 @@ import { getDb } from "@/db/client";
 import { apiRoute } from "@/lib/api/route";
 import { deleteProspect, updateProspect } from "@/lib/prospects/prospects";
 import { prospectSchema } from "@/lib/prospects/schemas";
+import { agentScope } from "@/lib/auth/scope";
 
 const params = z.object({ id: z.string() });
 
 export const PUT = apiRoute({ access: "user", params, body: prospectSchema }, async ({ user, params, body }) =>
-  NextResponse.json({ prospect: await updateProspect(getDb(), user, params.id, body) }),
+  NextResponse.json({ prospect: await updateProspect(getDb(), agentScope(user.id), params.id, body) }),
 );
 
 export const DELETE = apiRoute({ access: "user", params }, async ({ user, params }) => {
-  await deleteProspect(getDb(), user, params.id);
+  await deleteProspect(getDb(), agentScope(user.id), params.id);
   return NextResponse.json({ ok: true });
 });

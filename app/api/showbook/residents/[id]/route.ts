@@ -5,15 +5,16 @@ import { apiRoute } from "@/lib/api/route";
 import { expirePublicProperties } from "@/lib/bookings/cached-public-property";
 import { deleteResident, updateResident } from "@/lib/residents/residents";
 import { residentSchema } from "@/lib/residents/schemas";
+import { agentScope } from "@/lib/auth/scope";
 
 const params = z.object({ id: z.string() });
 
 export const PUT = apiRoute({ access: "user", params, body: residentSchema }, async ({ user, params, body }) =>
-  NextResponse.json({ resident: await updateResident(getDb(), user, params.id, body) }),
+  NextResponse.json({ resident: await updateResident(getDb(), agentScope(user.id), params.id, body) }),
 );
 
 export const DELETE = apiRoute({ access: "user", params }, async ({ user, params }) => {
-  await deleteResident(getDb(), user, params.id);
+  await deleteResident(getDb(), agentScope(user.id), params.id);
   // The resident's properties became vacant, which changes their booking rules.
   expirePublicProperties();
   return NextResponse.json({ ok: true });

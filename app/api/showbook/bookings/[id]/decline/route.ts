@@ -4,8 +4,9 @@ import { getDb } from "@/db/client";
 import { apiRoute } from "@/lib/api/route";
 import { declineBooking } from "@/lib/bookings/review-booking";
 import { getStripe } from "@/lib/payments/stripe";
+import { everyAgentForAdmin } from "@/lib/auth/scope";
 
 export const POST = apiRoute({ access: "user", params: z.object({ id: z.uuid("Booking not found") }) }, async ({ user, params }) => {
-  const { id, status, confirmationNumber, paymentStatus } = await declineBooking(getDb(), getStripe(), user, params.id);
+  const { id, status, confirmationNumber, paymentStatus } = await declineBooking(getDb(), getStripe(), everyAgentForAdmin(user), params.id);
   return NextResponse.json({ booking: { id, status, confirmationNumber, paymentStatus } });
 });

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { getDb } from "@/db/client";
 import { apiRoute } from "@/lib/api/route";
 import { approveMove, declineMove } from "@/lib/bookings/review-booking";
+import { everyAgentForAdmin } from "@/lib/auth/scope";
 
 const decisionSchema = z.object({ decision: z.enum(["approve", "decline"], { error: "Decision must be approve or decline" }) });
 
@@ -11,7 +12,7 @@ export const POST = apiRoute(
   { access: "user", params: z.object({ id: z.uuid("Booking not found") }), body: decisionSchema },
   async ({ user, params, body }) => {
     const decide = body.decision === "approve" ? approveMove : declineMove;
-    const { id, status, confirmationNumber, showingDate, showingTime } = await decide(getDb(), user, params.id);
+    const { id, status, confirmationNumber, showingDate, showingTime } = await decide(getDb(), everyAgentForAdmin(user), params.id);
     return NextResponse.json({ booking: { id, status, confirmationNumber, showingDate, showingTime } });
   },
 );

@@ -100,6 +100,20 @@ export function localDayConverter(date: string, timeZone: string): (time: string
   return (time) => new Date(midnight + minutesOf(time) * 60_000 - before * 60_000);
 }
 
+/** Today's date where the property is (never the browser's or the server's zone): the business day rules count from. */
+export const todayIn = (now: Date, timeZone: string) => toLocal(now, timeZone).date;
+
+/** The Monday of the week a date falls in: weeks run Monday to Sunday. */
+export function mondayOf(date: string): string {
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return addDays(date, -((weekday + 6) % 7));
+}
+
+const DAY_MS = 86_400_000;
+
+/** Whole days from one date to another (negative when `to` is earlier), whatever daylight saving does between them. */
+export const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+
 /** "PST" or "PDT" (a GMT offset where English has no short name): the zone's name at that instant. */
 export function zoneAbbreviation(instant: Date, timeZone: string): string {
   const parts = formatterFor(timeZone, SHORT_ZONE_NAME).formatToParts(instant);
