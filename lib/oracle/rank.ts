@@ -257,6 +257,12 @@ const FORMS: { asks: RegExp; holds: (text: string) => boolean }[] = [
   { asks: /^\s*when\b|\bwhat (date|day)\b/i, holds: anyOf(YEAR, MONTHS, /\b(date|day|days|year|years|month|months|before|after|until|upon|once|as soon as)\b/i) },
 ];
 
+/** Whether the question asks for a year, a quantity, a version or a date, and the text holds one; null when it asks for none of these. */
+export function holdsAskedForm(question: string, text: string): boolean | null {
+  const form = FORMS.find((candidate) => candidate.asks.test(question));
+  return form ? form.holds(text) : null;
+}
+
 /** "What is a Combined Work?", "Who is the Affirmer?", "What does the LGPL mean by an Application?", "What does DER stand for?" */
 const DEFINE = /^\s*(what|who)\s+(is|are)\s+(an?|the)\s|\bmean(s|t)?\s+by\b|\bstands?\s+for\b|^\s*what does .+ mean\?*\s*$/i;
 

@@ -4,6 +4,7 @@ import {
   asksDefinition,
   canonicalLexemes,
   definesAsked,
+  holdsAskedForm,
   lexemeForms,
   namedFiles,
   parseTsvector,
@@ -47,6 +48,8 @@ const SENTENCE_PASSAGES = 6;
 /** When the question asks what a term means, passages beyond those defining it, weighed too: the definition may rank lower. */
 const DEFINING_PASSAGES = 6;
 
+/** When the question asks for a year, a quantity or a version, passages beyond the best holding one, weighed too. */
+const FORM_PASSAGES = 6;
 /** The share of its score a passage keeps when its quote lacks the kind of answer the question asks for. */
 const FORM_MISSED_SHARE = 0.6;
 
@@ -213,7 +216,9 @@ export async function searchPassages(db: Db, input: SearchInput): Promise<Passag
   const scoped = named && rows.some((row) => named.has(row.fileId)) ? rows.filter((row) => named.has(row.fileId)) : rows;
   const scored = scorePassages(query, scoped, stats);
   const defining = asksDefinition(query.text) ? scored.slice(SENTENCE_PASSAGES).filter((passage) => definesAsked(passage.text, query.text)) : [];
-  const ranked = [...scored.slice(0, SENTENCE_PASSAGES), ...defining.slice(0, DEFINING_PASSAGES)];
+  // When the question asks for a year, a quantity or a version, passages holding one are weighed too: the answer may rank lower than passages sharing more words.
+  const formed = scored.slice(SENTENCE_PASSAGES).filter((passage) => !defining.includes(passage) && holdsAskedForm(query.text, passage.text));
+  const ranked = [...scored.slice(0, SENTENCE_PASSAGES), ...defining.slice(0, DEFINING_PASSAGES), ...formed.slice(0, FORM_PASSAGES)];
 
   const split = ranked.map((passage) => splitSentences(passage.text));
   const vectors = await sentenceLexemes(db, split.flat());

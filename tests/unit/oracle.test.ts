@@ -8,6 +8,7 @@ import {
   asksDefinition,
   canonicalLexemes,
   definedTerms,
+  holdsAskedForm,
   namedFiles,
   parseTsvector,
   pickSentences,
@@ -184,6 +185,13 @@ describe("[oracle] ranking", () => {
     const version = { text: "Which version of Node does it need?", lexemes: vector(["node", "version"]) };
     expect(pickSentences(version, [{ text: "It runs on Node, any version.", lexemes: vector(["node", "version"]) }], "spec", corpus)).toMatchObject({ formHeld: false, content: 1 });
     expect(pickSentences(version, [{ text: "It needs Node 18.17 or later.", lexemes: vector(["node", "18.17"]) }], "spec", corpus)).toMatchObject({ formHeld: true });
+  });
+
+  it("tells which passages hold the kind of answer the question asks for, so they are weighed even when ranked low", () => {
+    expect(holdsAskedForm("When was version 1 of the licence published?", "GNU GENERAL PUBLIC LICENSE Version 1, February 1989")).toBe(true);
+    expect(holdsAskedForm("When was version 1 of the licence published?", "either version 1, or any later version")).toBe(false);
+    expect(holdsAskedForm("How many days do I have?", "within 30 days")).toBe(true);
+    expect(holdsAskedForm("Who is the licence steward?", "Mozilla Foundation is the licence steward")).toBeNull();
   });
 
   it("measures the share of the question's own content a quote holds, words naming the file aside", () => {
