@@ -4,7 +4,9 @@
  * questions of bench/oracle-eval/questions.ts asked in it. Reports right answers, right
  * citations (file and page, passage), made-up answers to questions the files do not answer,
  * answer time and the time to read a scanned page. The held-out questions (written before the
- * ranking rules they test were chosen) are asked in the same conversation and scored apart.
+ * ranking rules they test were chosen) and the fresh held-out ones (written after the first held-out
+ * part had been used for tuning, before any change that followed) are asked in the same
+ * conversation and scored apart.
  * `npx tsx bench/oracle-eval.ts` (DATABASE_URL) runs it alone.
  */
 import { readdir, readFile } from "node:fs/promises";
@@ -17,7 +19,7 @@ import { startChat } from "@/lib/oracle/chat";
 import { NOTHING_FOUND } from "@/lib/oracle/extractive-answer";
 import { parseQueuedFile, storeUpload, type OracleFileSummary } from "@/lib/oracle/ingest-file";
 import { benchDatabaseUrl, withBenchUser } from "./oracle-bench-user";
-import { EVAL_QUESTIONS, HELD_OUT_QUESTIONS, type EvalQuestion } from "./oracle-eval/questions";
+import { EVAL_QUESTIONS, FRESH_HELD_OUT_QUESTIONS, HELD_OUT_QUESTIONS, type EvalQuestion } from "./oracle-eval/questions";
 
 const DOCUMENTS = path.join(import.meta.dirname, "oracle-eval/documents");
 /** Files that are scans, with their page count: their read time is OCR time. */
@@ -50,7 +52,10 @@ async function readDocuments(db: Db, userId: string) {
   return { files, readSeconds };
 }
 
-type Asked = { question: EvalQuestion; heldOut: boolean; answer: string; citations: OracleCitation[]; ms: number };
+/** Which part of the set a question belongs to: scored apart. */
+type Part = "original" | "heldOut" | "freshHeldOut";
+
+type Asked = { question: EvalQuestion; part: Part; answer: string; citations: OracleCitation[]; ms: number };
 
 function judge({ question, answer, citations }: Asked) {
   if ("unanswerable" in question) return { madeUp: !answer.includes(NOTHING_FOUND) };
@@ -92,10 +97,11 @@ export async function run(ctx: { databaseUrl: string }): Promise<Record<string, 
       let conversationId: string | undefined;
       const asked: Asked[] = [];
       const questions = [
-        ...EVAL_QUESTIONS.map((question) => ({ question, heldOut: false })),
-        ...HELD_OUT_QUESTIONS.map((question) => ({ question, heldOut: true })),
+        ...EVAL_QUESTIONS.map((question) => ({ question, part: "original" as const })),
+        ...HELD_OUT_QUESTIONS.map((question) => ({ question, part: "heldOut" as const })),
+        ...FRESH_HELD_OUT_QUESTIONS.map((question) => ({ question, part: "freshHeldOut" as const })),
       ];
-      for (const { question, heldOut } of questions) {
+      for (const { question, part } of questions) {
         const started = performance.now();
         const chat = await startChat(db, { userId, conversationId, message: question.question, files: conversationId ? [] : attachments, llm: null });
         conversationId = chat.conversationId;
@@ -105,12 +111,15 @@ export async function run(ctx: { databaseUrl: string }): Promise<Record<string, 
           if (event.type === "done") ({ content: answer, citations } = event.message);
           if (event.type === "error") answer = event.error;
         }
-        asked.push({ question, heldOut, answer, citations, ms: performance.now() - started });
+        asked.push({ question, part, answer, citations, ms: performance.now() - started });
       }
 
       const judged: Judged[] = asked.map((entry) => ({ ...entry, ...judge(entry) }));
-      const development = score(judged.filter((entry) => !entry.heldOut));
-      const heldOut = score(judged.filter((entry) => entry.heldOut));
+      const development = score(judged.filter((entry) => entry.part === "original"));
+      const partScore = (part: Part) => {
+        const { questions, rightAnswers, rightCitations, madeUp } = score(judged.filter((entry) => entry.part === part));
+        return { questions, rightAnswers, rightCitations, madeUpAnswers: madeUp };
+      };
       const times = asked.map((entry) => entry.ms).sort((a, b) => a - b);
       const p95Ms = Number(percentile(times, 0.95).toFixed(1));
       const scannedPageSeconds = Number(Math.max(...Object.entries(SCANS).map(([name, pages]) => readSeconds[name] / pages)).toFixed(2));
@@ -122,7 +131,8 @@ export async function run(ctx: { databaseUrl: string }): Promise<Record<string, 
         rightAnswers: { value: development.rightAnswers, goal: "≥ 0.9", met: development.rightAnswers >= 0.9 },
         rightCitations: { value: development.rightCitations, goal: "≥ 0.9", met: development.rightCitations >= 0.9 },
         madeUpAnswers: { value: development.madeUp, goal: "≤ 0.1", met: development.madeUp <= 0.1 },
-        heldOut: { questions: heldOut.questions, rightAnswers: heldOut.rightAnswers, rightCitations: heldOut.rightCitations, madeUpAnswers: heldOut.madeUp },
+        heldOut: partScore("heldOut"),
+        freshHeldOut: partScore("freshHeldOut"),
         answerMs: { value: p95Ms, median: Number(percentile(times, 0.5).toFixed(1)), goal: "p95 < 1000", met: p95Ms < 1000 },
         scannedPageSeconds: { value: scannedPageSeconds, goal: "< 15", met: scannedPageSeconds < 15 },
         readSeconds,
@@ -130,7 +140,7 @@ export async function run(ctx: { databaseUrl: string }): Promise<Record<string, 
           .filter((entry) => ("unanswerable" in entry.question ? entry.madeUp : !entry.right || !entry.cited))
           .map((entry) => ({
             question: entry.question.question,
-            ...(entry.heldOut ? { heldOut: true } : {}),
+            ...(entry.part === "original" ? {} : { part: entry.part }),
             ...("unanswerable" in entry.question ? { madeUp: true } : { right: entry.right, cited: entry.cited }),
             answer: entry.answer.slice(0, 400),
             citations: entry.citations.map((citation) => `${citation.fileName} p${citation.page ?? "-"} ¶${citation.paragraph}`),

@@ -5,6 +5,8 @@ export const NOTHING_FOUND = "I could not find this in your files. Try other wor
 
 /** Below this share of the question's weight, the best sentence does not answer it. */
 export const MIN_COVERAGE = 0.5;
+/** Whether a passage's quote may answer: it covers enough of the question, asks no unknown word, and, when the question asks for a number, a version or a year that the quote lacks, holds every other word asked. */
+const answers = (passage: Passage) => passage.coverage >= MIN_COVERAGE && !passage.asksUnknown && (passage.formHeld || passage.content >= 1);
 /** A second passage is quoted only when it ranks nearly as high as the first. */
 const SECOND_QUOTE_SHARE = 0.9;
 
@@ -12,14 +14,17 @@ const SECOND_QUOTE_SHARE = 0.9;
  * The local answerer: the sentence (or two) of the best passage that holds the answer,
  * quoted whole with its marker; a second passage only when it ranks nearly as high; the
  * not-found answer when no sentence covers enough of the question, or when the question holds a
- * word none of the files holds ("the FSF's phone number" when no file says "phone"). Returns the
+ * word none of the files holds ("the FSF's phone number" when no file says "phone"), or when
+ * the question asks for a quantity, a version or a year the sentence lacks and the sentence
+ * also misses some of the question's other words ("how much memory…" answered with a sentence
+ * on decoding certificates). Returns the
  * passages it quotes, in marker order, for mapCitations.
  */
 export function composeExtractiveAnswer(passages: Passage[]): { answer: string; quoted: Passage[] } {
   const [best, ...rest] = passages;
-  if (!best || best.coverage < MIN_COVERAGE || best.asksUnknown) return { answer: NOTHING_FOUND, quoted: [] };
+  if (!best || !answers(best)) return { answer: NOTHING_FOUND, quoted: [] };
   const second = rest.find(
-    (passage) => passage.score >= SECOND_QUOTE_SHARE * best.score && passage.coverage >= MIN_COVERAGE && !passage.asksUnknown && !best.quote.includes(passage.quote),
+    (passage) => passage.score >= SECOND_QUOTE_SHARE * best.score && answers(passage) && !best.quote.includes(passage.quote),
   );
   const quoted = second ? [best, second] : [best];
   const quotes = quoted.map((passage, index) => `“${passage.quote}” [${index + 1}]`);

@@ -222,18 +222,46 @@ export function scorePassages<T extends Candidate>(query: Query, candidates: T[]
     .sort((a, b) => b.score - a.score);
 }
 
-/** What kind of answer the question asks for, read from its first words. */
-const FORMS: { asks: RegExp; holds: RegExp }[] = [
+/**
+ * A number standing alone ("30 days", "50%", "1989"), not one inside an identifier ("X509",
+ * "asn1_der", "CC0") nor a label: a number after a word holding digits or after "version",
+ * "section", "chapter", "page" ("libtasn1 3.7", "Section 3.1") names a thing, it counts nothing.
+ */
+const QUANTITY_NUMBER = /(?<!\b(?:version|section|chapter|page|paragraph|v\.?|§)\s*)(?<![\p{L}\d_]+\d[\p{L}\d_]*\s+)(?<![\p{L}\d_.])\d+(?:[.,]\d+)*(?![\p{L}_])/iu;
+/** Bounds and prices said in words: "no more than the cost", "at least", "free of charge". */
+const BOUNDS = /\b(no more than|not more than|at least|at most|up to|free of charge|no charge|cost of)\b/i;
+/** Numbers in words; "one" is left out, being more often a pronoun ("one example"). */
+const NUMBER_WORDS = /\b(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|hundred|thousand|percent|half|twice|once)\b/i;
+/** Month names, capitalised ("may" is a verb). */
+const MONTHS = /\b(January|February|March|April|May|June|July|August|September|October|November|December)\b/;
+const YEAR = /(?<![\p{L}\d_.])(1[5-9]|20)\d\d(?![\p{L}\d_])/u;
+
+/** Whether a text holds any of these patterns. */
+const anyOf =
+  (...patterns: RegExp[]) =>
+  (text: string) =>
+    patterns.some((pattern) => pattern.test(text));
+
+/** What kind of answer the question asks for, read from its words, and whether a text holds such an answer. */
+const FORMS: { asks: RegExp; holds: (text: string) => boolean }[] = [
+  // "in which year", "what year": a year.
+  { asks: /\b(which|what) year\b/i, holds: anyOf(YEAR) },
   // "how many days", "how long", "what share", "how much": a quantity.
   {
     asks: /\bhow (many|much|long|old|often)\b|\bwhat (share|percentage|number|amount|fee)\b/i,
-    holds: /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|hundred|thousand|percent)\b/i,
+    holds: anyOf(QUANTITY_NUMBER, NUMBER_WORDS, BOUNDS),
   },
   // "which version", "since which version": a version number.
-  { asks: /\b(which|what) version\b|\bsince (which|what|when)\b/i, holds: /\b\d+(\.\d+)+\b/ },
-  // "when", "what date": a date or a moment.
-  { asks: /^\s*when\b|\bwhat (date|day|year)\b/i, holds: /\d|\b(date|day|year|month|before|after|until|upon)\b/i },
+  { asks: /\b(which|what) version\b|\bsince (which|what|when)\b/i, holds: anyOf(/\b\d+(\.\d+)+\b/) },
+  // "when", "what date": a date, or a moment told by an event ("on the date", "until", "after").
+  { asks: /^\s*when\b|\bwhat (date|day)\b/i, holds: anyOf(YEAR, MONTHS, /\b(date|day|days|year|years|month|months|before|after|until|upon|once|as soon as)\b/i) },
 ];
+
+/** Whether the question asks for a year, a quantity, a version or a date, and the text holds one; null when it asks for none of these. */
+export function holdsAskedForm(question: string, text: string): boolean | null {
+  const form = FORMS.find((candidate) => candidate.asks.test(question));
+  return form ? form.holds(text) : null;
+}
 
 /** "What is a Combined Work?", "Who is the Affirmer?", "What does the LGPL mean by an Application?", "What does DER stand for?" */
 const DEFINE = /^\s*(what|who)\s+(is|are)\s+(an?|the)\s|\bmean(s|t)?\s+by\b|\bstands?\s+for\b|^\s*what does .+ mean\?*\s*$/i;
@@ -273,12 +301,25 @@ const DESCRIBE = /^\s*what (does|do|is) .+ (do|for)\?*\s*$/i;
 
 export type Sentence = { text: string; lexemes: Lexemes };
 
+/** The share of the weight of the question's content words (light verbs aside) that the sentences hold. */
+function contentShare(asked: Query, sentences: Lexemes[], idf: Map<string, number>): number {
+  const content = [...asked.lexemes.keys()].filter((lexeme) => !LIGHT_VERBS.has(lexeme));
+  const total = content.reduce((sum, lexeme) => sum + (idf.get(lexeme) ?? 0), 0);
+  if (!total) return 1;
+  const held = content.filter((lexeme) => sentences.some((sentence) => sentence.has(lexeme))).reduce((sum, lexeme) => sum + (idf.get(lexeme) ?? 0), 0);
+  return held / total;
+}
+
 export type PickedSentences = {
   quote: string;
   score: number;
   coverage: number;
   /** Whether the question holds a word that none of the searched files holds ("phone" in "the FSF's phone number"). */
   asksUnknown: boolean;
+  /** Share of the weight of the question's own content (words not naming the file, light verbs aside) that the quote holds. */
+  content: number;
+  /** Whether the quote holds the kind of answer the question's form asks for (a number, a version, a year), or the form asks none. */
+  formHeld: boolean;
 };
 
 /**
@@ -299,7 +340,7 @@ export function pickSentences(query: Query, sentences: Sentence[], fileId: strin
   const scored = sentences.map((sentence, index) => {
     let held = 0;
     for (const lexeme of asked.lexemes.keys()) if (sentence.lexemes.has(lexeme)) held += idf.get(lexeme) ?? 0;
-    const formBonus = form && held > 0 && form.holds.test(sentence.text) ? 0.25 * (total / query.lexemes.size) : 0;
+    const formBonus = form && held > 0 && form.holds(sentence.text) ? 0.25 * (total / query.lexemes.size) : 0;
     const definitionBonus = defining && held > 0 && definesAsked(sentence.text, query.text) ? total : 0;
     return { index, held, score: held + proximity(asked, sentence.lexemes, idf) + formBonus + definitionBonus };
   });
@@ -324,5 +365,7 @@ export function pickSentences(query: Query, sentences: Sentence[], fileId: strin
     score: best.score,
     coverage: Math.min(1, (held + naming) / total),
     asksUnknown: [...asked.lexemes.keys()].some((lexeme) => !stats.occurrences.has(lexeme) && !LIGHT_VERBS.has(lexeme)),
+    content: contentShare(asked, order.map((index) => sentences[index].lexemes), idf),
+    formHeld: !form || form.holds(order.map((index) => sentences[index].text).join(" ")),
   };
 }

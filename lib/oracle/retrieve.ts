@@ -4,6 +4,7 @@ import {
   asksDefinition,
   canonicalLexemes,
   definesAsked,
+  holdsAskedForm,
   lexemeForms,
   namedFiles,
   parseTsvector,
@@ -32,6 +33,10 @@ export type Passage = {
   coverage: number;
   /** Whether the question holds a word that none of the searched files holds: then no passage answers it. */
   asksUnknown: boolean;
+  /** Share of the question's own content (words not naming the file) that the quote holds. */
+  content: number;
+  /** Whether the quote holds the kind of answer the question's form asks for. */
+  formHeld: boolean;
 };
 
 type SearchInput = { userId: string; fileIds: string[]; question: string; limit?: number };
@@ -42,6 +47,11 @@ const CANDIDATES = 150;
 const SENTENCE_PASSAGES = 6;
 /** When the question asks what a term means, passages beyond those defining it, weighed too: the definition may rank lower. */
 const DEFINING_PASSAGES = 6;
+
+/** When the question asks for a year, a quantity or a version, passages beyond the best holding one, weighed too. */
+const FORM_PASSAGES = 6;
+/** The share of its score a passage keeps when its quote lacks the kind of answer the question asks for. */
+const FORM_MISSED_SHARE = 0.6;
 
 async function questionLexemes(db: Db, question: string) {
   const [row] = await db.execute<{ vector: string }>(sql`select to_tsvector('english', ${question})::text as vector`);
@@ -206,7 +216,9 @@ export async function searchPassages(db: Db, input: SearchInput): Promise<Passag
   const scoped = named && rows.some((row) => named.has(row.fileId)) ? rows.filter((row) => named.has(row.fileId)) : rows;
   const scored = scorePassages(query, scoped, stats);
   const defining = asksDefinition(query.text) ? scored.slice(SENTENCE_PASSAGES).filter((passage) => definesAsked(passage.text, query.text)) : [];
-  const ranked = [...scored.slice(0, SENTENCE_PASSAGES), ...defining.slice(0, DEFINING_PASSAGES)];
+  // When the question asks for a year, a quantity or a version, passages holding one are weighed too: the answer may rank lower than passages sharing more words.
+  const formed = scored.slice(SENTENCE_PASSAGES).filter((passage) => !defining.includes(passage) && holdsAskedForm(query.text, passage.text));
+  const ranked = [...scored.slice(0, SENTENCE_PASSAGES), ...defining.slice(0, DEFINING_PASSAGES), ...formed.slice(0, FORM_PASSAGES)];
 
   const split = ranked.map((passage) => splitSentences(passage.text));
   const vectors = await sentenceLexemes(db, split.flat());
@@ -218,7 +230,9 @@ export async function searchPassages(db: Db, input: SearchInput): Promise<Passag
     const picked = pickSentences(query, sentences, passage.fileId, stats);
     if (!picked) continue;
     const { chunkId, fileId, fileName, page, paragraph, text, score } = passage;
-    passages.push({ chunkId, fileId, fileName, page, paragraph, text, quote: picked.quote, score: score + picked.score, coverage: picked.coverage, asksUnknown: picked.asksUnknown });
+    passages.push({ chunkId, fileId, fileName, page, paragraph, text, quote: picked.quote, score: score + picked.score, coverage: picked.coverage, asksUnknown: picked.asksUnknown, content: picked.content, formHeld: picked.formHeld });
   }
-  return passages.sort((a, b) => b.score - a.score).slice(0, limit);
+  // A quote lacking the kind of answer the question's form asks for (a number, a year) ranks after those holding it, score for score.
+  const ranking = (passage: Passage) => passage.score * (passage.formHeld ? 1 : FORM_MISSED_SHARE);
+  return passages.sort((a, b) => ranking(b) - ranking(a)).slice(0, limit);
 }

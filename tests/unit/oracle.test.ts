@@ -8,6 +8,7 @@ import {
   asksDefinition,
   canonicalLexemes,
   definedTerms,
+  holdsAskedForm,
   namedFiles,
   parseTsvector,
   pickSentences,
@@ -33,6 +34,8 @@ const passage = (overrides: Partial<Passage>): Passage => ({
   score: 1,
   coverage: 1,
   asksUnknown: false,
+  content: 1,
+  formHeld: true,
   ...overrides,
 });
 
@@ -167,6 +170,38 @@ describe("[oracle] ranking", () => {
     expect(tsqueryOfForms("0.21")).toBe("('0.21')");
   });
 
+  it("tells whether a quote holds the year, quantity or version the question's form asks for", () => {
+    const corpus = stats({ publish: { spec: 3 }, year: { spec: 2 }, memori: { spec: 2 }, certif: { spec: 4 }, node: { spec: 2 }, version: { spec: 6 } });
+    const year = { text: "In which year was the licence first published?", lexemes: vector(["year", "publish"]) };
+    expect(pickSentences(year, [{ text: "The licence 1.0 is published by the Foundation.", lexemes: vector(["publish", "1.0"]) }], "spec", corpus)?.formHeld).toBe(false);
+    expect(pickSentences(year, [{ text: "It was published in February 1989.", lexemes: vector(["publish", "1989"]) }], "spec", corpus)?.formHeld).toBe(true);
+    // A number inside an identifier (X509) or naming a release (libtasn1 3.7, Section 3.1) counts nothing.
+    const quantity = { text: "How much memory does decoding a certificate need?", lexemes: vector(["memori", "certif"]) };
+    const label = { text: "Since libtasn1 3.7 the X509 certificate is read as in Section 3.1.", lexemes: vector(["certif", "3.7", "x509"]) };
+    expect(pickSentences(quantity, [label], "spec", corpus)?.formHeld).toBe(false);
+    for (const text of ["A certificate needs 64 KiB of memory.", "A certificate needs at least the memory of its encoding."]) {
+      expect(pickSentences(quantity, [{ text, lexemes: vector(["certif", "memori"]) }], "spec", corpus)?.formHeld).toBe(true);
+    }
+    const version = { text: "Which version of Node does it need?", lexemes: vector(["node", "version"]) };
+    expect(pickSentences(version, [{ text: "It runs on Node, any version.", lexemes: vector(["node", "version"]) }], "spec", corpus)).toMatchObject({ formHeld: false, content: 1 });
+    expect(pickSentences(version, [{ text: "It needs Node 18.17 or later.", lexemes: vector(["node", "18.17"]) }], "spec", corpus)).toMatchObject({ formHeld: true });
+  });
+
+  it("tells which passages hold the kind of answer the question asks for, so they are weighed even when ranked low", () => {
+    expect(holdsAskedForm("When was version 1 of the licence published?", "GNU GENERAL PUBLIC LICENSE Version 1, February 1989")).toBe(true);
+    expect(holdsAskedForm("When was version 1 of the licence published?", "either version 1, or any later version")).toBe(false);
+    expect(holdsAskedForm("How many days do I have?", "within 30 days")).toBe(true);
+    expect(holdsAskedForm("Who is the licence steward?", "Mozilla Foundation is the licence steward")).toBeNull();
+  });
+
+  it("measures the share of the question's own content a quote holds, words naming the file aside", () => {
+    const corpus = stats({ memori: { spec: 2 }, certif: { spec: 2 }, spec: { spec: 9 } }, { spec: ["spec", "pdf"] });
+    const query = { text: "How much memory does the spec need for a certificate?", lexemes: vector(["memori", "spec", "certif"]) };
+    const picked = pickSentences(query, [{ text: "A certificate is decoded.", lexemes: vector(["certif", "decod"]) }], "spec", corpus);
+    expect(picked?.content).toBeCloseTo(0.5);
+    expect(picked?.coverage).toBeGreaterThan(picked?.content ?? 1);
+  });
+
   it("tells whether the question holds a word that no file holds", () => {
     // "phone" is in no passage: a sentence naming the foundation does not give its phone number.
     const query = { text: "What is the phone number of the foundation?", lexemes: vector(["phone", "number", "foundat"]) };
@@ -278,6 +313,14 @@ describe("[oracle] extractive answers", () => {
     expect(composeExtractiveAnswer([unrelated])).toEqual({ answer: NOTHING_FOUND, quoted: [] });
     const unknownWord = passage({ quote: "Any later version published by the Free Software Foundation.", coverage: 0.8, asksUnknown: true });
     expect(composeExtractiveAnswer([unknownWord])).toEqual({ answer: NOTHING_FOUND, quoted: [] });
+  });
+
+  it("does not answer a question asking for a number, a version or a year with a quote lacking it and some other word asked", () => {
+    const noYear = passage({ quote: "CC0 1.0 Universal is published by Creative Commons.", coverage: 0.7, content: 0.6, formHeld: false });
+    expect(composeExtractiveAnswer([noYear])).toEqual({ answer: NOTHING_FOUND, quoted: [] });
+    // Every other word asked is there: "which version may I follow" is answered by "any version".
+    const anyVersion = passage({ quote: "You may choose any version ever published.", coverage: 1, content: 1, formHeld: false });
+    expect(composeExtractiveAnswer([anyVersion]).quoted).toEqual([anyVersion]);
   });
 });
 
