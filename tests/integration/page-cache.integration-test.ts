@@ -21,7 +21,7 @@ function listenForNotices() {
   };
 }
 
-describe("public page change notices (migration 0032)", () => {
+describe("public page change notices (migration 0035)", () => {
   const notices = listenForNotices();
   beforeAll(() => notices.start());
   afterAll(() => notices.end());
@@ -35,6 +35,8 @@ describe("public page change notices (migration 0032)", () => {
     const agent = await createAgent(db);
     const property = await createProperty(db, agent.id);
     const tags = [`public:agent:${agent.id}`, `public:property:${property.id}`];
+    // Notices arrive in commit order: once the property's own is heard, nothing earlier is still on its way.
+    await expect.poll(() => notices.heard.some((heard) => heard.join() === tags.join())).toBe(true);
     let count = notices.heard.length;
     await bookShowing(db, property, { startsAt: businessDayAt(3) });
     expect(await nextNotice(++count)).toEqual([`public:property:${property.id}`]);
