@@ -32,7 +32,7 @@ export function AgentProfileForm({ profile }: { profile: AgentProfileData }) {
 
   const submit = handleSubmit(async (input) => {
     try {
-      await apiRequest("PUT", "/api/showbook/agent/profile", input);
+      await apiRequest("PUT", "/api/showbook/agent/profile", { body: input });
       toast.success("Agent Profile updated successfully", {
         description: "This information appears on all of your booking pages.",
       });

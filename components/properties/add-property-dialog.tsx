@@ -29,8 +29,8 @@ export function AddPropertyDialog({ currentUserId, agents }: { currentUserId: st
   async function create(values: PropertyFormValues) {
     const input = createPropertySchema.parse(values);
     try {
-      if (agentId === currentUserId) await apiRequest("POST", "/api/showbook/properties", input);
-      else await apiRequest("POST", "/api/showbook/admin/properties", { ...input, agentId });
+      if (agentId === currentUserId) await apiRequest("POST", "/api/showbook/properties", { body: input });
+      else await apiRequest("POST", "/api/showbook/admin/properties", { body: { ...input, agentId } });
       toast.success("Property added successfully");
       changeOpen(false);
       router.refresh();

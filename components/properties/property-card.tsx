@@ -10,10 +10,9 @@ import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { Switch } from "@/components/ui/switch";
 import { apiRequest, errorMessage, isSessionExpired } from "@/lib/api/client";
 import { archivedDescription, deleteWarning, formatTimeSaved } from "@/lib/properties/format";
-import type { DeletePropertyResult } from "@/lib/properties/delete-property";
 import type { PropertyListItem } from "@/lib/properties/list-properties";
 import { describeSchedule } from "@/lib/properties/schedule";
-import { updatePropertySchema } from "@/lib/properties/schemas";
+import { deletePropertyAnswerSchema, updatePropertySchema } from "@/lib/properties/schemas";
 import { ForSaleNoticeField, InstructionsField } from "./card-fields";
 import { ContactsPanel } from "./contacts-panel";
 import { DateOverridesEditor } from "./date-overrides-editor";
@@ -63,7 +62,7 @@ export function PropertyCard({ property, appUrl, showAgent }: { property: Proper
 
   async function remove() {
     try {
-      const { archived, cancelled } = await apiRequest<DeletePropertyResult>("DELETE", `/api/showbook/properties/${property.id}`);
+      const { archived, cancelled } = await apiRequest("DELETE", `/api/showbook/properties/${property.id}`, { answer: deletePropertyAnswerSchema });
       toast.success("Property deleted successfully", archived ? { description: archivedDescription(cancelled) } : undefined);
       router.refresh();
     } catch (error) {

@@ -8,31 +8,13 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
-import type { AgentBooking } from "@/lib/bookings/list-property-bookings";
+import type { z } from "zod";
+import { agentBookingsAnswerSchema, type agentBookingSchema } from "@/lib/bookings/booking-answers";
 import { apiRequest, errorMessage, isSessionExpired } from "@/lib/api/client";
 import { formatPhone } from "@/lib/phone/phone";
 import { cancelShowingDescription } from "@/lib/properties/format";
 
-type Row = Pick<
-  AgentBooking,
-  | "id"
-  | "confirmationNumber"
-  | "showingDate"
-  | "showingTime"
-  | "buyerName"
-  | "buyerEmail"
-  | "buyerPhone"
-  | "buyerAgentName"
-  | "buyerAgentEmail"
-  | "buyerAgentPhone"
-  | "status"
-  | "paymentStatus"
-  | "feedback"
-  | "feedbackRating"
-  | "noticeMissing"
-  | "moveShowingDate"
-  | "moveShowingTime"
-> & { startsAt: string };
+type Row = z.infer<typeof agentBookingSchema>;
 
 const STATUS: Record<string, { label: string; tone: "green" | "amber" | "blue" | "neutral" }> = {
   confirmed: { label: "Confirmed", tone: "green" },
@@ -66,7 +48,7 @@ export function BookingManagementModal({
   useEffect(() => {
     if (!open) return;
     let cancelled = false;
-    apiRequest<{ bookings: Row[] }>("GET", `/api/showbook/properties/${propertyId}/bookings`)
+    apiRequest("GET", `/api/showbook/properties/${propertyId}/bookings`, { answer: agentBookingsAnswerSchema })
       .then((data) => ({ rows: data.bookings.filter((row) => row.status !== "pending_payment" && row.status !== "expired"), failed: false }))
       .catch(() => ({ rows: [] as Row[], failed: true }))
       .then((result) => {
@@ -81,7 +63,7 @@ export function BookingManagementModal({
 
   const act = async (url: string, body: unknown, success: string) => {
     try {
-      await apiRequest("POST", url, body);
+      await apiRequest("POST", url, { body });
       toast.success(success);
       setVersion((value) => value + 1);
     } catch (error) {
