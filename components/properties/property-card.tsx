@@ -54,10 +54,10 @@ export function PropertyCard({ property, appUrl, showAgent }: { property: Proper
   }
 
   async function saveEdit(values: PropertyFormValues) {
-    if (await update(updatePropertySchema.parse(values))) {
-      toast.success("Property updated successfully");
-      setModal(null);
-    }
+    await apiRequest("PUT", `/api/showbook/properties/${property.id}`, { body: updatePropertySchema.parse(values) });
+    router.refresh();
+    toast.success("Property updated successfully");
+    setModal(null);
   }
 
   async function remove() {
@@ -205,6 +205,7 @@ export function PropertyCard({ property, appUrl, showAgent }: { property: Proper
             mode="edit"
             initial={propertyValues(property)}
             onSubmit={saveEdit}
+            failureMessage={() => "Failed to update property"}
             onCancel={() => setModal(null)}
             occupiedHours={occupiedHours}
           />
