@@ -11,7 +11,8 @@ import { Input, Label, Select, Textarea } from "@/components/ui/input";
 import { showServerError } from "@/lib/forms/show-server-error";
 import { formatPhone } from "@/lib/phone/phone";
 
-type Option = { value: string | boolean; label: string };
+/** `stands` is the form value of an option that is not its text (an owner's "company" is `isCompany: true`). */
+type Option = { value: string; label: string; stands?: boolean };
 
 export type FieldSpec = {
   name: string;
@@ -26,24 +27,29 @@ export type FieldSpec = {
   wide?: boolean;
 };
 
-/** A select whose options may stand for booleans (an owner's "Individual"/"Company"). */
+/** A select whose options may stand for other values than their own (an owner's "Individual"/"Company" for a boolean). */
 function SelectField({ control, field, id, error }: { control: Control; field: FieldSpec; id: string; error?: string }) {
   const {
     field: { name, ref, onBlur, onChange, value },
   } = useController({ control, name: field.name });
   const options = field.options ?? [];
+  const formValueOf = (option: Option) => option.stands ?? option.value;
+  const selected = options.find((option) => formValueOf(option) === value);
   return (
     <Select
       id={id}
       name={name}
       ref={ref}
       onBlur={onBlur}
-      value={String(value)}
-      onChange={(event) => onChange(options.find((option) => String(option.value) === event.target.value)?.value)}
+      value={selected?.value ?? ""}
+      onChange={(event) => {
+        const option = options.find((candidate) => candidate.value === event.target.value);
+        if (option) onChange(formValueOf(option));
+      }}
       {...invalidProps(id, error)}
     >
       {options.map((option) => (
-        <option key={String(option.value)} value={String(option.value)}>
+        <option key={option.value} value={option.value}>
           {option.label}
         </option>
       ))}

@@ -13,8 +13,8 @@ const FIELDS: FieldSpec[] = [
     type: "select",
     wide: true,
     options: [
-      { value: false, label: "Individual" },
-      { value: true, label: "Company" },
+      { value: "individual", label: "Individual", stands: false },
+      { value: "company", label: "Company", stands: true },
     ],
   },
   { name: "companyName", label: "Company name", shownWhen: isCompany },
