@@ -96,6 +96,8 @@ export function RecordFormDialog({
     try {
       await save(input);
       onOpenChange(false);
+      // The next "Add" starts blank: `values` did not change, so the form would keep what was typed.
+      form.reset(values);
     } catch (error) {
       showServerError(form, error, failureMessage);
     }
