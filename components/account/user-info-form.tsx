@@ -32,7 +32,7 @@ export function UserInfoForm({ profile }: { profile: UserProfile }) {
       // The username goes through the spec's PATCH /api/update-username; the bio through the action.
       if (username.trim() !== savedUsername) {
         try {
-          await apiRequest("PATCH", "/api/update-username", { newUsername: username });
+          await apiRequest("PATCH", "/api/update-username", { body: { newUsername: username } });
           setSavedUsername(username.trim());
           // The header shows the new name; no server cache holds it (revalidating the root layout would re-render the prerendered pages).
           void refreshSessionUser();

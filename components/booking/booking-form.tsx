@@ -9,7 +9,7 @@ import { Input, Label } from "@/components/ui/input";
 import type { BookingRequest } from "@/lib/bookings/booking-input";
 import type { BookingSummary } from "@/lib/bookings/booking-summary";
 import { apiRequest } from "@/lib/api/client";
-import type { IntentAnswer } from "@/lib/payments/payment-intents";
+import { paymentIntentAnswerSchema, processBookingAnswerSchema } from "@/lib/bookings/booking-answers";
 import { REQUESTER_OPTIONS, type RequesterType } from "./requester-types";
 import type { DayOption } from "./slot-options";
 import { DateSlotPicker } from "./date-slot-picker";
@@ -65,9 +65,9 @@ export function BookingForm({ propertyId, days: pageDays, fee, feeCents, publish
         holdsSlot={true}
         publishableKey={publishableKey}
         billing={{ name: bookingData.name, email: bookingData.email, phone: bookingData.phone }}
-        createIntent={() => apiRequest<IntentAnswer>("POST", "/api/payments/create-payment-intent", { amount: feeCents, bookingData })}
+        createIntent={() => apiRequest("POST", "/api/payments/create-payment-intent", { body: { amount: feeCents, bookingData }, answer: paymentIntentAnswerSchema })}
         confirm={async (paymentIntentId) =>
-          setBooking((await apiRequest<{ booking: BookingSummary }>("POST", "/api/payments/process-booking", { paymentIntentId })).booking)
+          setBooking((await apiRequest("POST", "/api/payments/process-booking", { body: { paymentIntentId }, answer: processBookingAnswerSchema })).booking)
         }
         onError={(message) => {
           setError(message);

@@ -6,7 +6,7 @@ import { Input, Label, Select } from "@/components/ui/input";
 import type { DemoBookingResult } from "@/lib/bookings/demo-booking";
 import { demoFormErrors, emptyDemoForm, type DemoFormValues } from "@/lib/bookings/demo-form";
 import { apiRequest } from "@/lib/api/client";
-import type { IntentAnswer } from "@/lib/payments/payment-intents";
+import { demoBookingAnswerSchema, paymentIntentAnswerSchema } from "@/lib/bookings/booking-answers";
 import { dateLabel, timeLabel, type DayOption } from "./slot-options";
 import { DateSlotPicker } from "./date-slot-picker";
 import { LazyPaymentStep } from "./lazy-payment-step";
@@ -78,9 +78,9 @@ export function DemoBookingForm({ days, fee, publishableKey }: { days: DayOption
         holdsSlot={false}
         publishableKey={publishableKey}
         billing={{ name: values.buyerName.trim(), email: values.buyerEmail.trim(), phone: values.buyerPhone.trim() }}
-        createIntent={() => apiRequest<IntentAnswer>("POST", "/api/showbook/demo/payment-intent", values)}
+        createIntent={() => apiRequest("POST", "/api/showbook/demo/payment-intent", { body: values, answer: paymentIntentAnswerSchema })}
         confirm={async (paymentIntentId) =>
-          setResult((await apiRequest<{ booking: DemoBookingResult }>("POST", "/api/showbook/demo/booking", { ...values, paymentIntentId })).booking)
+          setResult((await apiRequest("POST", "/api/showbook/demo/booking", { body: { ...values, paymentIntentId }, answer: demoBookingAnswerSchema })).booking)
         }
         onError={(message) => {
           setErrors([`Payment error: ${message}`]);

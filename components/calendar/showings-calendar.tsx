@@ -9,6 +9,7 @@ import { addDays } from "@/lib/time/zoned-time";
 import { buildIcs, icsFilename } from "@/lib/bookings/calendar";
 import { buildIcsCalendar, NO_SHOWINGS_TO_EXPORT } from "@/lib/dashboard/calendar-export";
 import { showingEvent } from "@/lib/dashboard/showing-export";
+import { calendarAnswerSchema } from "@/lib/dashboard/schemas";
 import type { ShowingRow } from "@/lib/dashboard/showings";
 import { calendarTone, STATUS_LABELS, type CalendarTone } from "@/lib/bookings/status";
 import { CALENDAR_WINDOW_DAYS, calendarWeeks, type DateWindow } from "@/lib/dashboard/windows";
@@ -39,7 +40,7 @@ export function ShowingsCalendar({ initial, today }: { initial: CalendarData; to
     setLoading(true);
     try {
       const endDate = addDays(startDate, CALENDAR_WINDOW_DAYS - 1);
-      setData(await apiRequest<CalendarData>("GET", `/api/showbook/calendar-data?startDate=${startDate}&endDate=${endDate}`));
+      setData(await apiRequest("GET", `/api/showbook/calendar-data?startDate=${startDate}&endDate=${endDate}`, { answer: calendarAnswerSchema }));
     } catch (error) {
       toast.error(`Failed to load showings: ${errorMessage(error)}`);
     } finally {

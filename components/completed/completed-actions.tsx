@@ -7,9 +7,9 @@ import { Button } from "@/components/ui/button";
 import { apiRequest, errorMessage } from "@/lib/api/client";
 import { NO_SHOWINGS_TO_EXPORT } from "@/lib/dashboard/calendar-export";
 import { completedSearch } from "@/lib/dashboard/completed-url";
-import type { CompletedQuery } from "@/lib/dashboard/schemas";
+import { completedShowingsPageSchema, type CompletedQuery } from "@/lib/dashboard/schemas";
 import { completedShowingsCsv, csvFilename } from "@/lib/dashboard/showing-export";
-import type { CompletedShowingsPage, CompletedShowingRow } from "@/lib/dashboard/showings";
+import type { CompletedShowingRow } from "@/lib/dashboard/showings";
 import { downloadText } from "@/lib/download";
 
 const EXPORT_PAGE = 200;
@@ -24,10 +24,9 @@ export function CompletedActions({ query, total }: { query: CompletedQuery; tota
     try {
       const rows: CompletedShowingRow[] = [];
       for (let offset = 0; offset < total; offset += EXPORT_PAGE) {
-        const page = await apiRequest<CompletedShowingsPage>(
-          "GET",
-          `/api/showbook/completed-showings${completedSearch(query, { limit: EXPORT_PAGE, offset })}`,
-        );
+        const page = await apiRequest("GET", `/api/showbook/completed-showings${completedSearch(query, { limit: EXPORT_PAGE, offset })}`, {
+          answer: completedShowingsPageSchema,
+        });
         rows.push(...page.showings);
         if (page.showings.length < EXPORT_PAGE) break;
       }

@@ -1,8 +1,7 @@
 "use client";
 
 import type { ColumnDef } from "@tanstack/react-table";
-import type { BuyerAgentContact } from "@/db/schema";
-import { buyerAgentContactSchema } from "@/lib/contacts/schemas";
+import { buyerAgentContactSchema, type BuyerAgentContactRecord } from "@/lib/contacts/schemas";
 import { formatContactDate, fullName } from "./contact-format";
 import { EditableContacts } from "./editable-contacts";
 import type { FieldSpec } from "./record-form-dialog";
@@ -18,7 +17,7 @@ const FIELDS: FieldSpec[] = [
   { name: "specialties", label: "Specialties", type: "textarea" },
 ];
 
-const COLUMNS: ColumnDef<BuyerAgentContact>[] = [
+const COLUMNS: ColumnDef<BuyerAgentContactRecord>[] = [
   { id: "name", header: "Name", accessorFn: fullName },
   { accessorKey: "email", header: "Email" },
   { accessorKey: "phone", header: "Phone", cell: ({ row }) => formatPhone(row.original.phone) },
@@ -30,7 +29,7 @@ const COLUMNS: ColumnDef<BuyerAgentContact>[] = [
   { id: "createdAt", header: "Added", accessorFn: (row) => row.createdAt, cell: ({ row }) => formatContactDate(row.original.createdAt) },
 ];
 
-export function BuyerAgentsTable({ contacts }: { contacts: BuyerAgentContact[] }) {
+export function BuyerAgentsTable({ contacts }: { contacts: BuyerAgentContactRecord[] }) {
   return (
     <EditableContacts
       rows={contacts}

@@ -1,13 +1,12 @@
 "use client";
 
 import type { ColumnDef } from "@tanstack/react-table";
-import type { BuyerContact } from "@/db/schema";
 import { DataTable } from "@/components/ui/data-table";
-import { truncateShowings } from "@/lib/contacts/schemas";
+import { truncateShowings, type BuyerContactRecord } from "@/lib/contacts/schemas";
 import { formatContactDate } from "./contact-format";
 import { formatPhone } from "@/lib/phone/phone";
 
-const COLUMNS: ColumnDef<BuyerContact>[] = [
+const COLUMNS: ColumnDef<BuyerContactRecord>[] = [
   { accessorKey: "fullName", header: "Name" },
   { accessorKey: "email", header: "Email" },
   { accessorKey: "phone", header: "Phone", cell: ({ row }) => formatPhone(row.original.phone) },
@@ -21,6 +20,6 @@ const COLUMNS: ColumnDef<BuyerContact>[] = [
   { id: "lastContact", header: "Last contact", accessorFn: (row) => row.lastContact, cell: ({ row }) => formatContactDate(row.original.lastContact) },
 ];
 
-export function BuyersTable({ contacts }: { contacts: BuyerContact[] }) {
+export function BuyersTable({ contacts }: { contacts: BuyerContactRecord[] }) {
   return <DataTable data={contacts} columns={COLUMNS} searchLabel="Search buyers" empty="No buyers yet. Buyers appear here when they book a showing." />;
 }

@@ -2,9 +2,8 @@
 
 import type { ColumnDef } from "@tanstack/react-table";
 import { useCallback } from "react";
-import { toast } from "sonner";
 import type { z } from "zod";
-import { apiRequest, errorMessage } from "@/lib/api/client";
+import { apiRequest } from "@/lib/api/client";
 import { formValues, RecordFormDialog, type FieldSpec } from "./record-form-dialog";
 import { RecordsTable } from "./records-table";
 
@@ -34,7 +33,6 @@ export function EditableContacts<T extends Row>({
   searchLabel: string;
   empty: string;
 }) {
-  const names = fields.map((field) => field.name);
   const deleteFailure = useCallback((reason: string) => `Failed to delete ${noun}: ${reason}`, [noun]);
 
   return (
@@ -58,18 +56,13 @@ export function EditableContacts<T extends Row>({
           onOpenChange={onOpenChange}
           schema={schema}
           fields={fields}
-          values={formValues(editing ?? {}, names)}
-          onSubmit={async (input) => {
-            try {
-              if (editing) await apiRequest("PUT", `${endpoint}/${editing.id}`, input);
-              else await apiRequest("POST", endpoint, input);
-              refresh();
-              return true;
-            } catch (error) {
-              toast.error(`Failed to save ${noun}: ${errorMessage(error)}`);
-              return false;
-            }
+          values={formValues(editing ?? {}, fields)}
+          save={async (input) => {
+            if (editing) await apiRequest("PUT", `${endpoint}/${editing.id}`, { body: input });
+            else await apiRequest("POST", endpoint, { body: input });
+            refresh();
           }}
+          failureMessage={(reason) => `Failed to save ${noun}: ${reason}`}
         />
       )}
     />

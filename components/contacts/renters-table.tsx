@@ -2,9 +2,8 @@
 
 import type { ColumnDef } from "@tanstack/react-table";
 import { Badge } from "@/components/ui/badge";
-import type { RenterContactRow } from "@/lib/contacts/contacts";
 import type { LeadBand } from "@/lib/contacts/lead-score";
-import { renterContactSchema } from "@/lib/contacts/schemas";
+import { renterContactSchema, type RenterContactRecord } from "@/lib/contacts/schemas";
 import { formatContactDate, fullName } from "./contact-format";
 import { EditableContacts } from "./editable-contacts";
 import type { FieldSpec } from "./record-form-dialog";
@@ -29,12 +28,12 @@ const BAND_TONES: Record<LeadBand, "green" | "amber" | "neutral"> = { high: "gre
 const BAND_LABELS: Record<LeadBand, string> = { high: "High", medium: "Medium", low: "Low" };
 const money = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
 
-const budget = (row: RenterContactRow) =>
+const budget = (row: RenterContactRecord) =>
   row.budgetMin === null && row.budgetMax === null
     ? "—"
     : [row.budgetMin, row.budgetMax].map((value) => (value === null ? "…" : money.format(value))).join(" – ");
 
-const COLUMNS: ColumnDef<RenterContactRow>[] = [
+const COLUMNS: ColumnDef<RenterContactRecord>[] = [
   { id: "name", header: "Name", accessorFn: fullName },
   {
     id: "leadScore",
@@ -65,7 +64,7 @@ const COLUMNS: ColumnDef<RenterContactRow>[] = [
   { id: "lastContact", header: "Last contact", accessorFn: (row) => row.lastContact, cell: ({ row }) => formatContactDate(row.original.lastContact) },
 ];
 
-export function RentersTable({ contacts }: { contacts: RenterContactRow[] }) {
+export function RentersTable({ contacts }: { contacts: RenterContactRecord[] }) {
   return (
     <EditableContacts
       rows={contacts}

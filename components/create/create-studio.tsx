@@ -10,15 +10,16 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Select } from "@/components/ui/input";
+import type { z } from "zod";
 import { apiRequest, errorMessage } from "@/lib/api/client";
+import { variationsAnswerSchema } from "@/lib/gallery/schemas";
 import { NO_CREDITS_MESSAGE } from "@/lib/credits/plans";
 import { NoCreditsNotice } from "@/components/gallery/no-credits-notice";
 import type { ImageJson } from "@/lib/gallery/image-json";
 import { IMAGE_SIZE } from "@/lib/gallery/options";
 import { useRecentImages } from "@/lib/hooks/use-recent-images";
 
-type Variation = { imageUrl: string; usedParams: { prompt: string; seed: number }; image: ImageJson; credits: number };
-type BatchAnswer = { images: Variation[]; stoppedBy: string | null };
+type Variation = z.infer<typeof variationsAnswerSchema>["images"][number];
 
 type Props = { userId: string; initialCredits: number; initialImages: ImageJson[]; previewProvider: boolean };
 
@@ -40,14 +41,9 @@ export function CreateStudio({ userId, initialCredits, initialImages, previewPro
     if (!prompt.trim() || generating) return;
     setGenerating(true);
     try {
-      const answer = await apiRequest<BatchAnswer>("POST", "/api/create/variations", {
-        prompt,
-        negative_prompt: negativePrompt,
-        style,
-        filter,
-        image_size: IMAGE_SIZE,
-        restore_faces: true,
-        count,
+      const answer = await apiRequest("POST", "/api/create/variations", {
+        body: { prompt, negative_prompt: negativePrompt, style, filter, image_size: IMAGE_SIZE, restore_faces: true, count },
+        answer: variationsAnswerSchema,
       });
       setBatch(answer.images);
       setCredits(answer.images.at(-1)?.credits ?? credits);
@@ -65,7 +61,7 @@ export function CreateStudio({ userId, initialCredits, initialImages, previewPro
   async function publish(variation: Variation) {
     setPublishing(variation.image.id);
     try {
-      await apiRequest("PATCH", `/api/images/${variation.image.id}/visibility`, { visibility: "public" });
+      await apiRequest("PATCH", `/api/images/${variation.image.id}/visibility`, { body: { visibility: "public" } });
       setBatch((list) => list.map((item) => (item.image.id === variation.image.id ? { ...item, image: { ...item.image, visibility: "public" } } : item)));
       toast.success("Published to the public gallery");
     } catch (error) {

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { apiRequest, errorMessage } from "@/lib/api/client";
+import { checkoutAnswerSchema } from "@/lib/gallery/schemas";
 
 type Props = { subscribed: boolean; canManage: boolean; packLabel: string };
 
@@ -18,9 +19,9 @@ export function BillingActions({ subscribed, canManage, packLabel }: Props) {
     try {
       const answer =
         action === "portal"
-          ? await apiRequest<{ url: string }>("POST", "/api/billing/portal")
-          : await apiRequest<{ url: string; mock: boolean }>("POST", "/api/billing/checkout", { kind: action });
-      if ("mock" in answer && answer.mock) {
+          ? await apiRequest("POST", "/api/billing/portal", { answer: checkoutAnswerSchema })
+          : await apiRequest("POST", "/api/billing/checkout", { body: { kind: action }, answer: checkoutAnswerSchema });
+      if (answer.mock) {
         toast.success(action === "pack" ? "Credit pack added (mock mode, no charge)" : "Subscribed (mock mode, no charge)");
         router.refresh();
         setBusy(null);

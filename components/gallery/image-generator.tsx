@@ -5,7 +5,9 @@ import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import type { z } from "zod";
 import { apiRequest, errorMessage } from "@/lib/api/client";
+import { generateImageAnswerSchema } from "@/lib/gallery/schemas";
 import { NO_CREDITS_MESSAGE } from "@/lib/credits/plans";
 import { NoCreditsNotice } from "@/components/gallery/no-credits-notice";
 import type { ImageJson } from "@/lib/gallery/image-json";
@@ -14,7 +16,7 @@ import { useRecentImages } from "@/lib/hooks/use-recent-images";
 import { PromptFields, usePromptOptions } from "./prompt-fields";
 import { RecentGenerations } from "./recent-generations";
 
-type GenerateAnswer = { imageUrl: string; usedParams: { prompt: string }; image: ImageJson; credits: number };
+type GenerateAnswer = z.infer<typeof generateImageAnswerSchema>;
 
 type Props = {
   userId: string;
@@ -39,13 +41,9 @@ export function ImageGenerator({ userId, initialCredits, initialImages, previewP
     if (!prompt.trim() || generating) return;
     setGenerating(true);
     try {
-      const answer = await apiRequest<GenerateAnswer>("POST", "/api/generate-image", {
-        prompt,
-        negative_prompt: negativePrompt,
-        style,
-        filter,
-        image_size: IMAGE_SIZE,
-        restore_faces: true,
+      const answer = await apiRequest("POST", "/api/generate-image", {
+        body: { prompt, negative_prompt: negativePrompt, style, filter, image_size: IMAGE_SIZE, restore_faces: true },
+        answer: generateImageAnswerSchema,
       });
       setLatest(answer);
       setCredits(answer.credits);

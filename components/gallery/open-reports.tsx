@@ -18,7 +18,7 @@ export function OpenReports({ reports }: { reports: OpenReport[] }) {
   const resolve = async (report: OpenReport, action: "hide" | "dismiss") => {
     setBusy(report.id);
     try {
-      await apiRequest("POST", `/api/admin/reports/${report.id}`, { action });
+      await apiRequest("POST", `/api/admin/reports/${report.id}`, { body: { action } });
       toast.success(action === "hide" ? "The image is hidden from the gallery." : "The report was dismissed.");
       router.refresh();
     } catch (error) {

@@ -25,7 +25,7 @@ export function ReportImageForm({ imageId }: { imageId: string }) {
     event.preventDefault();
     setPending(true);
     try {
-      await apiRequest("POST", `/api/images/${imageId}/report`, { reason });
+      await apiRequest("POST", `/api/images/${imageId}/report`, { body: { reason } });
       toast.success("Thanks, the image was reported to the admins.");
       setOpen(false);
       setReason("");

@@ -19,7 +19,7 @@ export function StudioCard({ image, onDeleted }: { image: ImageJson; onDeleted?:
     setPending(true);
     try {
       const next = makePublic ? "public" : "private";
-      await apiRequest("PATCH", `/api/images/${image.id}/visibility`, { visibility: next });
+      await apiRequest("PATCH", `/api/images/${image.id}/visibility`, { body: { visibility: next } });
       setVisibility(next);
       toast.success(makePublic ? "The image is now public." : "The image is now private.");
     } catch (error) {

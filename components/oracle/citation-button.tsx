@@ -1,6 +1,6 @@
 "use client";
 
-import type { OracleCitation } from "@/db/schema";
+import type { OracleCitation } from "./types";
 import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
 import { citationLabel } from "@/lib/oracle/citations";
 import { markQuote } from "@/lib/oracle/mark-quote";

@@ -4,14 +4,13 @@ import { useRef, useState } from "react";
 import { toast } from "sonner";
 import { apiRequest, errorMessage } from "@/lib/api/client";
 import type { ChatEvent } from "@/lib/oracle/chat";
+import { conversationDetailAnswerSchema, conversationsAnswerSchema, fileAnswerSchema, renamedConversationAnswerSchema } from "@/lib/oracle/schemas";
 import { readNdjson } from "@/lib/oracle/ndjson";
 import { ORACLE_ERROR_REPLY } from "@/lib/oracle/replies";
 import { ConversationList } from "./conversation-list";
 import { MessageInput } from "./message-input";
 import { MessageThread } from "./message-thread";
 import type { ConversationItem, PendingFile, ThreadMessage } from "./types";
-
-type Detail = { messages: ThreadMessage[]; files: { id: string; name: string }[] };
 
 const POLL_MS = 1000;
 
@@ -31,7 +30,7 @@ export function OracleApp({ initialConversations, answerMode }: { initialConvers
   const cancelled = useRef(new Set<string>());
 
   async function refreshList() {
-    const data = await apiRequest<{ conversations: ConversationItem[] }>("GET", "/api/oracle/conversations");
+    const data = await apiRequest("GET", "/api/oracle/conversations", { answer: conversationsAnswerSchema });
     setConversations(data.conversations);
   }
 
@@ -40,7 +39,7 @@ export function OracleApp({ initialConversations, answerMode }: { initialConvers
     setActiveId(id);
     setLoading(true);
     try {
-      const detail = await apiRequest<Detail>("GET", `/api/oracle/conversations/${id}`);
+      const detail = await apiRequest("GET", `/api/oracle/conversations/${id}`, { answer: conversationDetailAnswerSchema });
       if (ticket !== selection.current) return;
       setMessages(detail.messages);
       setConversationFiles(detail.files);
@@ -62,7 +61,7 @@ export function OracleApp({ initialConversations, answerMode }: { initialConvers
 
   async function rename(id: string, title: string) {
     try {
-      const { conversation } = await apiRequest<{ conversation: ConversationItem }>("PUT", `/api/oracle/conversations/${id}`, { title });
+      const { conversation } = await apiRequest("PUT", `/api/oracle/conversations/${id}`, { body: { title }, answer: renamedConversationAnswerSchema });
       setConversations((list) => list.map((item) => (item.id === id ? conversation : item)));
       return true;
     } catch (error) {
@@ -96,7 +95,7 @@ export function OracleApp({ initialConversations, answerMode }: { initialConvers
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
       if (cancelled.current.has(file.id)) return;
       try {
-        current = (await apiRequest<{ file: PendingFile }>("GET", `/api/oracle/files/${file.id}`)).file;
+        current = (await apiRequest("GET", `/api/oracle/files/${file.id}`, { answer: fileAnswerSchema })).file;
       } catch (error) {
         if (!cancelled.current.has(file.id)) toast.error(errorMessage(error));
         return;

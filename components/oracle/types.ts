@@ -1,8 +1,10 @@
-import type { OracleAttachment, OracleCitation } from "@/db/schema";
-import type { OracleFileStatus } from "@/db/schema";
+import type { z } from "zod";
+import type { attachmentSchema, citationSchema, conversationAnswerSchema, fileSummarySchema } from "@/lib/oracle/schemas";
 
-/** Shapes as they arrive over JSON (dates as strings). */
-export type ConversationItem = { id: string; title: string; updatedAt: string };
+/** Shapes as they arrive over JSON (dates as strings), parsed by the schemas in lib/oracle/schemas.ts. */
+export type ConversationItem = z.infer<typeof conversationAnswerSchema>;
+export type OracleAttachment = z.infer<typeof attachmentSchema>;
+export type OracleCitation = z.infer<typeof citationSchema>;
 
 export type ThreadMessage = {
   id: string;
@@ -18,4 +20,4 @@ export type ThreadMessage = {
  * A file attached to the next message: "uploading" until the server has it, then as the server
  * reports (`ocrConfidence`: set once a scan has been read by OCR).
  */
-export type PendingFile = OracleAttachment & { status: OracleFileStatus | "uploading"; progress: number; error: string | null; ocrConfidence?: number | null };
+export type PendingFile = Omit<z.infer<typeof fileSummarySchema>, "status"> & { status: z.infer<typeof fileSummarySchema>["status"] | "uploading" };

@@ -1,15 +1,14 @@
 "use client";
 
 import type { ColumnDef } from "@tanstack/react-table";
-import type { Landlord } from "@/db/schema";
 import { RecordsTable } from "@/components/contacts/records-table";
-import { ownerDisplayName } from "@/lib/owners/schemas";
+import { ownerDisplayName, type OwnerRecord } from "@/lib/owners/schemas";
 import { OwnerFormDialog } from "./owner-form-dialog";
 import { formatPhone } from "@/lib/phone/phone";
 
 export const OWNERS_EMPTY = "No owners found. Create your first owner to get started!";
 
-const COLUMNS: ColumnDef<Landlord>[] = [
+const COLUMNS: ColumnDef<OwnerRecord>[] = [
   { id: "name", header: "Name", accessorFn: (owner) => ownerDisplayName(owner) },
   { id: "type", header: "Type", accessorFn: (owner) => (owner.isCompany ? "Company" : "Individual") },
   { accessorKey: "phone", header: "Phone", cell: ({ row }) => formatPhone(row.original.phone) },
@@ -24,7 +23,7 @@ const COLUMNS: ColumnDef<Landlord>[] = [
 const deleteDescription = (name: string) => `${name} will be deleted and disconnected from their properties. This cannot be undone.`;
 const deleteFailure = (reason: string) => `Failed to delete owner: ${reason}`;
 
-export function OwnersTable({ owners }: { owners: Landlord[] }) {
+export function OwnersTable({ owners }: { owners: OwnerRecord[] }) {
   return (
     <RecordsTable
       rows={owners}

@@ -12,6 +12,7 @@ import { Input } from "@/components/ui/input";
 import type { AgentProfileData } from "@/lib/agent-profile/agent-profile";
 import { agentProfileSchema, PROFILE_REQUIRED_MESSAGE, type AgentProfileInput } from "@/lib/agent-profile/schemas";
 import { apiRequest } from "@/lib/api/client";
+import { showServerError } from "@/lib/forms/show-server-error";
 
 const FIELDS = [
   ["agentName", "Full name", "text", "name"],
@@ -23,22 +24,24 @@ const FIELDS = [
 
 export function AgentProfileForm({ profile }: { profile: AgentProfileData }) {
   const router = useRouter();
-  const { register, handleSubmit, formState } = useForm<z.input<typeof agentProfileSchema>, unknown, AgentProfileInput>({
+  const form = useForm<z.input<typeof agentProfileSchema>, unknown, AgentProfileInput>({
     resolver: zodResolver(agentProfileSchema),
     defaultValues: profile,
   });
+  const { register, handleSubmit, formState } = form;
   const errors = formState.errors;
-  const missingRequired = Boolean(errors.agentName || errors.agentPhone);
+  // The browser's check of name and phone is one message above the fields; the server's reasons go on the field.
+  const missingRequired = [errors.agentName, errors.agentPhone].some((error) => error && error.type !== "server");
 
   const submit = handleSubmit(async (input) => {
     try {
-      await apiRequest("PUT", "/api/showbook/agent/profile", input);
+      await apiRequest("PUT", "/api/showbook/agent/profile", { body: input });
       toast.success("Agent Profile updated successfully", {
         description: "This information appears on all of your booking pages.",
       });
       router.refresh();
     } catch (error) {
-      toast.error(`Failed to update agent profile: ${error instanceof Error && error.message ? error.message : "Unknown error"}`);
+      showServerError(form, error, (reason) => `Failed to update agent profile: ${reason || "Unknown error"}`);
     }
   });
 
@@ -58,7 +61,7 @@ export function AgentProfileForm({ profile }: { profile: AgentProfileData }) {
           <div className="grid gap-4 sm:grid-cols-2">
             {FIELDS.map(([name, label, type, autoComplete]) => {
               const id = `profile-${name}`;
-              const error = name === "agentEmail" ? errors.agentEmail?.message : undefined;
+              const error = name === "agentEmail" || errors[name]?.type === "server" ? errors[name]?.message : undefined;
               return (
                 <FormField key={name} id={id} label={label} error={error}>
                   <Input

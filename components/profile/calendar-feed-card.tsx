@@ -6,6 +6,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Input, Label } from "@/components/ui/input";
+import { calendarFeedAnswerSchema } from "@/lib/agent-calendar/schemas";
 import { apiRequest, errorMessage, isSessionExpired } from "@/lib/api/client";
 import type { CalendarFeedAddress } from "@/lib/agent-calendar/calendar-feeds";
 
@@ -24,7 +25,7 @@ export function CalendarFeedCard({ initial }: { initial: CalendarFeedAddress }) 
 
   async function revoke() {
     try {
-      const { calendarFeed } = await apiRequest<{ calendarFeed: CalendarFeedAddress }>("DELETE", "/api/showbook/calendar-feed");
+      const { calendarFeed } = await apiRequest("DELETE", "/api/showbook/calendar-feed", { answer: calendarFeedAnswerSchema });
       setAddress(calendarFeed);
       toast.success("Calendar address replaced. Subscribe again with the new one; the old one no longer works.");
     } catch (error) {

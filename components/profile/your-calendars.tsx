@@ -8,9 +8,9 @@ import { Card, CardContent } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { apiRequest, errorMessage } from "@/lib/api/client";
-import type { CalendarSummary } from "@/lib/external-calendars/calendars";
+import { calendarSavedAnswerSchema, type CalendarRecord } from "@/lib/external-calendars/schemas";
 
-type Kind = CalendarSummary["kind"];
+type Kind = CalendarRecord["kind"];
 
 const hostOf = (url: string) => {
   try {
@@ -21,16 +21,16 @@ const hostOf = (url: string) => {
 };
 
 /** The agent's own calendars, whose busy times block their slots: connect, refresh, remove. */
-export function YourCalendars({ calendars }: { calendars: CalendarSummary[] }) {
+export function YourCalendars({ calendars }: { calendars: CalendarRecord[] }) {
   const router = useRouter();
   const [kind, setKind] = useState<Kind>("ics");
   const [busy, setBusy] = useState(false);
 
   /** Runs one request; the toast is its success text, or the calendar's error when it could not be read. */
-  async function run(action: () => Promise<{ calendar?: CalendarSummary }>, success: string) {
+  async function run(action: () => Promise<{ calendar?: CalendarRecord } | void>, success: string) {
     setBusy(true);
     try {
-      const { calendar } = await action();
+      const calendar = (await action())?.calendar;
       if (calendar?.lastError) toast.warning(`${success}, but it could not be read: ${calendar.lastError}`);
       else toast.success(success);
       router.refresh();
@@ -46,7 +46,7 @@ export function YourCalendars({ calendars }: { calendars: CalendarSummary[] }) {
     const form = event.currentTarget;
     const input = Object.fromEntries(new FormData(form));
     await run(async () => {
-      const answer = await apiRequest<{ calendar: CalendarSummary }>("POST", "/api/showbook/agent/calendars", { ...input, kind });
+      const answer = await apiRequest("POST", "/api/showbook/agent/calendars", { body: { ...input, kind }, answer: calendarSavedAnswerSchema });
       form.reset();
       return answer;
     }, "Calendar connected");
@@ -95,7 +95,7 @@ export function YourCalendars({ calendars }: { calendars: CalendarSummary[] }) {
                     variant="outline"
                     disabled={busy}
                     onClick={() =>
-                      run(() => apiRequest("POST", `/api/showbook/agent/calendars/${calendar.id}/refresh`), "Calendar refreshed")
+                      run(() => apiRequest("POST", `/api/showbook/agent/calendars/${calendar.id}/refresh`, { answer: calendarSavedAnswerSchema }), "Calendar refreshed")
                     }
                   >
                     Refresh now

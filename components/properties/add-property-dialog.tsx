@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Select } from "@/components/ui/input";
-import { apiRequest, isSessionExpired } from "@/lib/api/client";
+import { apiRequest } from "@/lib/api/client";
 import { createPropertySchema } from "@/lib/properties/schemas";
 import { PropertyForm, newPropertyValues, type PropertyFormValues } from "./property-form";
 
@@ -28,15 +28,11 @@ export function AddPropertyDialog({ currentUserId, agents }: { currentUserId: st
 
   async function create(values: PropertyFormValues) {
     const input = createPropertySchema.parse(values);
-    try {
-      if (agentId === currentUserId) await apiRequest("POST", "/api/showbook/properties", input);
-      else await apiRequest("POST", "/api/showbook/admin/properties", { ...input, agentId });
-      toast.success("Property added successfully");
-      changeOpen(false);
-      router.refresh();
-    } catch (error) {
-      if (!isSessionExpired(error)) toast.error("Failed to add property");
-    }
+    if (agentId === currentUserId) await apiRequest("POST", "/api/showbook/properties", { body: input });
+    else await apiRequest("POST", "/api/showbook/admin/properties", { body: { ...input, agentId } });
+    toast.success("Property added successfully");
+    changeOpen(false);
+    router.refresh();
   }
 
   return (
@@ -49,6 +45,7 @@ export function AddPropertyDialog({ currentUserId, agents }: { currentUserId: st
           mode="create"
           initial={newPropertyValues()}
           onSubmit={create}
+          failureMessage={() => "Failed to add property"}
           extraFields={
             agents ? (
               <FormField id="new-property-agent" label="Agent">

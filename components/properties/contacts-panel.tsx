@@ -3,13 +3,13 @@
 import { Mail, MessageSquare, Phone, Plus, Unlink, UserPen } from "lucide-react";
 import Link from "next/link";
 import { useCallback, useState } from "react";
-import type { Landlord, Resident } from "@/db/schema";
 import { OwnerFormDialog } from "@/components/owners/owner-form-dialog";
 import { ResidentFormDialog } from "@/components/residents/resident-form-dialog";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { isProfileComplete } from "@/lib/agent-profile/schemas";
-import { ownerDisplayName } from "@/lib/owners/schemas";
+import { ownerDisplayName, ownersAnswerSchema } from "@/lib/owners/schemas";
+import { residentsAnswerSchema } from "@/lib/residents/schemas";
 import { apiRequest } from "@/lib/api/client";
 import { normalizePhone } from "@/lib/properties/format";
 import type { PropertyListItem } from "@/lib/properties/list-properties";
@@ -104,12 +104,12 @@ function LinkedContact({
 }
 
 const loadOwners = async (): Promise<PickerItem[]> => {
-  const { landlords } = await apiRequest<{ landlords: Landlord[] }>("GET", "/api/showbook/landlords");
+  const { landlords } = await apiRequest("GET", "/api/showbook/landlords", { answer: ownersAnswerSchema });
   return landlords.map((owner) => ({ id: owner.id, name: ownerDisplayName(owner), detail: [formatPhone(owner.phone), owner.email].filter(Boolean).join(" · ") }));
 };
 
 const loadResidents = async (): Promise<PickerItem[]> => {
-  const { residents } = await apiRequest<{ residents: Resident[] }>("GET", "/api/showbook/residents");
+  const { residents } = await apiRequest("GET", "/api/showbook/residents", { answer: residentsAnswerSchema });
   return residents.map((resident) => ({
     id: resident.id,
     name: `${resident.firstName} ${resident.lastName}`,

@@ -8,7 +8,15 @@ import { Input, Label, Select } from "@/components/ui/input";
 import { apiRequest, errorMessage, isSessionExpired } from "@/lib/api/client";
 import { formatCalendarDate } from "@/lib/time/zoned-time";
 import type { DateOverrideKind } from "@/lib/properties/date-override-enums";
-import type { AffectedBooking, DateOverrideView } from "@/lib/properties/date-overrides";
+import type { z } from "zod";
+import {
+  dateOverrideSavedAnswerSchema,
+  dateOverridesAnswerSchema,
+  type affectedBookingSchema,
+  type DateOverrideRecord as DateOverrideView,
+} from "@/lib/properties/date-override-input";
+
+type AffectedBooking = z.infer<typeof affectedBookingSchema>;
 import { formatTimeLabel } from "@/lib/properties/schedule";
 import { TimeSelect } from "./schedule-editor";
 
@@ -61,7 +69,7 @@ export function DateOverridesEditor({ propertyId, onManageBookings }: { property
 
   useEffect(() => {
     let stale = false;
-    apiRequest<{ dateOverrides: DateOverrideView[] }>("GET", url)
+    apiRequest("GET", url, { answer: dateOverridesAnswerSchema })
       .then((data) => data.dateOverrides)
       .catch((error: unknown) => {
         if (!isSessionExpired(error)) toast.error(errorMessage(error));
@@ -79,7 +87,7 @@ export function DateOverridesEditor({ propertyId, onManageBookings }: { property
     setSaving(true);
     try {
       const body = { kind, startDate, endDate: endDate || undefined, label, ...(kind === "hours" ? { startTime, endTime } : {}) };
-      const { affectedBookings } = await apiRequest<{ affectedBookings: AffectedBooking[] }>("POST", url, body);
+      const { affectedBookings } = await apiRequest("POST", url, { body, answer: dateOverrideSavedAnswerSchema });
       toast.success(kind === "blocked" ? "Dates blocked" : "Special hours saved");
       if (affectedBookings.length) toast.warning(`${showingsText(affectedBookings.length)} booked on these dates: move or cancel them.`);
       setStartDate("");

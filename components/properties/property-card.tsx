@@ -10,10 +10,9 @@ import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { Switch } from "@/components/ui/switch";
 import { apiRequest, errorMessage, isSessionExpired } from "@/lib/api/client";
 import { archivedDescription, deleteWarning, formatTimeSaved } from "@/lib/properties/format";
-import type { DeletePropertyResult } from "@/lib/properties/delete-property";
 import type { PropertyListItem } from "@/lib/properties/list-properties";
 import { describeSchedule } from "@/lib/properties/schedule";
-import { updatePropertySchema } from "@/lib/properties/schemas";
+import { deletePropertyAnswerSchema, updatePropertySchema } from "@/lib/properties/schemas";
 import { ForSaleNoticeField, InstructionsField } from "./card-fields";
 import { ContactsPanel } from "./contacts-panel";
 import { DateOverridesEditor } from "./date-overrides-editor";
@@ -55,15 +54,15 @@ export function PropertyCard({ property, appUrl, showAgent }: { property: Proper
   }
 
   async function saveEdit(values: PropertyFormValues) {
-    if (await update(updatePropertySchema.parse(values))) {
-      toast.success("Property updated successfully");
-      setModal(null);
-    }
+    await apiRequest("PUT", `/api/showbook/properties/${property.id}`, { body: updatePropertySchema.parse(values) });
+    router.refresh();
+    toast.success("Property updated successfully");
+    setModal(null);
   }
 
   async function remove() {
     try {
-      const { archived, cancelled } = await apiRequest<DeletePropertyResult>("DELETE", `/api/showbook/properties/${property.id}`);
+      const { archived, cancelled } = await apiRequest("DELETE", `/api/showbook/properties/${property.id}`, { answer: deletePropertyAnswerSchema });
       toast.success("Property deleted successfully", archived ? { description: archivedDescription(cancelled) } : undefined);
       router.refresh();
     } catch (error) {
@@ -206,6 +205,7 @@ export function PropertyCard({ property, appUrl, showAgent }: { property: Proper
             mode="edit"
             initial={propertyValues(property)}
             onSubmit={saveEdit}
+            failureMessage={() => "Failed to update property"}
             onCancel={() => setModal(null)}
             occupiedHours={occupiedHours}
           />

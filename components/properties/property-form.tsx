@@ -1,20 +1,27 @@
 "use client";
 
-import { useState, type ReactNode } from "react";
-import type { Property, WeeklySchedule } from "@/db/schema";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { ReactNode } from "react";
+import type { z } from "zod";
+import { useForm, useWatch, type FieldErrors } from "react-hook-form";
+import type { WeeklySchedule } from "@/db/schema";
 import { Button } from "@/components/ui/button";
 import { FormField, invalidProps } from "@/components/ui/form-field";
 import { Input, Select, Textarea } from "@/components/ui/input";
 import { defaultSchedule } from "@/lib/properties/schedule";
 import {
+  BOOKING_APPROVALS,
   BUFFER_OPTIONS,
   DEFAULT_ACCESS_WINDOW_HOURS,
   FORM_DEFAULT_BUFFER_MINUTES,
   MAX_ACCESS_WINDOW_HOURS,
+  OCCUPANCY_STATUSES,
+  PROPERTY_STATUSES,
   createPropertySchema,
   updatePropertySchema,
 } from "@/lib/properties/schemas";
 import { DEFAULT_STATE, US_STATES } from "@/lib/properties/states";
+import { showServerError } from "@/lib/forms/show-server-error";
 import type { OccupiedHoursContext } from "./offerable-hours";
 import { ScheduleEditor } from "./schedule-editor";
 
@@ -28,11 +35,11 @@ export type PropertyFormValues = {
   privateShowingInstructions: string;
   accessDetails: string;
   accessWindowHours: number;
-  status: Property["status"];
-  bookingApproval: Property["bookingApproval"];
+  status: (typeof PROPERTY_STATUSES)[number];
+  bookingApproval: (typeof BOOKING_APPROVALS)[number];
   bufferTimeMinutes: number;
   advanceNoticeHours: number;
-  occupancyStatus: Property["occupancyStatus"];
+  occupancyStatus: (typeof OCCUPANCY_STATUSES)[number];
 };
 
 export const newPropertyValues = (): PropertyFormValues => ({
@@ -52,7 +59,8 @@ export const newPropertyValues = (): PropertyFormValues => ({
   occupancyStatus: "vacant",
 });
 
-export const propertyValues = (property: Property): PropertyFormValues => ({
+/** The form's fields of a property (a listed one carries more). */
+export const propertyValues = (property: PropertyFormValues): PropertyFormValues => ({
   addressLine1: property.addressLine1,
   unitNumber: property.unitNumber,
   city: property.city,
@@ -69,16 +77,29 @@ export const propertyValues = (property: Property): PropertyFormValues => ({
   occupancyStatus: property.occupancyStatus,
 });
 
-type Errors = Record<string, string>;
+/** The first message in a field's errors, however deep (a schedule's day, a time). */
+function firstMessage(error: unknown): string | undefined {
+  if (!error || typeof error !== "object") return undefined;
+  const { message } = error as { message?: unknown };
+  if (typeof message === "string" && message) return message;
+  for (const [key, inner] of Object.entries(error)) {
+    if (key === "ref") continue;
+    const found = firstMessage(inner);
+    if (found) return found;
+  }
+  return undefined;
+}
 
 /**
  * The create form and the edit modal's body: address, (edit only) Property Settings, schedule and
- * instructions. Validated with the same zod schema as the API before anything is sent.
+ * instructions. Validated with the same zod schema as the API before anything is sent; `onSubmit`
+ * throws the server's refusal, which lands on its fields (or in the toast `failureMessage`).
  */
 export function PropertyForm({
   mode,
   initial,
   onSubmit,
+  failureMessage,
   onCancel,
   extraFields,
   occupiedHours,
@@ -86,42 +107,38 @@ export function PropertyForm({
   mode: "create" | "edit";
   initial: PropertyFormValues;
   onSubmit: (values: PropertyFormValues) => Promise<void>;
+  failureMessage: (reason: string) => string;
   onCancel?: () => void;
   extraFields?: ReactNode;
   /** The property's time zone and the resident's standing consent, for the schedule's offered hours. */
   occupiedHours?: OccupiedHoursContext;
 }) {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
-  const set = <K extends keyof PropertyFormValues>(key: K, value: PropertyFormValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
+  // The schema's input is wider than the form's values (any state code, any buffer); `raw` hands on what was typed, checked.
+  const schema = (mode === "create" ? createPropertySchema : updatePropertySchema) as z.ZodType<PropertyFormValues, PropertyFormValues>;
+  const form = useForm<PropertyFormValues>({ resolver: zodResolver(schema, undefined, { raw: true }), defaultValues: initial });
+  const { register, handleSubmit, control, setValue, formState } = form;
+  const fieldErrors: FieldErrors<PropertyFormValues> = formState.errors;
+  const errors = Object.fromEntries(Object.entries(fieldErrors).map(([key, error]) => [key, firstMessage(error)])) as Partial<
+    Record<keyof PropertyFormValues, string>
+  >;
+  const schedule = useWatch({ control, name: "customAvailability" });
+  const occupancy = useWatch({ control, name: "occupancyStatus" });
+  const busy = formState.isSubmitting;
   const idPrefix = mode === "create" ? "new-property" : "edit-property";
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const schema = mode === "create" ? createPropertySchema : updatePropertySchema;
-    const result = schema.safeParse(values);
-    if (!result.success) {
-      const found: Errors = {};
-      for (const issue of result.error.issues) found[String(issue.path[0])] ??= issue.message;
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
+  const submit = handleSubmit(async (values) => {
     try {
       await onSubmit(values);
-    } finally {
-      setBusy(false);
+    } catch (error) {
+      showServerError(form, error, failureMessage);
     }
-  }
+  });
 
   const text = (key: "addressLine1" | "unitNumber" | "city" | "zipCode", label: string, extra = {}) => {
     const id = `${idPrefix}-${key}`;
     return (
       <FormField id={id} label={label} error={errors[key]}>
-        <Input id={id} value={values[key]} onChange={(event) => set(key, event.target.value)} {...invalidProps(id, errors[key])} {...extra} />
+        <Input id={id} {...register(key)} {...invalidProps(id, errors[key])} {...extra} />
       </FormField>
     );
   };
@@ -134,7 +151,7 @@ export function PropertyForm({
         {text("unitNumber", "Unit number")}
         {text("city", "City", { required: true, autoComplete: "address-level2" })}
         <FormField id={`${idPrefix}-state`} label="State" error={errors.state}>
-          <Select id={`${idPrefix}-state`} value={values.state} onChange={(event) => set("state", event.target.value)} required>
+          <Select id={`${idPrefix}-state`} {...register("state")} {...invalidProps(`${idPrefix}-state`, errors.state)} required>
             {US_STATES.map((state) => (
               <option key={state.code} value={state.code}>
                 {state.name}
@@ -149,23 +166,19 @@ export function PropertyForm({
         <fieldset className="grid gap-4 rounded-lg border border-slate-200 p-4 sm:grid-cols-2">
           <legend className="px-1 text-sm font-medium text-slate-800">Property Settings</legend>
           <FormField id="edit-property-status" label="Status">
-            <Select id="edit-property-status" value={values.status} onChange={(event) => set("status", event.target.value as Property["status"])}>
+            <Select id="edit-property-status" {...register("status")}>
               <option value="listed">Listed (Public)</option>
               <option value="unlisted">Unlisted (Private)</option>
             </Select>
           </FormField>
           <FormField id="edit-property-approval" label="Booking approval">
-            <Select
-              id="edit-property-approval"
-              value={values.bookingApproval}
-              onChange={(event) => set("bookingApproval", event.target.value as Property["bookingApproval"])}
-            >
+            <Select id="edit-property-approval" {...register("bookingApproval")}>
               <option value="automatic">Automatic (instant booking)</option>
               <option value="manual">Manual approval</option>
             </Select>
           </FormField>
           <FormField id="edit-property-buffer" label="Buffer time" error={errors.bufferTimeMinutes}>
-            <Select id="edit-property-buffer" value={values.bufferTimeMinutes} onChange={(event) => set("bufferTimeMinutes", Number(event.target.value))}>
+            <Select id="edit-property-buffer" {...register("bufferTimeMinutes", { valueAsNumber: true })}>
               {BUFFER_OPTIONS.map((minutes) => (
                 <option key={minutes} value={minutes}>
                   {minutes === 0 ? "No buffer" : `${minutes} minutes`}
@@ -179,17 +192,12 @@ export function PropertyForm({
               type="number"
               min={24}
               step={1}
-              value={Number.isNaN(values.advanceNoticeHours) ? "" : values.advanceNoticeHours}
-              onChange={(event) => set("advanceNoticeHours", event.target.valueAsNumber)}
+              {...register("advanceNoticeHours", { valueAsNumber: true })}
               {...invalidProps("edit-property-notice", errors.advanceNoticeHours)}
             />
           </FormField>
           <FormField id="edit-property-occupancy" label="Occupancy">
-            <Select
-              id="edit-property-occupancy"
-              value={values.occupancyStatus}
-              onChange={(event) => set("occupancyStatus", event.target.value as Property["occupancyStatus"])}
-            >
+            <Select id="edit-property-occupancy" {...register("occupancyStatus")}>
               <option value="vacant">Vacant</option>
               <option value="resident">Resident (tenant-occupied)</option>
             </Select>
@@ -198,9 +206,9 @@ export function PropertyForm({
       ) : null}
 
       <ScheduleEditor
-        value={values.customAvailability}
-        onChange={(schedule) => set("customAvailability", schedule)}
-        occupied={values.occupancyStatus === "resident" ? occupiedHours : undefined}
+        value={schedule}
+        onChange={(next) => setValue("customAvailability", next, { shouldDirty: true, shouldValidate: formState.isSubmitted })}
+        occupied={occupancy === "resident" ? occupiedHours : undefined}
       />
       {errors.customAvailability ? (
         <p role="alert" className="text-sm text-red-700">
@@ -211,8 +219,8 @@ export function PropertyForm({
       <FormField id={`${idPrefix}-instructions`} label="Private showing instructions" error={errors.privateShowingInstructions}>
         <Textarea
           id={`${idPrefix}-instructions`}
-          value={values.privateShowingInstructions}
-          onChange={(event) => set("privateShowingInstructions", event.target.value)}
+          {...register("privateShowingInstructions")}
+          {...invalidProps(`${idPrefix}-instructions`, errors.privateShowingInstructions)}
           placeholder="Lockbox code, parking, pets… shared only with confirmed visitors"
         />
       </FormField>
@@ -222,8 +230,7 @@ export function PropertyForm({
         <FormField id={`${idPrefix}-access`} label="Lockbox or gate code, alarm notes" error={errors.accessDetails}>
           <Textarea
             id={`${idPrefix}-access`}
-            value={values.accessDetails}
-            onChange={(event) => set("accessDetails", event.target.value)}
+            {...register("accessDetails")}
             placeholder="Shown only to confirmed visitors, shortly before their showing"
             {...invalidProps(`${idPrefix}-access`, errors.accessDetails)}
           />
@@ -235,8 +242,7 @@ export function PropertyForm({
             min={1}
             max={MAX_ACCESS_WINDOW_HOURS}
             step={1}
-            value={Number.isNaN(values.accessWindowHours) ? "" : values.accessWindowHours}
-            onChange={(event) => set("accessWindowHours", event.target.valueAsNumber)}
+            {...register("accessWindowHours", { valueAsNumber: true })}
             {...invalidProps(`${idPrefix}-access-window`, errors.accessWindowHours)}
           />
         </FormField>

@@ -40,7 +40,7 @@ export function PropertyPhotoField({ propertyId, photo, address }: { propertyId:
     }
     const form = new FormData();
     form.append("file", file);
-    void run(() => apiRequest("POST", url, form), "Photo saved", "Failed to upload photo");
+    void run(() => apiRequest("POST", url, { body: form }), "Photo saved", "Failed to upload photo");
   }
 
   return (

@@ -10,7 +10,7 @@ export function usePropertyUpdate(propertyId: string) {
   const router = useRouter();
   return async (changes: UpdatePropertyInput, failure: (reason: string) => string = () => "Failed to update property") => {
     try {
-      await apiRequest("PUT", `/api/showbook/properties/${propertyId}`, changes);
+      await apiRequest("PUT", `/api/showbook/properties/${propertyId}`, { body: changes });
       router.refresh();
       return true;
     } catch (error) {

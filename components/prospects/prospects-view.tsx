@@ -10,11 +10,18 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { DataTable } from "@/components/ui/data-table";
 import { RowActions } from "@/components/ui/row-actions";
-import type { Prospect } from "@/db/schema/contacts";
 import { PROSPECT_STATUSES, PROSPECT_TYPES, type ProspectType } from "@/lib/prospects/prospect-enums";
 import { apiRequest, errorMessage } from "@/lib/api/client";
-import { LOAD_PROSPECTS_FAILED, PROSPECT_TYPE_LABELS, prospectSchema, SYNC_PROSPECTS_FAILED } from "@/lib/prospects/schemas";
-import type { SyncResult } from "@/lib/prospects/prospects";
+import {
+  LOAD_PROSPECTS_FAILED,
+  PROSPECT_TYPE_LABELS,
+  prospectSavedAnswerSchema,
+  prospectSchema,
+  prospectsAnswerSchema,
+  SYNC_PROSPECTS_FAILED,
+  syncProspectsAnswerSchema,
+  type ProspectRecord,
+} from "@/lib/prospects/schemas";
 import { cn } from "@/lib/utils";
 import { formatPhone } from "@/lib/phone/phone";
 
@@ -30,17 +37,17 @@ const FIELDS: FieldSpec[] = [
 ];
 const BLANK = { prospectType: "buyer", status: "Active" };
 
-export function ProspectsView({ initial }: { initial: Prospect[] }) {
+export function ProspectsView({ initial }: { initial: ProspectRecord[] }) {
   const [prospects, setProspects] = useState(initial);
   const [type, setType] = useState<ProspectType | "">("");
   const [busy, setBusy] = useState<"load" | "sync" | null>(null);
-  const [editing, setEditing] = useState<Prospect | undefined>();
+  const [editing, setEditing] = useState<ProspectRecord | undefined>();
   const [open, setOpen] = useState(false);
 
   const reload = async () => {
     setBusy("load");
     try {
-      setProspects((await apiRequest<{ prospects: Prospect[] }>("GET", "/api/showbook/prospects")).prospects);
+      setProspects((await apiRequest("GET", "/api/showbook/prospects", { answer: prospectsAnswerSchema })).prospects);
     } catch {
       toast.error(LOAD_PROSPECTS_FAILED);
     } finally {
@@ -51,8 +58,8 @@ export function ProspectsView({ initial }: { initial: Prospect[] }) {
   const sync = async () => {
     setBusy("sync");
     try {
-      const result = await apiRequest<SyncResult>("POST", "/api/showbook/sync-prospects");
-      setProspects((await apiRequest<{ prospects: Prospect[] }>("GET", "/api/showbook/prospects")).prospects);
+      const result = await apiRequest("POST", "/api/showbook/sync-prospects", { answer: syncProspectsAnswerSchema });
+      setProspects((await apiRequest("GET", "/api/showbook/prospects", { answer: prospectsAnswerSchema })).prospects);
       toast.success(`Synced from bookings: ${result.created} new, ${result.updated} updated`);
     } catch {
       toast.error(SYNC_PROSPECTS_FAILED);
@@ -61,7 +68,7 @@ export function ProspectsView({ initial }: { initial: Prospect[] }) {
     }
   };
 
-  const columns = useMemo<ColumnDef<Prospect>[]>(
+  const columns = useMemo<ColumnDef<ProspectRecord>[]>(
     () => [
       { id: "name", header: "Name", accessorFn: fullName },
       { id: "type", header: "Type", accessorFn: (row) => PROSPECT_TYPE_LABELS[row.prospectType] },
@@ -150,22 +157,17 @@ export function ProspectsView({ initial }: { initial: Prospect[] }) {
         onOpenChange={setOpen}
         schema={prospectSchema}
         fields={FIELDS}
-        values={{ ...BLANK, ...formValues(editing ?? BLANK, FIELDS.map((field) => field.name)) }}
-        onSubmit={async (input) => {
-          try {
-            if (editing) {
-              const { prospect } = await apiRequest<{ prospect: Prospect }>("PUT", `/api/showbook/prospects/${editing.id}`, input);
-              setProspects((current) => current.map((row) => (row.id === prospect.id ? prospect : row)));
-            } else {
-              const { prospect } = await apiRequest<{ prospect: Prospect }>("POST", "/api/showbook/prospects", input);
-              setProspects((current) => [prospect, ...current]);
-            }
-            return true;
-          } catch (error) {
-            toast.error(`Failed to save prospect: ${errorMessage(error)}`);
-            return false;
+        values={formValues(editing ?? BLANK, FIELDS, BLANK)}
+        save={async (input) => {
+          if (editing) {
+            const { prospect } = await apiRequest("PUT", `/api/showbook/prospects/${editing.id}`, { body: input, answer: prospectSavedAnswerSchema });
+            setProspects((current) => current.map((row) => (row.id === prospect.id ? prospect : row)));
+          } else {
+            const { prospect } = await apiRequest("POST", "/api/showbook/prospects", { body: input, answer: prospectSavedAnswerSchema });
+            setProspects((current) => [prospect, ...current]);
           }
         }}
+        failureMessage={(reason) => `Failed to save prospect: ${reason}`}
       />
     </div>
   );

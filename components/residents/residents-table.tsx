@@ -1,7 +1,7 @@
 "use client";
 
 import type { ColumnDef } from "@tanstack/react-table";
-import type { Resident } from "@/db/schema";
+import type { ResidentRecord } from "@/lib/residents/schemas";
 import { RecordsTable } from "@/components/contacts/records-table";
 import { Badge } from "@/components/ui/badge";
 import { ResidentFormDialog } from "./resident-form-dialog";
@@ -9,9 +9,9 @@ import { formatPhone } from "@/lib/phone/phone";
 
 export const RESIDENTS_EMPTY = "No residents found. Create your first resident to get started!";
 
-const residentName = (resident: Resident) => `${resident.firstName} ${resident.lastName}`;
+const residentName = (resident: ResidentRecord) => `${resident.firstName} ${resident.lastName}`;
 
-const COLUMNS: ColumnDef<Resident>[] = [
+const COLUMNS: ColumnDef<ResidentRecord>[] = [
   { id: "name", header: "Name", accessorFn: residentName },
   { accessorKey: "phone", header: "Phone", cell: ({ row }) => formatPhone(row.original.phone) },
   { accessorKey: "email", header: "Email" },
@@ -36,7 +36,7 @@ const COLUMNS: ColumnDef<Resident>[] = [
 const deleteDescription = (name: string) => `${name} will be deleted and their property marked vacant. This cannot be undone.`;
 const deleteFailure = () => "Failed to delete resident";
 
-export function ResidentsTable({ residents }: { residents: Resident[] }) {
+export function ResidentsTable({ residents }: { residents: ResidentRecord[] }) {
   return (
     <RecordsTable
       rows={residents}

@@ -8,34 +8,15 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
-import type { AgentBooking } from "@/lib/bookings/list-property-bookings";
+import type { z } from "zod";
+import { agentBookingsAnswerSchema, type agentBookingSchema } from "@/lib/bookings/booking-answers";
 import { apiRequest, errorMessage, isSessionExpired } from "@/lib/api/client";
 import { BOOKING_TABS, canMarkNoShow, isRequested, isUpcoming, STATUS_LABELS, STATUS_TONES } from "@/lib/bookings/status";
 import { formatPhone } from "@/lib/phone/phone";
 import { FEEDBACK_INTEREST_LABELS } from "@/lib/showings/feedback-interest";
 import { cancelShowingDescription } from "@/lib/properties/format";
 
-type Row = Pick<
-  AgentBooking,
-  | "id"
-  | "confirmationNumber"
-  | "showingDate"
-  | "showingTime"
-  | "buyerName"
-  | "buyerEmail"
-  | "buyerPhone"
-  | "buyerAgentName"
-  | "buyerAgentEmail"
-  | "buyerAgentPhone"
-  | "status"
-  | "paymentStatus"
-  | "feedback"
-  | "feedbackRating"
-  | "feedbackInterest"
-  | "noticeMissing"
-  | "moveShowingDate"
-  | "moveShowingTime"
-> & { startsAt: string };
+type Row = z.infer<typeof agentBookingSchema>;
 
 /** View Bookings: the property's bookings in Upcoming, Completed and All tabs, with the agent's actions. */
 export function BookingManagementModal({
@@ -56,7 +37,7 @@ export function BookingManagementModal({
   useEffect(() => {
     if (!open) return;
     let cancelled = false;
-    apiRequest<{ bookings: Row[] }>("GET", `/api/showbook/properties/${propertyId}/bookings`)
+    apiRequest("GET", `/api/showbook/properties/${propertyId}/bookings`, { answer: agentBookingsAnswerSchema })
       .then((data) => ({ rows: data.bookings.filter((row) => isRequested(row.status)), failed: false }))
       .catch(() => ({ rows: [] as Row[], failed: true }))
       .then((result) => {
@@ -71,7 +52,7 @@ export function BookingManagementModal({
 
   const act = async (url: string, body: unknown, success: string) => {
     try {
-      await apiRequest("POST", url, body);
+      await apiRequest("POST", url, { body });
       toast.success(success);
       setVersion((value) => value + 1);
     } catch (error) {

@@ -6,7 +6,7 @@ import { dateLabel } from "@/components/booking/slot-options";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
-import type { ComplianceLog } from "@/lib/compliance/compliance-logs";
+import { complianceLogSchema, complianceLogsAnswerSchema, type ComplianceLog } from "@/lib/compliance/schemas";
 import { toCsv } from "@/lib/csv";
 import { csvFilename } from "@/lib/dashboard/showing-export";
 import { downloadText } from "@/lib/download";
@@ -88,14 +88,14 @@ export function ComplianceLogsModal({
   useEffect(() => {
     if (!open) return;
     let cancelled = false;
-    apiRequest<{ logs: ComplianceLog[] }>("GET", `/api/showbook/properties/${propertyId}/compliance-logs`)
+    apiRequest("GET", `/api/showbook/properties/${propertyId}/compliance-logs`, { answer: complianceLogsAnswerSchema })
       .then((data) => {
         localStorage.setItem(storageKey(propertyId), JSON.stringify(data.logs));
         return { logs: data.logs, stale: false };
       })
       .catch(() => {
         const saved = localStorage.getItem(storageKey(propertyId));
-        return { logs: saved ? (JSON.parse(saved) as ComplianceLog[]) : [], stale: true };
+        return { logs: saved ? (complianceLogSchema.array().safeParse(JSON.parse(saved)).data ?? []) : [], stale: true };
       })
       .then((result) => {
         if (cancelled) return;

@@ -31,7 +31,7 @@ export function ManualNoticeForm({
     setBusy(true);
     try {
       // datetime-local is the agent's own clock; the server stores the instant.
-      await apiRequest("POST", `/api/showbook/bookings/${bookingId}/notices`, { method, givenAt: new Date(givenAt).toISOString(), givenBy });
+      await apiRequest("POST", `/api/showbook/bookings/${bookingId}/notices`, { body: { method, givenAt: new Date(givenAt).toISOString(), givenBy } });
       toast.success("Notice recorded");
       setGivenAt("");
       router.refresh();

@@ -1,15 +1,43 @@
+import { z } from "zod";
 import { lazyToast } from "@/lib/lazy-toast";
+import { errorStatus, type ErrorCode, type FieldIssues } from "./errors";
 import { loginPromptFor } from "./login-prompt";
 
-/** A dashboard call refused because the session ended; the person has already been offered sign-in. */
-export class SessionExpiredError extends Error {
-  constructor(message: string) {
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/** The one error shape every route answers with (lib/api/route.ts, `errorResponse`). */
+const errorAnswerSchema = z.object({
+  error: z.string(),
+  code: z.enum(Object.keys(errorStatus) as [ErrorCode, ...ErrorCode[]]).optional(),
+  issues: z.record(z.string(), z.array(z.string())).optional(),
+});
+
+/** A route's refusal, as the client sees it: the spec's message, its code, and the fields it concerns. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code: ErrorCode | "invalid_answer",
+    readonly issues: FieldIssues = {},
+  ) {
     super(message);
+    this.name = "ApiError";
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/** A dashboard call refused because the session ended; the person has already been offered sign-in. */
+export class SessionExpiredError extends ApiError {
+  constructor(message: string) {
+    super(message, 401, "unauthorized");
     this.name = "SessionExpiredError";
   }
 }
 
 export const isSessionExpired = (error: unknown) => error instanceof SessionExpiredError;
+
+export const INVALID_ANSWER_MESSAGE = "The server sent an answer this page does not understand. Please reload and try again.";
 
 /**
  * Sign-in opens in a new tab and returns to this page there; this tab keeps whatever was
@@ -25,31 +53,45 @@ function offerSignIn(message: string) {
   });
 }
 
+type Options<S extends z.ZodType | undefined> = {
+  /** A JSON body, or FormData (an upload). */
+  body?: unknown;
+  /** The answer's schema (beside the route's input schema in `lib/<domain>/schemas.ts`); without one the answer is ignored. */
+  answer?: S;
+};
+
 /**
- * Calls one of the app's routes with a JSON body, or a FormData one (an upload); a failure
- * throws with the route's error message (spec §8).
+ * The one way the browser calls the app's routes. The answer is parsed with `answer`, never
+ * cast; a refusal throws an ApiError carrying the route's message (spec §8), `code` and
+ * field `issues` (for `showServerError` to put on the fields); a 401 also offers sign-in.
  */
-export async function apiRequest<T>(method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE", url: string, body?: unknown): Promise<T> {
+export async function apiRequest<S extends z.ZodType | undefined = undefined>(
+  method: Method,
+  url: string,
+  { body, answer }: Options<S> = {},
+): Promise<S extends z.ZodType ? z.output<S> : void> {
   const form = body instanceof FormData;
   const response = await fetch(url, {
     method,
     headers: body === undefined || form ? undefined : { "Content-Type": "application/json" },
     body: body === undefined ? undefined : form ? body : JSON.stringify(body),
   });
-  const data = (await response.json().catch(() => ({}))) as { error?: string };
+  const data: unknown = await response.json().catch(() => undefined);
   if (response.status === 401) {
     const message = loginPromptFor(method, url);
     offerSignIn(message);
     throw new SessionExpiredError(message);
   }
-  if (!response.ok) throw new Error(data.error ?? `HTTP ${response.status}`);
-  return data as T;
+  if (!response.ok) {
+    const refusal = errorAnswerSchema.safeParse(data);
+    if (!refusal.success) throw new ApiError(`HTTP ${response.status}`, response.status, "internal_server_error");
+    const { error, code, issues } = refusal.data;
+    throw new ApiError(error, response.status, code ?? "internal_server_error", issues);
+  }
+  if (!answer) return undefined as S extends z.ZodType ? z.output<S> : void;
+  const parsed = answer.safeParse(data);
+  if (!parsed.success) throw new ApiError(INVALID_ANSWER_MESSAGE, response.status, "invalid_answer");
+  return parsed.data as S extends z.ZodType ? z.output<S> : void;
 }
 
 export const errorMessage = (error: unknown) => (error instanceof Error ? error.message : "Request failed");
-
-/** Creates a record (POST to the collection) or updates one (PUT to collection/id), returning the answer's `key`. */
-export async function saveRecord<T>(collection: string, key: string, id: string | undefined, input: unknown): Promise<T> {
-  const data = await apiRequest<Record<string, T>>(id ? "PUT" : "POST", id ? `${collection}/${id}` : collection, input);
-  return data[key];
-}

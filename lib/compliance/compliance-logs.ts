@@ -5,32 +5,12 @@ import { notFound } from "@/lib/api/errors";
 import { inScope, type Scope } from "@/lib/auth/scope";
 import { SHOWING_STATUSES } from "@/lib/bookings/status";
 import { isUuid } from "@/lib/properties/access";
+import type { ComplianceLog } from "./schemas";
 
-type PartyStatus = { status: "sent" | "not_sent"; deliveryStatus: Notification["status"] | null; sentAt: string | null; address: string };
-type Parties = { listing_agent: PartyStatus | null; resident: PartyStatus | null; buyer: PartyStatus | null; buyer_agent: PartyStatus | null };
+type PartyStatus = NonNullable<ComplianceLog["notificationDetails"]["email"]["buyer"]>;
+type Parties = ComplianceLog["notificationDetails"]["email"];
 
-/** One row of the compliance logs modal: the booking, its payment, and every notice's state. */
-export type ComplianceLog = {
-  id: string;
-  confirmationNumber: string;
-  status: string;
-  bookingCreatedAt: string;
-  showingDate: string;
-  showingTime: string;
-  startsAt: string;
-  /** The property's time zone: every time of the log is shown in it, with its name. */
-  timeZone: string;
-  buyerName: string;
-  buyerEmail: string;
-  buyerPhone: string;
-  buyerAgentName: string;
-  buyerAgentPhone: string;
-  residentInfo: { name: string; phone: string } | null;
-  payment: { amount: number; status: string; stripePaymentIntentId: string | null; processedAt: string | null };
-  notificationDetails: { email: Parties; sms: Parties };
-  certifiedMail: { status: Notification["status"] | "not_sent"; sentAt: string | null; trackingNumber: string | null } | null;
-  compliance: { applicable: boolean; compliant: boolean; hoursOfNotice: number | null; checks: { rule: string; passed: boolean; detail: string }[] } | null;
-};
+export type { ComplianceLog };
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const SENT = new Set(["sent", "delivered"]);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { jsonTimestamp, recordId } from "@/lib/api/answers";
 import { isIsoDate } from "@/lib/dashboard/windows";
 import { optionalPhoneSchema } from "@/lib/phone/phone";
 import { optionalEmail, optionalText } from "@/lib/properties/field-schemas";
@@ -52,6 +53,58 @@ export const renterContactSchema = z
     message: "Maximum budget must be at least the minimum",
   });
 export type RenterContactInput = z.infer<typeof renterContactSchema>;
+
+const contactAnswerFields = {
+  id: recordId,
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  bookingsCount: z.number(),
+  lastContact: jsonTimestamp.nullable(),
+  createdAt: jsonTimestamp,
+};
+
+export const buyerAgentContactAnswerSchema = z.object({
+  ...contactAnswerFields,
+  licenseNumber: z.string(),
+  brokerageName: z.string(),
+  specialties: z.string(),
+});
+export type BuyerAgentContactRecord = z.infer<typeof buyerAgentContactAnswerSchema>;
+
+const leadBand = z.enum(["high", "medium", "low"]);
+
+export const renterContactAnswerSchema = z.object({
+  ...contactAnswerFields,
+  leadSource: z.string(),
+  budgetMin: z.number().nullable(),
+  budgetMax: z.number().nullable(),
+  moveInDate: z.string().nullable(),
+  bedroomsDesired: z.number().nullable(),
+  bathroomsDesired: z.number().nullable(),
+  preferredAreas: z.string(),
+  pets: z.string(),
+  completedShowings: z.number(),
+  lead: z.object({
+    score: z.number(),
+    band: leadBand,
+    factors: z.array(z.object({ label: z.string(), points: z.number(), max: z.number() })),
+  }),
+});
+export type RenterContactRecord = z.infer<typeof renterContactAnswerSchema>;
+
+export const buyerContactAnswerSchema = z.object({
+  id: recordId,
+  fullName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  bookingsCount: z.number(),
+  showings: z.string(),
+  firstContact: jsonTimestamp.nullable(),
+  lastContact: jsonTimestamp.nullable(),
+});
+export type BuyerContactRecord = z.infer<typeof buyerContactAnswerSchema>;
 
 /** Spec §3: a buyer's showings text is cut at 50 characters. */
 export function truncateShowings(text: string, max = 50): string {

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { COMPLETED_STATUSES } from "@/lib/bookings/status";
+import { BOOKING_STATUSES, COMPLETED_STATUSES } from "@/lib/bookings/status";
+import { FEEDBACK_INTERESTS } from "@/lib/showings/feedback-interest";
 import { daysBetween } from "@/lib/time/zoned-time";
 import { CALENDAR_WINDOW_DAYS, COMPLETED_PAGE_SIZE, COMPLETED_RANGES, DEFAULT_COMPLETED_RANGE, isIsoDate } from "./windows";
 
@@ -54,3 +55,54 @@ export function completedQueryFromSearchParams(params: Record<string, string | s
   const bad = new Set(parsed.error.issues.map((issue) => String(issue.path[0])));
   return completedQuerySchema.parse(Object.fromEntries(entries.filter(([key]) => !bad.has(key))));
 }
+
+/** A showing as the dashboard's answers carry it (calendar, upcoming, completed). */
+export const showingRowSchema = z.object({
+  id: z.string(),
+  confirmationNumber: z.string(),
+  propertyId: z.string(),
+  propertyAddress: z.string(),
+  showingDate: z.string(),
+  showingTime: z.string(),
+  startsAt: z.string(),
+  timezone: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  requesterType: z.string(),
+  buyerName: z.string(),
+  buyerEmail: z.string(),
+  buyerPhone: z.string(),
+  agentName: z.string(),
+  notes: z.string(),
+  ownerName: z.string(),
+  residentName: z.string(),
+  isOccupied: z.boolean(),
+  createdAt: z.string(),
+});
+
+export const calendarAnswerSchema = z.object({ startDate: z.string(), endDate: z.string(), showings: z.array(showingRowSchema) });
+
+/** A past showing with its compliance record (spec §3, Completed showing). */
+export const completedShowingRowSchema = showingRowSchema.extend({
+  isCompliant: z.boolean().nullable(),
+  complianceApplicable: z.boolean().nullable(),
+  complianceChecks: z.array(z.object({ rule: z.string(), passed: z.boolean(), detail: z.string() })),
+  hasAdvanceNotice: z.boolean(),
+  advanceNoticeHours: z.number().nullable(),
+  hasCertifiedMail: z.boolean(),
+  certifiedMailDate: z.string().nullable(),
+  duration: z.number(),
+  feedback: z.string(),
+  feedbackRating: z.number().nullable(),
+  feedbackInterest: z.enum(FEEDBACK_INTERESTS).nullable(),
+  bookingFee: z.number(),
+  paymentStatus: z.string(),
+});
+
+export const completedShowingsPageSchema = z.object({
+  showings: z.array(completedShowingRowSchema),
+  total: z.number(),
+  /** Share of the matching showings whose § 1954 record is compliant, to one decimal; null without records. */
+  compliancePercent: z.number().nullable(),
+  limit: z.number(),
+  offset: z.number(),
+});

@@ -1,54 +1,19 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { bookings, complianceRecords, notifications, properties, type BookingStatus } from "@/db/schema";
+import { bookings, complianceRecords, notifications, properties } from "@/db/schema";
 import { inScope, type Scope } from "@/lib/auth/scope";
-import type { FeedbackInterest } from "@/lib/showings/feedback-interest";
 import { recordedAddress } from "@/lib/properties/archived";
 import { COMPLETED_STATUSES, SHOWING_STATUSES, UPCOMING_STATUSES } from "@/lib/bookings/status";
-import type { CompletedQuery } from "./schemas";
+import type { z } from "zod";
+import type { CompletedQuery, completedShowingRowSchema, completedShowingsPageSchema, showingRowSchema } from "./schemas";
 import { containsPattern } from "@/db/contains-pattern";
 import { todayIn } from "@/lib/time/zoned-time";
 import { completedRangeStart, DASHBOARD_TIME_ZONE, upcomingWindow, type DateWindow } from "./windows";
 
 /** One showing as the dashboard lists it (spec §3, Showing and Calendar showing). */
-export type ShowingRow = {
-  id: string;
-  confirmationNumber: string;
-  propertyId: string;
-  propertyAddress: string;
-  showingDate: string;
-  showingTime: string;
-  startsAt: string;
-  timezone: string;
-  status: BookingStatus;
-  requesterType: string;
-  buyerName: string;
-  buyerEmail: string;
-  buyerPhone: string;
-  agentName: string;
-  notes: string;
-  ownerName: string;
-  residentName: string;
-  isOccupied: boolean;
-  createdAt: string;
-};
+export type ShowingRow = z.infer<typeof showingRowSchema>;
 
-/** A past showing with its compliance record (spec §3, Completed showing). */
-export type CompletedShowingRow = ShowingRow & {
-  isCompliant: boolean | null;
-  complianceApplicable: boolean | null;
-  complianceChecks: { rule: string; passed: boolean; detail: string }[];
-  hasAdvanceNotice: boolean;
-  advanceNoticeHours: number | null;
-  hasCertifiedMail: boolean;
-  certifiedMailDate: string | null;
-  duration: number;
-  feedback: string;
-  feedbackRating: number | null;
-  feedbackInterest: FeedbackInterest | null;
-  bookingFee: number;
-  paymentStatus: string;
-};
+export type CompletedShowingRow = z.infer<typeof completedShowingRowSchema>;
 
 const ownerName = sql<string>`trim(case when ${properties.ownerEntityName} <> '' then ${properties.ownerEntityName}
   else ${properties.ownerFirstName} || ' ' || ${properties.ownerLastName} end)`;
@@ -153,14 +118,7 @@ const SORT_COLUMNS = {
   status: bookings.status,
 } as const;
 
-export type CompletedShowingsPage = {
-  showings: CompletedShowingRow[];
-  total: number;
-  /** Share of the matching showings whose § 1954 record is compliant, to one decimal; null without records. */
-  compliancePercent: number | null;
-  limit: number;
-  offset: number;
-};
+export type CompletedShowingsPage = z.infer<typeof completedShowingsPageSchema>;
 
 /** Past showings (completed, cancelled, no-show) matching the filters, one page at a time. */
 export async function listCompletedShowings(db: Db, scope: Scope, query: CompletedQuery, now: Date): Promise<CompletedShowingsPage> {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { jsonTimestamp } from "@/lib/api/answers";
 
 const address = z
   .url({
@@ -23,3 +24,16 @@ export type ConnectCalendarInput = z.infer<typeof connectCalendarSchema>;
 export const calendarParamsSchema = z.object({
   id: z.uuid("Calendar not found"),
 });
+
+/** A connected calendar in answers and on the profile page: never the password. */
+export const calendarAnswerSchema = z.object({
+  id: z.string(),
+  kind: z.enum(["ics", "caldav"]),
+  url: z.string(),
+  username: z.string().nullable(),
+  lastSyncedAt: jsonTimestamp.nullable(),
+  lastError: z.string().nullable(),
+  busyCount: z.number(),
+});
+export type CalendarRecord = z.infer<typeof calendarAnswerSchema>;
+export const calendarSavedAnswerSchema = z.object({ calendar: calendarAnswerSchema });

@@ -1,15 +1,9 @@
 import type { Image } from "@/db/schema";
+import type { z } from "zod";
+import type { imageJsonSchema } from "./schemas";
 import { fileUrl } from "@/lib/storage/file-url";
 
-export type ImageJson = {
-  id: string;
-  image_url: string;
-  thumbnail_url: string;
-  prompt: string;
-  created_at: string;
-  visibility: Image["visibility"];
-  anonymous_username: string;
-};
+export type ImageJson = z.infer<typeof imageJsonSchema>;
 
 /** The spec's image shape (§3) for every API answer; URLs point at the file-serving route. */
 export function toImageJson(

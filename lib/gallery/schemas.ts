@@ -42,3 +42,26 @@ export const reportImageSchema = z.object({
 export const resolveReportSchema = z.object({
   action: z.enum(["hide", "dismiss"], { error: "action must be hide or dismiss" }),
 });
+
+/** The spec's image shape (§3) in every answer; `toImageJson` makes it. */
+export const imageJsonSchema = z.object({
+  id: z.string(),
+  image_url: z.string(),
+  thumbnail_url: z.string(),
+  prompt: z.string(),
+  created_at: z.string(),
+  visibility: z.enum(VISIBILITIES),
+  anonymous_username: z.string(),
+});
+
+export const imagesAnswerSchema = z.object({ images: z.array(imageJsonSchema) });
+export const imagesPageAnswerSchema = z.object({ images: z.array(imageJsonSchema), next_cursor: z.string().nullable() });
+
+const generatedImage = z.object({ imageUrl: z.string(), image: imageJsonSchema, credits: z.number() });
+export const generateImageAnswerSchema = generatedImage.extend({ usedParams: z.object({ prompt: z.string() }) });
+export const variationsAnswerSchema = z.object({
+  images: z.array(generatedImage.extend({ usedParams: z.object({ prompt: z.string(), seed: z.number() }) })),
+  stoppedBy: z.string().nullable(),
+});
+
+export const checkoutAnswerSchema = z.object({ url: z.string(), mock: z.boolean().optional() });

@@ -3,8 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { apiRequest, errorMessage } from "@/lib/api/client";
 import type { ImageJson } from "@/lib/gallery/image-json";
-
-type Page = { images: ImageJson[]; next_cursor: string | null };
+import { imagesPageAnswerSchema } from "@/lib/gallery/schemas";
 
 /**
  * The pages after the server-rendered first one: loads the next page when the sentinel
@@ -23,7 +22,7 @@ export function useInfiniteImages(endpoint: string, initialCursor: string | null
     setError(null);
     try {
       const separator = endpoint.includes("?") ? "&" : "?";
-      const page = await apiRequest<Page>("GET", `${endpoint}${separator}cursor=${encodeURIComponent(cursor)}`);
+      const page = await apiRequest("GET", `${endpoint}${separator}cursor=${encodeURIComponent(cursor)}`, { answer: imagesPageAnswerSchema });
       setImages((loaded) => [...loaded, ...page.images]);
       setCursor(page.next_cursor);
     } catch (caught) {

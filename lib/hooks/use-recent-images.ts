@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { apiRequest } from "@/lib/api/client";
 import type { ImageJson } from "@/lib/gallery/image-json";
+import { imagesAnswerSchema } from "@/lib/gallery/schemas";
 
 export type RecentStatus = "ready" | "loading" | "error";
 
@@ -14,7 +15,7 @@ export function useRecentImages(userId: string, initialImages: ImageJson[]) {
   async function reload() {
     setStatus("loading");
     try {
-      setImages((await apiRequest<{ images: ImageJson[] }>("GET", `/api/recent-images/${userId}`)).images.slice(0, 6));
+      setImages((await apiRequest("GET", `/api/recent-images/${userId}`, { answer: imagesAnswerSchema })).images.slice(0, 6));
       setStatus("ready");
     } catch {
       setStatus("error");

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import type { OracleFileStatus } from "@/db/schema";
+import { jsonTimestamp } from "@/lib/api/answers";
 import { ORACLE_UPLOAD_EXTENSIONS } from "./upload-rules";
 
 export const conversationIdSchema = z.object({ id: z.uuid("Conversation not found") });
@@ -18,3 +20,44 @@ export const chatSchema = z.object({
 });
 
 export type ChatInput = z.infer<typeof chatSchema>;
+
+// The schema's statuses, spelled here so no table definition reaches the browser; `satisfies` keeps them in step.
+const FILE_STATUSES = ["queued", "processing", "ready", "failed"] as const satisfies readonly OracleFileStatus[];
+
+export const conversationAnswerSchema = z.object({ id: z.string(), title: z.string(), updatedAt: jsonTimestamp });
+export const conversationsAnswerSchema = z.object({ conversations: z.array(conversationAnswerSchema) });
+export const renamedConversationAnswerSchema = z.object({ conversation: conversationAnswerSchema });
+
+export const attachmentSchema = z.object({ id: z.string(), name: z.string(), type: z.string() });
+
+export const citationSchema = z.object({
+  marker: z.number(),
+  chunkId: z.string(),
+  fileId: z.string(),
+  fileName: z.string(),
+  page: z.number().nullable(),
+  paragraph: z.number(),
+  passage: z.string(),
+  quote: z.string().optional(),
+});
+
+export const conversationDetailAnswerSchema = z.object({
+  messages: z.array(
+    z.object({
+      id: z.string(),
+      role: z.enum(["user", "assistant"]),
+      content: z.string(),
+      attachments: z.array(attachmentSchema),
+      citations: z.array(citationSchema),
+    }),
+  ),
+  files: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+
+export const fileSummarySchema = attachmentSchema.extend({
+  status: z.enum(FILE_STATUSES),
+  progress: z.number(),
+  error: z.string().nullable(),
+  ocrConfidence: z.number().nullable().optional(),
+});
+export const fileAnswerSchema = z.object({ file: fileSummarySchema });

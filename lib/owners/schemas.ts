@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { recordId } from "@/lib/api/answers";
 import { optionalPhoneSchema } from "@/lib/phone/phone";
 import { optionalEmail, optionalText } from "@/lib/properties/field-schemas";
 
@@ -29,6 +30,27 @@ export const ownerSchema = z
     if (!owner.lastName) ctx.addIssue({ code: "custom", path: ["lastName"], message: "Last name is required" });
   });
 export type OwnerInput = z.infer<typeof ownerSchema>;
+
+export const ownerAnswerSchema = z.object({
+  id: recordId,
+  isCompany: z.boolean(),
+  firstName: z.string(),
+  lastName: z.string(),
+  companyName: z.string(),
+  contactPersonName: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  mailingAddressLine1: z.string(),
+  mailingAddressLine2: z.string(),
+  mailingCity: z.string(),
+  mailingState: z.string(),
+  mailingZip: z.string(),
+  taxId: z.string(),
+  showingNotices: z.boolean(),
+});
+export type OwnerRecord = z.infer<typeof ownerAnswerSchema>;
+export const ownersAnswerSchema = z.object({ landlords: z.array(ownerAnswerSchema) });
+export const ownerSavedAnswerSchema = z.object({ landlord: ownerAnswerSchema });
 
 /** How an owner is shown: the company, or "First Last". */
 export const ownerDisplayName = (owner: Pick<OwnerInput, "isCompany" | "companyName" | "firstName" | "lastName">) =>

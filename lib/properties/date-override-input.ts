@@ -39,3 +39,27 @@ export const dateOverrideInputSchema = z
   });
 
 export type DateOverrideInput = z.output<typeof dateOverrideInputSchema>;
+
+export const affectedBookingSchema = z.object({
+  id: z.string(),
+  confirmationNumber: z.string(),
+  status: z.string(),
+  startsAt: z.string(),
+  date: z.string(),
+  time: z.string(),
+  buyerName: z.string(),
+});
+
+export const dateOverrideAnswerSchema = z.object({
+  id: z.string(),
+  kind: z.enum(DATE_OVERRIDE_KINDS),
+  startDate: z.string(),
+  endDate: z.string(),
+  startTime: z.string().nullable(),
+  endTime: z.string().nullable(),
+  label: z.string(),
+  affectedBookings: z.array(affectedBookingSchema),
+});
+export type DateOverrideRecord = z.infer<typeof dateOverrideAnswerSchema>;
+export const dateOverridesAnswerSchema = z.object({ dateOverrides: z.array(dateOverrideAnswerSchema) });
+export const dateOverrideSavedAnswerSchema = z.object({ affectedBookings: z.array(affectedBookingSchema) });

@@ -97,3 +97,6 @@ export type UpdatePropertyInput = z.infer<typeof updatePropertySchema>;
 export const adminCreatePropertySchema = createPropertySchema.extend({ agentId: z.uuid("Choose an agent") });
 export type AdminCreatePropertyInput = z.infer<typeof adminCreatePropertySchema>;
 
+
+/** What deleting a property did: archived (it had bookings) or removed, and how many showings were cancelled. */
+export const deletePropertyAnswerSchema = z.object({ archived: z.boolean(), cancelled: z.number() });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { jsonTimestamp, recordId } from "@/lib/api/answers";
 import { isIsoDate } from "@/lib/dashboard/windows";
 import { optionalPhoneSchema } from "@/lib/phone/phone";
 import { optionalEmail, optionalText } from "@/lib/properties/field-schemas";
@@ -67,3 +68,25 @@ export const residentSchema = z
     path: ["leaseEndDate"],
   });
 export type ResidentInput = z.infer<typeof residentSchema>;
+
+export const residentAnswerSchema = z.object({
+  id: recordId,
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  emergencyContactName: z.string(),
+  emergencyContactPhone: z.string(),
+  leaseStartDate: z.string().nullable(),
+  leaseEndDate: z.string().nullable(),
+  monthlyRent: z.string().nullable(),
+  securityDeposit: z.string().nullable(),
+  isActive: z.boolean(),
+  electronicNoticeConsentAt: jsonTimestamp.nullable(),
+  electronicNoticeConsentEvidence: z.string(),
+  otherHoursConsentAt: jsonTimestamp.nullable(),
+  otherHoursConsentEvidence: z.string(),
+});
+export type ResidentRecord = z.infer<typeof residentAnswerSchema>;
+export const residentsAnswerSchema = z.object({ residents: z.array(residentAnswerSchema) });
+export const residentSavedAnswerSchema = z.object({ resident: residentAnswerSchema });

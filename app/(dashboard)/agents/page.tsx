@@ -2,6 +2,8 @@ import type { Metadata } from "next";
 import { BuyerAgentsTable } from "@/components/contacts/buyer-agents-table";
 import { DashboardSection } from "@/components/dashboard/section";
 import { getDb } from "@/db/client";
+import { toAnswer } from "@/lib/api/answers";
+import { buyerAgentContactAnswerSchema } from "@/lib/contacts/schemas";
 import { requireUser } from "@/lib/auth/current-user";
 import { listBuyerAgentContacts } from "@/lib/contacts/contacts";
 import { agentScope } from "@/lib/auth/scope";
@@ -10,7 +12,7 @@ export const metadata: Metadata = { title: "Buyer's Agents" };
 
 export default async function AgentsPage() {
   const user = await requireUser();
-  const contacts = await listBuyerAgentContacts(getDb(), agentScope(user.id));
+  const contacts = toAnswer(buyerAgentContactAnswerSchema.array(), await listBuyerAgentContacts(getDb(), agentScope(user.id)));
   return (
     <DashboardSection title="Buyer's Agents" description="Buyer's agents who booked showings at your properties, and any you add.">
       <BuyerAgentsTable contacts={contacts} />

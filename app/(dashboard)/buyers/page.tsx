@@ -2,6 +2,8 @@ import type { Metadata } from "next";
 import { BuyersTable } from "@/components/contacts/buyers-table";
 import { DashboardSection } from "@/components/dashboard/section";
 import { getDb } from "@/db/client";
+import { toAnswer } from "@/lib/api/answers";
+import { buyerContactAnswerSchema } from "@/lib/contacts/schemas";
 import { requireUser } from "@/lib/auth/current-user";
 import { listBuyerContacts } from "@/lib/contacts/contacts";
 import { agentScope } from "@/lib/auth/scope";
@@ -10,7 +12,7 @@ export const metadata: Metadata = { title: "Buyers" };
 
 export default async function BuyersPage() {
   const user = await requireUser();
-  const contacts = await listBuyerContacts(getDb(), agentScope(user.id));
+  const contacts = toAnswer(buyerContactAnswerSchema.array(), await listBuyerContacts(getDb(), agentScope(user.id)));
   return (
     <DashboardSection title="Buyers" description="Buyers who booked showings at your properties, one row per e-mail address.">
       <BuyersTable contacts={contacts} />

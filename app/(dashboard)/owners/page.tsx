@@ -2,6 +2,8 @@ import type { Metadata } from "next";
 import { OwnersTable } from "@/components/owners/owners-table";
 import { DashboardSection } from "@/components/dashboard/section";
 import { getDb } from "@/db/client";
+import { toAnswer } from "@/lib/api/answers";
+import { ownerAnswerSchema } from "@/lib/owners/schemas";
 import { requireUser } from "@/lib/auth/current-user";
 import { listOwners } from "@/lib/owners/owners";
 import { agentScope } from "@/lib/auth/scope";
@@ -10,7 +12,7 @@ export const metadata: Metadata = { title: "Owners" };
 
 export default async function OwnersPage() {
   const user = await requireUser();
-  const owners = await listOwners(getDb(), agentScope(user.id));
+  const owners = toAnswer(ownerAnswerSchema.array(), await listOwners(getDb(), agentScope(user.id)));
   return (
     <DashboardSection title="Owners" description="Property owners you notify about showings.">
       <OwnersTable owners={owners} />

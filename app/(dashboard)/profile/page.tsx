@@ -3,6 +3,8 @@ import { DashboardSection } from "@/components/dashboard/section";
 import { AgentProfileForm } from "@/components/profile/agent-profile-form";
 import { CalendarFeedCard } from "@/components/profile/calendar-feed-card";
 import { ProfileIncompleteCard } from "@/components/profile/profile-incomplete-card";
+import { toAnswer } from "@/lib/api/answers";
+import { calendarAnswerSchema } from "@/lib/external-calendars/schemas";
 import { YourCalendars } from "@/components/profile/your-calendars";
 import { getDb } from "@/db/client";
 import { calendarFeedAddress } from "@/lib/agent-calendar/calendar-feeds";
@@ -26,7 +28,7 @@ export default async function ProfilePage() {
       {isProfileComplete(profile) ? null : <ProfileIncompleteCard linkToProfile={false} />}
       <AgentProfileForm profile={{ ...profile, agentPhone: formatPhone(profile.agentPhone) }} />
       <CalendarFeedCard initial={calendarFeed} />
-      <YourCalendars calendars={calendars} />
+      <YourCalendars calendars={toAnswer(calendarAnswerSchema.array(), calendars)} />
     </DashboardSection>
   );
 }

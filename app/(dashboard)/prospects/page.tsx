@@ -2,6 +2,8 @@ import type { Metadata } from "next";
 import { DashboardSection } from "@/components/dashboard/section";
 import { ProspectsView } from "@/components/prospects/prospects-view";
 import { getDb } from "@/db/client";
+import { toAnswer } from "@/lib/api/answers";
+import { prospectAnswerSchema } from "@/lib/prospects/schemas";
 import { requireUser } from "@/lib/auth/current-user";
 import { listProspects } from "@/lib/prospects/prospects";
 import { agentScope } from "@/lib/auth/scope";
@@ -10,7 +12,7 @@ export const metadata: Metadata = { title: "Prospects" };
 
 export default async function ProspectsPage() {
   const user = await requireUser();
-  const prospects = await listProspects(getDb(), agentScope(user.id));
+  const prospects = toAnswer(prospectAnswerSchema.array(), await listProspects(getDb(), agentScope(user.id)));
   return (
     <DashboardSection title="Prospects" description="Everyone who has booked, in one list: sync from bookings, then track each one's status.">
       <ProspectsView initial={prospects} />

@@ -1,0 +1,70 @@
+import { z } from "zod";
+import { FEEDBACK_INTERESTS } from "@/lib/showings/feedback-interest";
+import { PAYMENT_STATUSES, REQUESTER_TYPES } from "./booking-enums";
+import { BOOKING_STATUSES } from "./status";
+
+/** The answers of the booking and payment routes, as the browser parses them (lib/api/client.ts). */
+
+export const paymentIntentAnswerSchema = z.object({
+  paymentIntentId: z.string(),
+  clientSecret: z.string(),
+  mock: z.literal(true).optional(),
+  warning: z.string().optional(),
+});
+
+/** What the booker sees once a booking is made (`summarizeBooking`). */
+export const bookingSummarySchema = z.object({
+  id: z.string(),
+  confirmationNumber: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  date: z.string(),
+  time: z.string(),
+  startsAt: z.string(),
+  timezone: z.string(),
+  address: z.string(),
+  requesterType: z.enum(REQUESTER_TYPES),
+  name: z.string(),
+  managePath: z.string(),
+  calendar: z.object({ google: z.string(), outlook: z.string(), ics: z.string(), icsFilename: z.string() }),
+});
+export const processBookingAnswerSchema = z.object({ booking: bookingSummarySchema });
+
+export const demoBookingAnswerSchema = z.object({
+  booking: z.object({
+    paymentIntentId: z.string(),
+    paymentStatus: z.enum(["mock", "succeeded"]),
+    confirmationNumber: z.string(),
+    date: z.string(),
+    time: z.string(),
+    address: z.string(),
+    feeCents: z.number(),
+    mock: z.boolean(),
+    buyerAgent: z.object({ name: z.string(), phone: z.string() }).nullable(),
+    noticeRecipient: z.object({ name: z.string(), address: z.string(), phone: z.string(), email: z.string() }).nullable(),
+  }),
+});
+
+/** A property's booking as its agent sees it in View Bookings (no manage token). */
+export const agentBookingSchema = z.object({
+  id: z.string(),
+  confirmationNumber: z.string(),
+  showingDate: z.string(),
+  showingTime: z.string(),
+  startsAt: z.string(),
+  buyerName: z.string(),
+  buyerEmail: z.string(),
+  buyerPhone: z.string(),
+  buyerAgentName: z.string(),
+  buyerAgentEmail: z.string(),
+  buyerAgentPhone: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  feedback: z.string(),
+  feedbackRating: z.number().nullable(),
+  feedbackInterest: z.enum(FEEDBACK_INTERESTS).nullable(),
+  noticeMissing: z.array(z.string()),
+  moveShowingDate: z.string().nullable(),
+  moveShowingTime: z.string().nullable(),
+});
+export const agentBookingsAnswerSchema = z.object({ bookings: z.array(agentBookingSchema) });
