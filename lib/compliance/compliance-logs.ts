@@ -4,6 +4,7 @@ import { bookings, complianceRecords, notifications, properties, type Notificati
 import { notFound } from "@/lib/api/errors";
 import { inScope, type Scope } from "@/lib/auth/scope";
 import { SHOWING_STATUSES } from "@/lib/bookings/status";
+import { PARTY_CHANNELS, type PartyChannel } from "@/lib/notifications/channels";
 import { isUuid } from "@/lib/properties/access";
 
 type PartyStatus = { status: "sent" | "not_sent"; deliveryStatus: Notification["status"] | null; sentAt: string | null; address: string };
@@ -27,7 +28,7 @@ export type ComplianceLog = {
   buyerAgentPhone: string;
   residentInfo: { name: string; phone: string } | null;
   payment: { amount: number; status: string; stripePaymentIntentId: string | null; processedAt: string | null };
-  notificationDetails: { email: Parties; sms: Parties };
+  notificationDetails: Record<PartyChannel, Parties>;
   certifiedMail: { status: Notification["status"] | "not_sent"; sentAt: string | null; trackingNumber: string | null } | null;
   compliance: { applicable: boolean; compliant: boolean; hoursOfNotice: number | null; checks: { rule: string; passed: boolean; detail: string }[] } | null;
 };
@@ -76,7 +77,7 @@ export async function listComplianceLogs(db: Db, scope: Scope, propertyId: strin
     // The latest notice per party and channel: after a reschedule, the new one.
     const latest = (role: Notification["recipientRole"], channel: Notification["channel"]) =>
       mine.filter((notice) => notice.recipientRole === role && notice.channel === channel).at(-1);
-    const parties = (channel: "email" | "sms"): Parties => ({
+    const parties = (channel: PartyChannel): Parties => ({
       listing_agent: partyStatus(latest("listing_agent", channel)),
       resident: partyStatus(latest("resident", channel)),
       buyer: partyStatus(latest("buyer", channel)),
@@ -105,7 +106,7 @@ export async function listComplianceLogs(db: Db, scope: Scope, propertyId: strin
         stripePaymentIntentId: booking.stripePaymentIntentId,
         processedAt: iso(booking.paidAt),
       },
-      notificationDetails: { email: parties("email"), sms: parties("sms") },
+      notificationDetails: Object.fromEntries(PARTY_CHANNELS.map((channel) => [channel, parties(channel)])) as Record<PartyChannel, Parties>,
       certifiedMail: letter
         ? { status: SENT.has(letter.status) ? letter.status : "not_sent", sentAt: iso(letter.sentAt), trackingNumber: letter.trackingNumber }
         : null,

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { Booking } from "@/db/schema";
 import { AUTO_DECLINE_REASON } from "@/lib/bookings/approval-rules";
 import { REQUESTER_TYPES, type RequesterType } from "@/lib/bookings/booking-enums";
-import { planBookingNotifications, type BookingEvent, type PlanInput } from "@/lib/notifications/plan-booking-notifications";
+import { planBookingNotifications, type BookingEvent, type PlanInput } from "@/lib/notifications/booking-plan";
 
 /**
  * Pins every notice the booking planner writes (text, recipients, channels) for every event,
