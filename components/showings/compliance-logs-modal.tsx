@@ -10,6 +10,7 @@ import { complianceLogSchema, complianceLogsAnswerSchema, type ComplianceLog } f
 import { toCsv } from "@/lib/csv";
 import { csvFilename } from "@/lib/dashboard/showing-export";
 import { downloadText } from "@/lib/download";
+import { CHANNEL_LABELS, PARTY_CHANNELS, type PartyChannel } from "@/lib/notifications/channels";
 import { apiRequest } from "@/lib/api/client";
 import { formatZonedDateTime, formatZonedTime } from "@/lib/time/zoned-time";
 import { formatPhone } from "@/lib/phone/phone";
@@ -46,7 +47,7 @@ function SentBadge({
 }
 
 export function complianceLogsCsv(logs: ComplianceLog[]): string {
-  const channelCell = (log: ComplianceLog, channel: "email" | "sms", role: (typeof PARTIES)[number][0]) => {
+  const channelCell = (log: ComplianceLog, channel: PartyChannel, role: (typeof PARTIES)[number][0]) => {
     const party = log.notificationDetails[channel][role];
     return party ? `${party.status}${party.sentAt ? ` ${party.sentAt}` : ""}` : "";
   };
@@ -54,14 +55,14 @@ export function complianceLogsCsv(logs: ComplianceLog[]): string {
     [
       "Confirmation", "Booked at", "Showing date", "Showing time", "Time zone", "Status", "Buyer", "Buyer email", "Buyer phone",
       "Buyer's agent", "Resident", "Amount", "Payment status", "Payment intent", "Processed at",
-      ...PARTIES.flatMap(([, label]) => [`${label} email notice`, `${label} SMS notice`]),
+      ...PARTIES.flatMap(([, label]) => PARTY_CHANNELS.map((channel) => `${label} ${CHANNEL_LABELS[channel].name} notice`)),
       "Certified mail", "Tracking number", "Compliant", "Hours of notice",
     ],
     logs.map((log) => [
       log.confirmationNumber, log.bookingCreatedAt, log.showingDate, log.showingTime, log.timeZone, log.status, log.buyerName, log.buyerEmail,
       formatPhone(log.buyerPhone), log.buyerAgentName, log.residentInfo?.name ?? "", log.payment.amount, log.payment.status,
       log.payment.stripePaymentIntentId ?? "", log.payment.processedAt ?? "",
-      ...PARTIES.flatMap(([role]) => [channelCell(log, "email", role), channelCell(log, "sms", role)]),
+      ...PARTIES.flatMap(([role]) => PARTY_CHANNELS.map((channel) => channelCell(log, channel, role))),
       log.certifiedMail?.status ?? "", log.certifiedMail?.trackingNumber ?? "",
       log.compliance ? (log.compliance.applicable ? (log.compliance.compliant ? "yes" : "no") : "n/a (vacant)") : "",
       log.compliance?.hoursOfNotice ?? "",
@@ -184,8 +185,14 @@ export function ComplianceLogsModal({
                             <div className="flex flex-col gap-1">
                               {PARTIES.map(([role, label]) => (
                                 <Fragment key={role}>
-                                  <SentBadge label={`${label} email`} party={log.notificationDetails.email[role]} timeZone={log.timeZone} />
-                                  <SentBadge label={`${label} SMS`} party={log.notificationDetails.sms[role]} timeZone={log.timeZone} />
+                                  {PARTY_CHANNELS.map((channel) => (
+                                    <SentBadge
+                                      key={channel}
+                                      label={`${label} ${CHANNEL_LABELS[channel].name}`}
+                                      party={log.notificationDetails[channel][role]}
+                                      timeZone={log.timeZone}
+                                    />
+                                  ))}
                                 </Fragment>
                               ))}
                             </div>

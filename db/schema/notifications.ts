@@ -14,8 +14,10 @@ import {
 } from "drizzle-orm/pg-core";
 import { bookings } from "./bookings";
 import { users } from "./users";
+import { NOTIFICATION_CHANNELS } from "../../lib/notifications/channels";
 
-export const NOTIFICATION_CHANNELS = ["email", "sms", "mail"] as const;
+export { NOTIFICATION_CHANNELS, type NotificationChannel } from "../../lib/notifications/channels";
+
 // "sending": claimed by one worker until its lease ends, so no two workers send one notice.
 export const NOTIFICATION_STATUSES = ["queued", "sending", "sent", "delivered", "failed", "bounced"] as const;
 export const RECIPIENT_ROLES = ["listing_agent", "buyer", "buyer_agent", "resident", "owner"] as const;
@@ -41,7 +43,6 @@ export const NOTIFICATION_KINDS = [
   "feedback_received",
 ] as const;
 
-export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
 export type RecipientRole = (typeof RECIPIENT_ROLES)[number];
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

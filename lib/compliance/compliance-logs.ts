@@ -4,6 +4,7 @@ import { bookings, complianceRecords, notifications, properties, type Notificati
 import { notFound } from "@/lib/api/errors";
 import { inScope, type Scope } from "@/lib/auth/scope";
 import { SHOWING_STATUSES } from "@/lib/bookings/status";
+import { PARTY_CHANNELS, type PartyChannel } from "@/lib/notifications/channels";
 import { isUuid } from "@/lib/properties/access";
 import type { ComplianceLog } from "./schemas";
 
@@ -56,7 +57,7 @@ export async function listComplianceLogs(db: Db, scope: Scope, propertyId: strin
     // The latest notice per party and channel: after a reschedule, the new one.
     const latest = (role: Notification["recipientRole"], channel: Notification["channel"]) =>
       mine.filter((notice) => notice.recipientRole === role && notice.channel === channel).at(-1);
-    const parties = (channel: "email" | "sms"): Parties => ({
+    const parties = (channel: PartyChannel): Parties => ({
       listing_agent: partyStatus(latest("listing_agent", channel)),
       resident: partyStatus(latest("resident", channel)),
       buyer: partyStatus(latest("buyer", channel)),
@@ -85,7 +86,7 @@ export async function listComplianceLogs(db: Db, scope: Scope, propertyId: strin
         stripePaymentIntentId: booking.stripePaymentIntentId,
         processedAt: iso(booking.paidAt),
       },
-      notificationDetails: { email: parties("email"), sms: parties("sms") },
+      notificationDetails: Object.fromEntries(PARTY_CHANNELS.map((channel) => [channel, parties(channel)])) as Record<PartyChannel, Parties>,
       certifiedMail: letter
         ? { status: SENT.has(letter.status) ? letter.status : "not_sent", sentAt: iso(letter.sentAt), trackingNumber: letter.trackingNumber }
         : null,

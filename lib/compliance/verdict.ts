@@ -1,16 +1,16 @@
 import type { ManualNoticeMethod } from "@/db/schema/notifications";
+import type { NotificationChannel } from "@/lib/notifications/channels";
 import { toLocal } from "@/lib/time/zoned-time";
 import { BUSINESS_HOURS, isWithinBusinessHours, standingConsentText } from "./business-hours";
 import { publicHolidayOn } from "./holidays";
 import { CITE, FOR_SALE_NOTICE_DAYS, MAILED_NOTICE_DAYS, WRITTEN_NOTICE_HOURS } from "./rules";
 
-export type NoticeChannel = "email" | "sms" | "mail";
 export type NoticeStatus = "queued" | "sending" | "sent" | "delivered" | "failed" | "bounced";
-export type CountedChannel = NoticeChannel | ManualNoticeMethod;
+export type CountedChannel = NotificationChannel | ManualNoticeMethod;
 
 /** One notice to the resident, as the notifications table records it. */
 export type NoticeRecord = {
-  channel: NoticeChannel;
+  channel: NotificationChannel;
   status: NoticeStatus;
   sentAt: Date | null;
   deliveredAt: Date | null;

@@ -6,6 +6,7 @@ import { inScope, type Scope } from "@/lib/auth/scope";
 import { notArchived } from "@/lib/properties/archived";
 import { formatTimeSaved } from "@/lib/properties/format";
 import { BOOKED_STATUSES, SHOWING_STATUSES } from "@/lib/bookings/status";
+import { CHANNEL_LABELS } from "@/lib/notifications/channels";
 import { todayIn } from "@/lib/time/zoned-time";
 import { DASHBOARD_TIME_ZONE } from "./windows";
 
@@ -127,7 +128,7 @@ export async function listRecentActivity(db: Db, scope: Scope, limit = ACTIVITY_
       id: `notice-${row.id}`,
       kind: "notice_failed" as const,
       at: row.at!.toISOString(),
-      title: `${row.channel === "sms" ? "SMS" : row.channel === "mail" ? "Letter" : "Email"} notice failed`,
+      title: `${CHANNEL_LABELS[row.channel].title} notice failed`,
       detail: [row.recipient || row.role.replace("_", " "), row.error].filter(Boolean).join(" · "),
     })),
     ...added.map((row) => ({

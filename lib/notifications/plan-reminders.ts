@@ -3,7 +3,7 @@ import { addDays, formatZonedDateTime, formatZonedTime, fromLocal, toLocal } fro
 import { formatLocalDate } from "@/lib/compliance/notice-text";
 import { APP_NAME } from "@/lib/constants";
 import { formatPhone } from "@/lib/phone/phone";
-import { bookers, FOOTER, visitorOf, type AgentContact } from "./plan-booking-notifications";
+import { bookers, FOOTER, visitorOf, type AgentContact } from "./booking-plan";
 import { renderEmail } from "./render";
 
 const HOUR_MS = 3_600_000;

@@ -15,7 +15,7 @@ import { recordCompliance } from "@/lib/compliance/record-compliance";
 import { residentNoticeRoute } from "@/lib/compliance/rules";
 import { env } from "@/lib/env";
 import { feedbackLink } from "@/lib/showings/feedback-link";
-import { planBookingNotifications, type AgentContact, type BookingEvent, type OwnerContact, type PlanInput } from "./plan-booking-notifications";
+import { planBookingNotifications, type AgentContact, type BookingEvent, type OwnerContact, type PlanInput } from "./booking-plan";
 import { queueNotifications } from "./queue-notifications";
 
 export const OWNER_OPT_OUT_PURPOSE = "owner-opt-out";

@@ -3,7 +3,7 @@ import type { Booking, NewNotification } from "@/db/schema";
 import { formatZonedDateTime } from "@/lib/time/zoned-time";
 import { env } from "@/lib/env";
 import { FEEDBACK_INTEREST_LABELS } from "@/lib/showings/feedback-interest";
-import { FOOTER, visitorOf } from "./plan-booking-notifications";
+import { FOOTER, visitorOf } from "./booking-plan";
 import { queueNotifications } from "./queue-notifications";
 import { renderEmail } from "./render";
 import { loadNoticeContext, ownerOf, ownerOptOutLink } from "./write-booking-notifications";

@@ -7,7 +7,7 @@ import { formatZonedDateTime } from "@/lib/time/zoned-time";
 import type { Booking } from "@/db/schema";
 import { approvalDeadline, moveApprovalDeadline } from "@/lib/bookings/approval-rules";
 import { findApprovalRequest } from "@/lib/bookings/approval-link";
-import { visitorOf } from "@/lib/notifications/plan-booking-notifications";
+import { visitorOf } from "@/lib/notifications/booking-plan";
 import { formatPhone } from "@/lib/phone/phone";
 
 export const metadata: Metadata = { title: "Showing request", robots: { index: false } };

@@ -1,0 +1,26 @@
+import { APP_NAME } from "@/lib/constants";
+import { PARTY_CHANNELS } from "../channels";
+import { everyone, FOOTER, OWNER_CHANNELS, type EventPlan, type PlanContext } from "./context";
+
+/** A showing called off: everyone it concerns is told; the resident learns nobody will enter (no letter). */
+export function cancelled(ctx: PlanContext): EventPlan {
+  const { input, booking, address, when, ref, links } = ctx;
+  return {
+    recipients: everyone(input),
+    kind: () => "booking_cancelled",
+    channels: (role) => (role === "owner" ? OWNER_CHANNELS : PARTY_CHANNELS),
+    email: (role, name) => ({
+      subject: `Showing cancelled: ${address} on ${when}`,
+      heading: "Showing cancelled",
+      paragraphs: [
+        role === "resident"
+          ? `${ctx.hello(name)} the entry announced for ${when} at ${address} is cancelled. Nobody will enter the unit.`
+          : `${ctx.hello(name)} the showing of ${address} on ${when} (${booking.confirmationNumber}) is cancelled.`,
+        ...(booking.cancellationReason ? [`Reason: ${booking.cancellationReason}`] : []),
+      ],
+      ...(role === "owner" && links.ownerOptOut ? { links: [{ label: "Stop showing notices", href: links.ownerOptOut }] } : {}),
+      footer: FOOTER,
+    }),
+    sms: () => `${APP_NAME}: the showing at ${address} on ${when} is cancelled. ${ref}`,
+  };
+}

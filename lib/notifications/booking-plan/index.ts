@@ -1,0 +1,69 @@
+import type { NewNotification } from "@/db/schema";
+import { NOTIFICATION_CHANNELS, type NotificationChannel } from "../channels";
+import { renderEmail } from "../render";
+import { cancelled } from "./cancelled";
+import { completed } from "./completed";
+import { planContext, present, type BookingEvent, type EventPlan, type PlanContext, type PlanInput, type Recipient } from "./context";
+import { moveRefused, moveRequested } from "./move";
+import { declined, requested } from "./request";
+import { showing } from "./showing";
+
+export { bookers, FOOTER, visitorOf, type AgentContact, type BookingEvent, type OwnerContact, type PlanInput } from "./context";
+
+/** Each event's module: whom it tells, as which kind, on which channels, in which words. */
+const EVENTS: Record<BookingEvent, (ctx: PlanContext) => EventPlan> = {
+  requested,
+  declined,
+  confirmed: showing,
+  rescheduled: showing,
+  cancelled,
+  completed,
+  move_requested: moveRequested,
+  move_declined: moveRefused,
+  move_expired: moveRefused,
+};
+
+type ChannelRow = Pick<NewNotification, "recipientAddress" | "subject" | "body" | "html" | "certified">;
+
+/** How each channel addresses a recipient and what it carries; null when the recipient cannot be reached on it. */
+const CHANNEL_ROWS: Record<NotificationChannel, (plan: EventPlan, recipient: Recipient, ctx: PlanContext) => Promise<ChannelRow | null>> = {
+  email: async (plan, recipient) => {
+    if (!present(recipient.email)) return null;
+    const content = plan.email(recipient.role, recipient.name);
+    const { html, text } = await renderEmail(content);
+    return { recipientAddress: recipient.email, subject: content.subject, body: text, html };
+  },
+  sms: async (plan, recipient) =>
+    plan.sms && present(recipient.phone) ? { recipientAddress: recipient.phone, body: plan.sms(recipient.role) } : null,
+  // The entry notice as a certified letter to the unit.
+  mail: async (_plan, _recipient, ctx) => ({ recipientAddress: ctx.address, subject: ctx.notice.subject, body: ctx.notice.text, certified: true }),
+};
+
+/**
+ * The outbox rows for one booking event: per recipient, one row per channel the event uses for
+ * them, in the order of NOTIFICATION_CHANNELS. Rows are rendered now so the audit trail holds
+ * exactly what was sent.
+ */
+export async function planBookingNotifications(input: PlanInput): Promise<NewNotification[]> {
+  const ctx = planContext(input);
+  const plan = EVENTS[input.event](ctx);
+  const rows: NewNotification[] = [];
+  for (const recipient of plan.recipients) {
+    const kind = plan.kind(recipient.role);
+    const base = {
+      bookingId: input.booking.id,
+      agentId: input.booking.agentId,
+      kind,
+      timeRevision: input.booking.timeRevision,
+      recipientRole: recipient.role,
+      recipientName: recipient.name,
+      template: kind,
+    };
+    const used = plan.channels(recipient.role);
+    for (const channel of NOTIFICATION_CHANNELS.filter((each) => used.includes(each))) {
+      const row = await CHANNEL_ROWS[channel](plan, recipient, ctx);
+      if (row) rows.push({ ...base, channel, ...row });
+    }
+  }
+  return rows;
+}

@@ -1,0 +1,108 @@
+import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import type { Booking } from "@/db/schema";
+import { AUTO_DECLINE_REASON } from "@/lib/bookings/approval-rules";
+import { REQUESTER_TYPES, type RequesterType } from "@/lib/bookings/booking-enums";
+import { planBookingNotifications, type BookingEvent, type PlanInput } from "@/lib/notifications/booking-plan";
+
+/**
+ * Pins every notice the booking planner writes (text, recipients, channels) for every event,
+ * occupied and vacant, and each kind of booker, so reshaping the planner cannot change a word.
+ * The e-mail's HTML is pinned by its hash; its subject and text in full.
+ */
+const EVENTS: BookingEvent[] = [
+  "requested",
+  "confirmed",
+  "declined",
+  "cancelled",
+  "rescheduled",
+  "completed",
+  "move_requested",
+  "move_declined",
+  "move_expired",
+];
+
+const startsAt = new Date("2026-03-09T17:00:00.000Z");
+
+function booking(requesterType: RequesterType, overrides: Partial<Booking> = {}): Booking {
+  return {
+    id: "d1b7e0f2-5a3c-4c1e-8f7a-2b9c0d1e2f33",
+    agentId: "a1b2c3d4-5a3c-4c1e-8f7a-2b9c0d1e2f33",
+    confirmationNumber: "SB-2XPA-7KQM",
+    status: "confirmed",
+    startsAt,
+    endsAt: new Date(+startsAt + 30 * 60_000),
+    requesterType,
+    buyerName: "Bob Buyer",
+    buyerEmail: "bob@example.com",
+    buyerPhone: requesterType === "buyers_agent" ? "" : "+14155550199",
+    buyerAgentName: requesterType === "buyers_agent" ? "Ada Agent" : "",
+    buyerAgentEmail: requesterType === "buyers_agent" ? "ada@example.com" : "",
+    buyerAgentPhone: requesterType === "buyers_agent" ? "+14155550123" : "",
+    specialRequests: "Wheelchair access, please",
+    manageToken: "manage-token",
+    timeRevision: 1,
+    moveStartsAt: new Date("2026-03-10T18:00:00.000Z"),
+    cancellationReason: "Buyer found another home",
+    ...overrides,
+  } as Booking;
+}
+
+function input(event: BookingEvent, requesterType: RequesterType, occupied: boolean, extra: Partial<PlanInput> = {}): PlanInput {
+  return {
+    event,
+    booking: booking(requesterType),
+    property: {
+      fullAddress: "1420 Oak Street, Oakland, CA 94612",
+      timezone: "America/Los_Angeles",
+      occupancyStatus: occupied ? "resident" : "vacant",
+      residentFirstName: occupied ? "Rita" : "",
+      residentLastName: occupied ? "Resident" : "",
+      residentEmail: occupied ? "rita@example.com" : "",
+      residentPhone: occupied ? "+14155550177" : "",
+    },
+    agent: { name: "Lena Lister", email: "lena@example.com", phone: "+14155550111" },
+    owner: { name: "Olga Owner", email: "olga@example.com" },
+    appUrl: "https://showbook.test",
+    links: {
+      approve: "https://showbook.test/approve/t",
+      decline: "https://showbook.test/decline/t",
+      approvalDeadline: new Date("2026-03-08T17:00:00.000Z"),
+      ownerOptOut: "https://showbook.test/owner/opt-out/t",
+      feedback: "https://showbook.test/feedback/t",
+    },
+    ...extra,
+  };
+}
+
+async function plan(value: PlanInput) {
+  const rows = await planBookingNotifications(value);
+  return rows.map(({ html, ...row }) => ({ ...row, ...(html ? { html: createHash("sha256").update(html).digest("hex").slice(0, 16) } : {}) }));
+}
+
+describe("[notices] the booking planner's output, pinned", () => {
+  for (const event of EVENTS) {
+    for (const occupied of [true, false]) {
+      for (const requesterType of REQUESTER_TYPES) {
+        it(`${event}, ${occupied ? "occupied" : "vacant"}, booked by a ${requesterType}`, async () => {
+          expect(await plan(input(event, requesterType, occupied))).toMatchSnapshot();
+        });
+      }
+    }
+  }
+
+  it("an automatic decline also tells the listing agent", async () => {
+    const value = input("declined", "buyer", true);
+    value.booking = booking("buyer", { cancellationReason: AUTO_DECLINE_REASON });
+    expect(await plan(value)).toMatchSnapshot();
+  });
+
+  it("a notice the agent must give by hand, no owner, no links and no special requests", async () => {
+    const value = input("confirmed", "renter", true, { noticeByHand: true, owner: null, links: {} });
+    value.booking = booking("renter", { specialRequests: "", cancellationReason: "" });
+    expect(await plan(value)).toMatchSnapshot();
+    const cancelled = input("cancelled", "renter", true, { owner: null, links: {} });
+    cancelled.booking = booking("renter", { cancellationReason: "" });
+    expect(await plan(cancelled)).toMatchSnapshot();
+  });
+});
