@@ -1,4 +1,6 @@
 import { createHash } from "node:crypto";
+import { get, type IncomingHttpHeaders } from "node:http";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { bookInMockMode, createListedProperty } from "./booking-helpers";
 import { withE2eDatabase } from "./helpers";
@@ -6,6 +8,29 @@ import { withE2eDatabase } from "./helpers";
 const scriptSrc = (csp: string | undefined) => csp?.split("; ").find((directive) => directive.startsWith("script-src ")) ?? "";
 const booker = { name: "Cached Page Booker", email: "cached-page-booker@example.com", phone: "415-555-0100" };
 const slotGroup = (page: Page) => page.getByRole("group", { name: "Showing time" });
+
+/** Every inline script of the page (not its JSON-LD) is allowed by its hash in the policy. */
+function expectScriptsAllowedByHash(policy: string, html: string, path: string) {
+  const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+    ([, attributes]) => !/\ssrc=|type="application\/ld\+json"/.test(attributes),
+  );
+  expect(inline.length, path).toBeGreaterThan(0);
+  for (const [, , text] of inline) expect(policy, path).toContain(`'sha256-${createHash("sha256").update(text).digest("base64")}'`);
+}
+
+/** A GET whose body is read as sent, not decompressed (Playwright's request and fetch decompress it). */
+function rawGet(url: string, acceptEncoding: string | undefined) {
+  return new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    get(url, { headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {} }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on("error", reject);
+    }).on("error", reject);
+  });
+}
+
+const decompress = { br: brotliDecompressSync, gzip: gunzipSync, identity: (body: Buffer) => body };
 
 /** The last date offered: two weeks out, so the advance notice hides none of its slots, whatever the hour. */
 async function chooseLastDate(page: Page) {
@@ -81,11 +106,7 @@ test.describe("[cached-pages] public pages served from cached HTML", () => {
       expect(response.headersArray().filter((header) => header.name.toLowerCase() === "content-security-policy"), path).toHaveLength(1);
       expect(policy, path).toMatch(/^script-src 'self' /);
       expect(policy, path).not.toMatch(/'nonce-|'unsafe-inline'|'unsafe-eval'/);
-      const inline = [...(await response.text()).matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
-        ([, attributes]) => !/\ssrc=|type="application\/ld\+json"/.test(attributes),
-      );
-      expect(inline.length, path).toBeGreaterThan(0);
-      for (const [, , text] of inline) expect(policy, path).toContain(`'sha256-${createHash("sha256").update(text).digest("base64")}'`);
+      expectScriptsAllowedByHash(policy, await response.text(), path);
     }
 
     const views = () =>
@@ -103,6 +124,44 @@ test.describe("[cached-pages] public pages served from cached HTML", () => {
     // The page's scripts run: the visit is counted and the booking goes through.
     await bookInMockMode(visitor, property.slug, booker, 3);
     await expect.poll(views).toBe(1);
+    expect(violations).toEqual([]);
+    await context.close();
+  });
+
+  test("the cached pages are sent compressed as the client accepts, their hashes matching the decompressed HTML, and still work", async ({ page, browser, request, baseURL }) => {
+    const property = await createListedProperty(page);
+    for (const path of [`/book/${property.slug}`, `/property/share/${property.slug}`]) {
+      await expect.poll(async () => (await request.get(path)).headers()["x-nextjs-cache"]).toBe("HIT");
+      for (const [acceptEncoding, sent] of [
+        ["gzip, br", "br"],
+        ["gzip", "gzip"],
+        ["br;q=0.5, gzip", "gzip"],
+        [undefined, "identity"],
+      ] as const) {
+        const label = `${path} asked with ${acceptEncoding ?? "no Accept-Encoding"}`;
+        const { headers, body } = await rawGet(`${baseURL}${path}`, acceptEncoding);
+        expect(headers["content-encoding"] ?? "identity", label).toBe(sent);
+        expect(headers.vary, label).toMatch(/accept-encoding/i);
+        expect(Number(headers["content-length"]), label).toBe(body.length);
+        const html = decompress[sent](body).toString("utf8");
+        expect(html, label).toMatch(/^<!DOCTYPE html>[\s\S]*<\/html>$/);
+        if (sent !== "identity") expect(body.length, label).toBeLessThan(html.length / 3);
+        expectScriptsAllowedByHash(scriptSrc(headers["content-security-policy"] as string | undefined), html, label);
+      }
+    }
+
+    // A browser asks for brotli, and the page it gets runs: the form hydrates and offers slots, with no CSP violation.
+    const context = await browser.newContext();
+    const visitor = await context.newPage();
+    const violations: string[] = [];
+    visitor.on("console", (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    const response = await visitor.goto(`/book/${property.slug}`);
+    expect((await response?.allHeaders())?.["content-encoding"]).toBe("br");
+    await visitor.getByRole("button", { name: "Buyer", exact: true }).click();
+    await chooseLastDate(visitor);
+    await expect(slotGroup(visitor).getByRole("button", { name: "4:00 PM", exact: true })).toBeEnabled();
     expect(violations).toEqual([]);
     await context.close();
   });
