@@ -28,43 +28,68 @@ import { decodedRequestPath, MALFORMED_PATH_MESSAGE } from "@/lib/routes/request
 async function setPrerenderedPagePolicy(req: IncomingMessage, res: ServerResponse, pathname: string) {
   if ((req.method !== "GET" && req.method !== "HEAD") || req.url?.startsWith("/_next/")) return;
   const hashes = await prerenderedScriptHashes(pathname);
-  if (hashes) res.setHeader("content-security-policy", contentSecurityPolicy({ hashes }, false));
+  if (!hashes) return;
+  res.setHeader("content-security-policy", contentSecurityPolicy({ hashes }, false));
+  compressPrerenderedPage(req, res);
 }
 
-const compressors = {
-  br: (body: Buffer) =>
+const compress = {
+  br: (body: Buffer, quality: number) =>
     promisify(brotliCompress)(body, {
-      params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
     }),
-  gzip: (body: Buffer) => promisify(gzip)(body, { level: 6 }),
+  gzip: (body: Buffer, quality: number) => promisify(gzip)(body, { level: quality === BEST ? 9 : 6 }),
 };
+type Encoding = keyof typeof compress;
+const BEST = 11;
 /** Below this a body is sent as it is: compressing it saves less than its headers cost. */
 const COMPRESS_MIN_BYTES = 1024;
+/** Compressed bodies by encoding and ETag: a page's HTML is compressed once per rendering, not per request. */
+const encodedBodies = new Map<string, Promise<Buffer>>();
+const ENCODED_BODIES_KEPT = 200;
+
+/** The encoding the client's Accept-Encoding prefers of brotli and gzip (brotli of two it accepts equally), or null. */
+function acceptedEncoding(acceptEncoding: string | string[] | undefined): Encoding | null {
+  const encoding = new Negotiator({ headers: { "accept-encoding": acceptEncoding } }).encoding(["br", "gzip"], { preferred: ["br", "gzip"] });
+  return encoding === "br" || encoding === "gzip" ? encoding : null;
+}
+
+/** The body compressed, at the best ratio and kept when its ETag names it, else at a quick one for this response. */
+function encodedBody(body: Buffer, encoding: Encoding, etag: string | null): Promise<Buffer> {
+  if (!etag) return compress[encoding](body, 5);
+  const key = `${encoding} ${etag}`;
+  let encoded = encodedBodies.get(key);
+  if (!encoded) {
+    encoded = compress[encoding](body, BEST);
+    encoded.catch(() => encodedBodies.delete(key));
+    encodedBodies.set(key, encoded);
+    if (encodedBodies.size > ENCODED_BODIES_KEPT) encodedBodies.delete(encodedBodies.keys().next().value as string);
+  }
+  return encoded;
+}
 
 /**
- * The body as the client asked for it: brotli or gzip when its Accept-Encoding allows one, with
- * Content-Encoding and Content-Length set to match (and a strong ETag made weak, as the bytes differ).
+ * The body in the encoding the client asked for, with Vary, Content-Encoding and Content-Length
+ * set to match (and a strong ETag made weak, as the bytes differ from the HTML's).
  */
-async function encodeBody(res: ServerResponse, body: Buffer, acceptEncoding: string | undefined): Promise<Buffer> {
-  res.setHeader("vary", [String(res.getHeader("vary") ?? ""), "Accept-Encoding"].filter(Boolean).join(", "));
-  // Of two encodings the client accepts equally, brotli: smaller, and as fast at this quality.
-  const encoding = new Negotiator({ headers: { "accept-encoding": acceptEncoding } }).encoding(["br", "gzip"], { preferred: ["br", "gzip"] });
-  if (body.length < COMPRESS_MIN_BYTES || res.hasHeader("content-encoding") || (encoding !== "br" && encoding !== "gzip")) return body;
-  const encoded = await compressors[encoding](body);
+async function encodeBody(res: ServerResponse, body: Buffer, encoding: Encoding | null): Promise<Buffer> {
+  const vary = String(res.getHeader("vary") ?? "");
+  if (!/\baccept-encoding\b/i.test(vary)) res.setHeader("vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
+  if (!encoding || body.length < COMPRESS_MIN_BYTES || res.hasHeader("content-encoding")) return body;
+  const etag = res.getHeader("etag");
+  const encoded = await encodedBody(body, encoding, typeof etag === "string" ? etag : null);
   res.setHeader("content-encoding", encoding);
   res.setHeader("content-length", encoded.length);
-  const etag = res.getHeader("etag");
   if (typeof etag === "string" && !etag.startsWith("W/")) res.setHeader("etag", `W/${etag}`);
   return encoded;
 }
 
 /**
- * Holds back the response of a page served from cached HTML until its body is complete, then
- * sets the CSP of the hashes of that HTML's inline scripts (the page carries no nonce, and its
- * inline scripts, the page's data, change whenever it is rendered again), and compresses the
- * body as `acceptEncoding` allows: Next is asked for the page uncompressed, to read its HTML.
+ * Holds back Next's response until its body is complete, then gives `finish` the whole body to
+ * set headers from and sends what it returns. Next is asked for the body uncompressed (the
+ * caller drops Accept-Encoding), so `finish` reads HTML and compresses it itself.
  */
-function setCachedPagePolicy(res: ServerResponse, acceptEncoding: string | undefined) {
+function holdBackResponse(res: ServerResponse, finish: (body: Buffer) => Promise<Buffer>) {
   const chunks: Buffer[] = [];
   const end = res.end.bind(res) as (body: Buffer, callback?: () => void) => ServerResponse;
   const { writeHead } = res;
@@ -89,17 +114,43 @@ function setCachedPagePolicy(res: ServerResponse, acceptEncoding: string | undef
   res.end = ((chunk?: unknown, encoding?: unknown, callback?: () => void) => {
     collect(chunk, encoding);
     const done = (typeof chunk === "function" ? chunk : typeof encoding === "function" ? encoding : callback) as (() => void) | undefined;
-    const body = Buffer.concat(chunks);
-    const html = /^text\/html/i.test(String(res.getHeader("content-type") ?? ""));
-    if (html) res.setHeader("content-security-policy", contentSecurityPolicy({ hashes: inlineScriptHashes(body.toString("utf8")) }, false));
-    // Node's own end() writes the head through writeHead.
-    res.writeHead = writeHead;
-    encodeBody(res, body, acceptEncoding).then(
-      (sent) => end(sent, done),
+    finish(Buffer.concat(chunks)).then(
+      (body) => {
+        // Node's own end() writes the head through writeHead.
+        res.writeHead = writeHead;
+        end(body, done);
+      },
       (error: unknown) => res.destroy(error instanceof Error ? error : new Error(String(error))),
     );
     return res;
   }) as typeof res.end;
+}
+
+/**
+ * A page served from cached HTML: its CSP is the hashes of that HTML's inline scripts (the page
+ * carries no nonce, and its inline scripts, the page's data, change whenever it is rendered
+ * again), set once the body is complete; then the body is compressed as the client accepts.
+ */
+function setCachedPagePolicy(req: IncomingMessage, res: ServerResponse) {
+  const encoding = acceptedEncoding(req.headers["accept-encoding"]);
+  delete req.headers["accept-encoding"];
+  holdBackResponse(res, (body) => {
+    if (/^text\/html/i.test(String(res.getHeader("content-type") ?? ""))) {
+      res.setHeader("content-security-policy", contentSecurityPolicy({ hashes: inlineScriptHashes(body.toString("utf8")) }, false));
+    }
+    return encodeBody(res, body, encoding);
+  });
+}
+
+/**
+ * A prerendered page asked for compressed: its body is compressed once per build page (by its
+ * ETag) at brotli's best ratio and kept, where Next would gzip it again for every request.
+ */
+function compressPrerenderedPage(req: IncomingMessage, res: ServerResponse) {
+  const encoding = acceptedEncoding(req.headers["accept-encoding"]);
+  if (!encoding) return;
+  delete req.headers["accept-encoding"];
+  holdBackResponse(res, (body) => encodeBody(res, body, encoding));
 }
 
 /** 400 for a path that cannot be decoded, in the API's error shape under /api. */
@@ -128,10 +179,7 @@ async function main() {
     const pathname = decodedRequestPath(req.url);
     if (pathname === null) return refuseMalformedPath(req, res);
     if ((req.method === "GET" || req.method === "HEAD") && isCachedPublicPage(pathname)) {
-      // Read as HTML, not compressed bytes, to hash its scripts; compressed once hashed.
-      const acceptEncoding = req.headers["accept-encoding"];
-      delete req.headers["accept-encoding"];
-      setCachedPagePolicy(res, acceptEncoding);
+      setCachedPagePolicy(req, res);
       return void handle(req, res);
     }
     void setPrerenderedPagePolicy(req, res, pathname).then(() => handle(req, res));

@@ -1,36 +1,10 @@
-import { createHash } from "node:crypto";
-import { get, type IncomingHttpHeaders } from "node:http";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { bookInMockMode, createListedProperty } from "./booking-helpers";
+import { expectCompressedAsAsked, expectScriptsAllowedByHash, scriptSrc } from "./compressed-responses";
 import { withE2eDatabase } from "./helpers";
 
-const scriptSrc = (csp: string | undefined) => csp?.split("; ").find((directive) => directive.startsWith("script-src ")) ?? "";
 const booker = { name: "Cached Page Booker", email: "cached-page-booker@example.com", phone: "415-555-0100" };
 const slotGroup = (page: Page) => page.getByRole("group", { name: "Showing time" });
-
-/** Every inline script of the page (not its JSON-LD) is allowed by its hash in the policy. */
-function expectScriptsAllowedByHash(policy: string, html: string, path: string) {
-  const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
-    ([, attributes]) => !/\ssrc=|type="application\/ld\+json"/.test(attributes),
-  );
-  expect(inline.length, path).toBeGreaterThan(0);
-  for (const [, , text] of inline) expect(policy, path).toContain(`'sha256-${createHash("sha256").update(text).digest("base64")}'`);
-}
-
-/** A GET whose body is read as sent, not decompressed (Playwright's request and fetch decompress it). */
-function rawGet(url: string, acceptEncoding: string | undefined) {
-  return new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    get(url, { headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {} }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
-      response.on("error", reject);
-    }).on("error", reject);
-  });
-}
-
-const decompress = { br: brotliDecompressSync, gzip: gunzipSync, identity: (body: Buffer) => body };
 
 /** The last date offered: two weeks out, so the advance notice hides none of its slots, whatever the hour. */
 async function chooseLastDate(page: Page) {
@@ -132,22 +106,7 @@ test.describe("[cached-pages] public pages served from cached HTML", () => {
     const property = await createListedProperty(page);
     for (const path of [`/book/${property.slug}`, `/property/share/${property.slug}`]) {
       await expect.poll(async () => (await request.get(path)).headers()["x-nextjs-cache"]).toBe("HIT");
-      for (const [acceptEncoding, sent] of [
-        ["gzip, br", "br"],
-        ["gzip", "gzip"],
-        ["br;q=0.5, gzip", "gzip"],
-        [undefined, "identity"],
-      ] as const) {
-        const label = `${path} asked with ${acceptEncoding ?? "no Accept-Encoding"}`;
-        const { headers, body } = await rawGet(`${baseURL}${path}`, acceptEncoding);
-        expect(headers["content-encoding"] ?? "identity", label).toBe(sent);
-        expect(headers.vary, label).toMatch(/accept-encoding/i);
-        expect(Number(headers["content-length"]), label).toBe(body.length);
-        const html = decompress[sent](body).toString("utf8");
-        expect(html, label).toMatch(/^<!DOCTYPE html>[\s\S]*<\/html>$/);
-        if (sent !== "identity") expect(body.length, label).toBeLessThan(html.length / 3);
-        expectScriptsAllowedByHash(scriptSrc(headers["content-security-policy"] as string | undefined), html, label);
-      }
+      await expectCompressedAsAsked(baseURL, path);
     }
 
     // A browser asks for brotli, and the page it gets runs: the form hydrates and offers slots, with no CSP violation.
