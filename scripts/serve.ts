@@ -6,9 +6,13 @@
  * hashes of that HTML's inline scripts), so those requests need not run proxy.ts at all, and
  * answers 400 to a path whose percent-encoding is malformed or hides a NUL, which Next would
  * answer with a 500 (lib/routes/request-path.ts). The pages served from cached HTML
- * (lib/routes/cached-pages.ts) get the same kind of CSP, from the HTML of each response.
+ * (lib/routes/cached-pages.ts) get the same kind of CSP, from the HTML of each response, and
+ * are compressed here, after the hashing, as the client's Accept-Encoding allows.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import Negotiator from "negotiator";
 import next from "next";
 import { CLIENT_IP_HEADER, markClientIpResolvedByServer, resolveClientIp } from "@/lib/auth/request-ip";
 import { parseServerEnv } from "@/lib/env";
@@ -24,15 +28,68 @@ import { decodedRequestPath, MALFORMED_PATH_MESSAGE } from "@/lib/routes/request
 async function setPrerenderedPagePolicy(req: IncomingMessage, res: ServerResponse, pathname: string) {
   if ((req.method !== "GET" && req.method !== "HEAD") || req.url?.startsWith("/_next/")) return;
   const hashes = await prerenderedScriptHashes(pathname);
-  if (hashes) res.setHeader("content-security-policy", contentSecurityPolicy({ hashes }, false));
+  if (!hashes) return;
+  res.setHeader("content-security-policy", contentSecurityPolicy({ hashes }, false));
+  compressPrerenderedPage(req, res);
+}
+
+const compress = {
+  br: (body: Buffer, quality: number) =>
+    promisify(brotliCompress)(body, {
+      params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }),
+  gzip: (body: Buffer, quality: number) => promisify(gzip)(body, { level: quality === BEST ? 9 : 6 }),
+};
+type Encoding = keyof typeof compress;
+const BEST = 11;
+/** Below this a body is sent as it is: compressing it saves less than its headers cost. */
+const COMPRESS_MIN_BYTES = 1024;
+/** Compressed bodies by encoding and ETag: a page's HTML is compressed once per rendering, not per request. */
+const encodedBodies = new Map<string, Promise<Buffer>>();
+const ENCODED_BODIES_KEPT = 200;
+
+/** The encoding the client's Accept-Encoding prefers of brotli and gzip (brotli of two it accepts equally), or null. */
+function acceptedEncoding(acceptEncoding: string | string[] | undefined): Encoding | null {
+  const encoding = new Negotiator({ headers: { "accept-encoding": acceptEncoding } }).encoding(["br", "gzip"], { preferred: ["br", "gzip"] });
+  return encoding === "br" || encoding === "gzip" ? encoding : null;
+}
+
+/** The body compressed, at the best ratio and kept when its ETag names it, else at a quick one for this response. */
+function encodedBody(body: Buffer, encoding: Encoding, etag: string | null): Promise<Buffer> {
+  if (!etag) return compress[encoding](body, 5);
+  const key = `${encoding} ${etag}`;
+  let encoded = encodedBodies.get(key);
+  if (!encoded) {
+    encoded = compress[encoding](body, BEST);
+    encoded.catch(() => encodedBodies.delete(key));
+    encodedBodies.set(key, encoded);
+    if (encodedBodies.size > ENCODED_BODIES_KEPT) encodedBodies.delete(encodedBodies.keys().next().value as string);
+  }
+  return encoded;
 }
 
 /**
- * Holds back the response of a page served from cached HTML until its body is complete, then
- * sets the CSP of the hashes of that HTML's inline scripts: the page carries no nonce, and its
- * inline scripts (the page's data) change whenever it is rendered again.
+ * The body in the encoding the client asked for, with Vary, Content-Encoding and Content-Length
+ * set to match (and a strong ETag made weak, as the bytes differ from the HTML's).
  */
-function setCachedPagePolicy(res: ServerResponse) {
+async function encodeBody(res: ServerResponse, body: Buffer, encoding: Encoding | null): Promise<Buffer> {
+  const vary = String(res.getHeader("vary") ?? "");
+  if (!/\baccept-encoding\b/i.test(vary)) res.setHeader("vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
+  if (!encoding || body.length < COMPRESS_MIN_BYTES || res.hasHeader("content-encoding")) return body;
+  const etag = res.getHeader("etag");
+  const encoded = await encodedBody(body, encoding, typeof etag === "string" ? etag : null);
+  res.setHeader("content-encoding", encoding);
+  res.setHeader("content-length", encoded.length);
+  if (typeof etag === "string" && !etag.startsWith("W/")) res.setHeader("etag", `W/${etag}`);
+  return encoded;
+}
+
+/**
+ * Holds back Next's response until its body is complete, then gives `finish` the whole body to
+ * set headers from and sends what it returns. Next is asked for the body uncompressed (the
+ * caller drops Accept-Encoding), so `finish` reads HTML and compresses it itself.
+ */
+function holdBackResponse(res: ServerResponse, finish: (body: Buffer) => Promise<Buffer>) {
   const chunks: Buffer[] = [];
   const end = res.end.bind(res) as (body: Buffer, callback?: () => void) => ServerResponse;
   const { writeHead } = res;
@@ -56,13 +113,44 @@ function setCachedPagePolicy(res: ServerResponse) {
   }) as typeof res.write;
   res.end = ((chunk?: unknown, encoding?: unknown, callback?: () => void) => {
     collect(chunk, encoding);
-    const body = Buffer.concat(chunks);
-    const html = /^text\/html/i.test(String(res.getHeader("content-type") ?? ""));
-    if (html) res.setHeader("content-security-policy", contentSecurityPolicy({ hashes: inlineScriptHashes(body.toString("utf8")) }, false));
-    // Node's own end() writes the head through writeHead.
-    res.writeHead = writeHead;
-    return end(body, (typeof chunk === "function" ? chunk : typeof encoding === "function" ? encoding : callback) as (() => void) | undefined);
+    const done = (typeof chunk === "function" ? chunk : typeof encoding === "function" ? encoding : callback) as (() => void) | undefined;
+    finish(Buffer.concat(chunks)).then(
+      (body) => {
+        // Node's own end() writes the head through writeHead.
+        res.writeHead = writeHead;
+        end(body, done);
+      },
+      (error: unknown) => res.destroy(error instanceof Error ? error : new Error(String(error))),
+    );
+    return res;
   }) as typeof res.end;
+}
+
+/**
+ * A page served from cached HTML: its CSP is the hashes of that HTML's inline scripts (the page
+ * carries no nonce, and its inline scripts, the page's data, change whenever it is rendered
+ * again), set once the body is complete; then the body is compressed as the client accepts.
+ */
+function setCachedPagePolicy(req: IncomingMessage, res: ServerResponse) {
+  const encoding = acceptedEncoding(req.headers["accept-encoding"]);
+  delete req.headers["accept-encoding"];
+  holdBackResponse(res, (body) => {
+    if (/^text\/html/i.test(String(res.getHeader("content-type") ?? ""))) {
+      res.setHeader("content-security-policy", contentSecurityPolicy({ hashes: inlineScriptHashes(body.toString("utf8")) }, false));
+    }
+    return encodeBody(res, body, encoding);
+  });
+}
+
+/**
+ * A prerendered page asked for compressed: its body is compressed once per build page (by its
+ * ETag) at brotli's best ratio and kept, where Next would gzip it again for every request.
+ */
+function compressPrerenderedPage(req: IncomingMessage, res: ServerResponse) {
+  const encoding = acceptedEncoding(req.headers["accept-encoding"]);
+  if (!encoding) return;
+  delete req.headers["accept-encoding"];
+  holdBackResponse(res, (body) => encodeBody(res, body, encoding));
 }
 
 /** 400 for a path that cannot be decoded, in the API's error shape under /api. */
@@ -91,9 +179,7 @@ async function main() {
     const pathname = decodedRequestPath(req.url);
     if (pathname === null) return refuseMalformedPath(req, res);
     if ((req.method === "GET" || req.method === "HEAD") && isCachedPublicPage(pathname)) {
-      // Read as HTML, not compressed bytes, to hash its scripts.
-      delete req.headers["accept-encoding"];
-      setCachedPagePolicy(res);
+      setCachedPagePolicy(req, res);
       return void handle(req, res);
     }
     void setPrerenderedPagePolicy(req, res, pathname).then(() => handle(req, res));

@@ -1,9 +1,7 @@
-import { createHash } from "node:crypto";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { STATIC_PAGES } from "@/lib/routes/static-pages";
+import { expectCompressedAsAsked, expectScriptsAllowedByHash, scriptSrc } from "./compressed-responses";
 import { signUp } from "./helpers";
-
-const scriptSrc = (csp: string | undefined) => csp?.split("; ").find((directive) => directive.startsWith("script-src ")) ?? "";
 
 /** The page came from the prerender, and its CSP allows each of its inline scripts by hash and nothing else inline. */
 async function expectPrerenderedWithHashes(request: APIRequestContext, path: string, status = 200) {
@@ -19,13 +17,7 @@ async function expectPrerenderedWithHashes(request: APIRequestContext, path: str
   const policy = scriptSrc(first.headers()["content-security-policy"]);
   expect(policy, path).toMatch(/^script-src 'self' /);
   expect(policy, path).not.toMatch(/'nonce-|'unsafe-inline'|'unsafe-eval'/);
-  const inline = [...(await first.text()).matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
-    ([, attributes]) => !/\ssrc=|type="application\/ld\+json"/.test(attributes),
-  );
-  expect(inline.length, path).toBeGreaterThan(0);
-  for (const [, , text] of inline) {
-    expect(policy, path).toContain(`'sha256-${createHash("sha256").update(text).digest("base64")}'`);
-  }
+  expectScriptsAllowedByHash(policy, await first.text(), path);
 }
 
 test("[prerender] information pages come from the prerender with a CSP that allows inline scripts by hash only", async ({ request }) => {
@@ -34,6 +26,11 @@ test("[prerender] information pages come from the prerender with a CSP that allo
 
 test("[prerender] a path no route matches gets the prerendered 404 page with its hashes", async ({ request }) => {
   await expectPrerenderedWithHashes(request, `/no-such-page-${Date.now()}`, 404);
+});
+
+test("[prerender] information pages and the 404 page are sent compressed as asked, their hashes matching the HTML", async ({ baseURL }) => {
+  for (const path of STATIC_PAGES) await expectCompressedAsAsked(baseURL, path);
+  await expectCompressedAsAsked(baseURL, `/no-such-page-${Date.now()}`, 404);
 });
 
 test("[prerender] a username change re-renders no information page, so their scripts keep matching the hashes", async ({ page }) => {
