@@ -2,6 +2,9 @@ import "server-only";
 import PgBoss from "pg-boss";
 import { env } from "@/lib/env";
 
+/** PostgreSQL's "terminating connection due to administrator command". */
+const ADMIN_SHUTDOWN = "57P01";
+
 const globalForBoss = globalThis as unknown as { showbookBoss?: Promise<PgBoss> };
 
 /**
@@ -14,7 +17,12 @@ export function getBoss(): Promise<PgBoss> {
       const connectionString = env().DATABASE_URL;
       if (!connectionString) throw new Error("DATABASE_URL is not set: background jobs need the database");
       const boss = new PgBoss({ connectionString, max: 3 });
-      boss.on("error", (error) => console.error("[jobs] pg-boss error", error));
+      boss.on("error", (error) => {
+        // PostgreSQL stopping (Ctrl-C reaches it and this process at once, or the launcher
+        // restarts it) ends every connection with 57P01; the launcher reports that itself.
+        if ((error as { code?: string }).code === ADMIN_SHUTDOWN) return;
+        console.error("[jobs] pg-boss error", error);
+      });
       await boss.start();
       return boss;
     })();
