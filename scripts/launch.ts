@@ -33,14 +33,15 @@ const port = Number(process.env.PORT ?? 3000);
 const webServerEnv = () => ({ ...process.env, NODE_ENV: "production" as const, PORT: String(port), JOBS_IN_PROCESS: "false" });
 
 /**
- * A web process's memory under load. Its live JavaScript heap is about 130 MiB once every
- * route has been served and stays there (heap snapshots, README's Benchmarks), but V8 sizes
+ * A web process's memory under load. Its live JavaScript heap was about 130 MiB under the
+ * benchmark's mixed load (heap snapshots, README's Benchmarks), but V8 sizes
  * its heap by the machine's memory, so on a large machine it let garbage (and the response
  * buffers it holds, allocated with malloc) pile up to 700 MiB before a full collection, and
- * glibc kept the freed memory. A 256 MiB old space makes V8 collect before that; two malloc
- * arenas keep the threads' allocations from spreading over many.
+ * glibc kept the freed memory. A bounded old space makes V8 collect before that; two malloc
+ * arenas keep the threads' allocations from spreading over many. 256 MiB was too little: once
+ * the browser suite had loaded most routes, both web processes ran out of heap and aborted.
  */
-const WEB_HEAP_MIB = 256;
+const WEB_HEAP_MIB = 512;
 const webProcessEnv = () => ({ ...webServerEnv(), MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2" });
 
 async function persistentAuthSecret(): Promise<string> {
