@@ -3,7 +3,7 @@ import { addDays, formatZonedDateTime, formatZonedTime, fromLocal, toLocal } fro
 import { formatLocalDate } from "@/lib/compliance/notice-text";
 import { APP_NAME } from "@/lib/constants";
 import { formatPhone } from "@/lib/phone/phone";
-import { bookers, FOOTER, visitorOf, type AgentContact } from "./booking-plan";
+import { bookers, FOOTER, visitorOf, type AgentContact, type NoticeProperty } from "./booking-plan";
 import { renderEmail } from "./render";
 
 const HOUR_MS = 3_600_000;
@@ -24,18 +24,7 @@ export const REMINDER_KINDS: NotificationKind[] = ["showing_reminder_24h", "show
 
 export type ReminderBooking = {
   booking: Booking;
-  property: Pick<
-    Property,
-    | "fullAddress"
-    | "timezone"
-    | "occupancyStatus"
-    | "residentFirstName"
-    | "residentLastName"
-    | "residentEmail"
-    | "residentPhone"
-    | "accessDetails"
-    | "accessWindowHours"
-  >;
+  property: NoticeProperty & Pick<Property, "accessDetails" | "accessWindowHours">;
   agent: AgentContact;
 };
 

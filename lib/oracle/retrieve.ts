@@ -13,6 +13,7 @@ import {
   scorePassages,
   tsqueryOfForms,
   type CorpusStats,
+  type PickedSentences,
   type Query,
 } from "./rank";
 import { splitSentences } from "./sentences";
@@ -25,19 +26,7 @@ export type Passage = {
   page: number | null;
   paragraph: number;
   text: string;
-  /** The sentence (or two) of the passage that answers the question. */
-  quote: string;
-  /** Ranking score: higher is better. */
-  score: number;
-  /** Share of the question's weight the quote holds (words naming the file count as held). */
-  coverage: number;
-  /** Whether the question holds a word that none of the searched files holds: then no passage answers it. */
-  asksUnknown: boolean;
-  /** Share of the question's own content (words not naming the file) that the quote holds. */
-  content: number;
-  /** Whether the quote holds the kind of answer the question's form asks for. */
-  formHeld: boolean;
-};
+} & PickedSentences;
 
 type SearchInput = { userId: string; fileIds: string[]; question: string; limit?: number };
 

@@ -29,19 +29,16 @@ export type BookingEvent =
   | "move_declined"
   | "move_expired";
 
+/** What a notice says of the property: its address, zone and resident. */
+export type NoticeProperty = Pick<
+  Property,
+  "fullAddress" | "timezone" | "occupancyStatus" | "residentFirstName" | "residentLastName" | "residentEmail" | "residentPhone"
+>;
+
 export type PlanInput = {
   event: BookingEvent;
   booking: Booking;
-  property: Pick<
-    Property,
-    | "fullAddress"
-    | "timezone"
-    | "occupancyStatus"
-    | "residentFirstName"
-    | "residentLastName"
-    | "residentEmail"
-    | "residentPhone"
-  >;
+  property: NoticeProperty;
   agent: AgentContact;
   /** The linked owner, when they have an e-mail and have not opted out of showing notices. */
   owner: OwnerContact | null;

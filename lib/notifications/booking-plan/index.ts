@@ -8,7 +8,7 @@ import { moveRefused, moveRequested } from "./move";
 import { declined, requested } from "./request";
 import { showing } from "./showing";
 
-export { bookers, FOOTER, visitorOf, type AgentContact, type BookingEvent, type OwnerContact, type PlanInput } from "./context";
+export { bookers, FOOTER, visitorOf, type AgentContact, type BookingEvent, type NoticeProperty, type OwnerContact, type PlanInput } from "./context";
 
 /** Each event's module: whom it tells, as which kind, on which channels, in which words. */
 const EVENTS: Record<BookingEvent, (ctx: PlanContext) => EventPlan> = {
