@@ -1,5 +1,5 @@
 import type { DaySlots } from "@/lib/availability/compute-slots";
-import { fromLocal, zoneAbbreviation, zoneName } from "@/lib/time/zoned-time";
+import { formatDayLabel, formatShortDate, fromLocal, zoneAbbreviation, zoneName } from "@/lib/time/zoned-time";
 import { formatTimeLabel } from "@/lib/properties/schedule";
 
 /** A bookable day as the form shows it: labels ready, no Date objects. */
@@ -11,17 +11,14 @@ export type DayOption = {
   slots: { time: string; label: string; available: boolean; reason: string | null }[];
 };
 
-const dayLabel = new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" });
-
 /** "13:30" → "1:30 PM", the same label the schedule editor shows. */
 export const timeLabel = formatTimeLabel;
 
-export const dateLabel = (date: string) => dayLabel.format(new Date(`${date}T00:00:00Z`));
-
-const shortDay = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+/** "Friday, December 4" for a YYYY-MM-DD date. */
+export const dateLabel = formatDayLabel;
 
 /** "Nov 23" for a YYYY-MM-DD date. */
-export const shortDateLabel = (date: string) => shortDay.format(new Date(`${date}T00:00:00Z`));
+export const shortDateLabel = formatShortDate;
 
 /** "Pacific Time (PDT)" at noon of a local date. */
 export function zoneLabel(date: string, timeZone: string): string {

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { shortDateLabel, timeLabel } from "@/components/booking/slot-options";
 import { Button } from "@/components/ui/button";
-import { addDays } from "@/lib/time/zoned-time";
+import { addDays, formatDayHeading } from "@/lib/time/zoned-time";
 import { buildIcs, icsFilename } from "@/lib/bookings/calendar";
 import { buildIcsCalendar, NO_SHOWINGS_TO_EXPORT } from "@/lib/dashboard/calendar-export";
 import { showingEvent } from "@/lib/dashboard/showing-export";
@@ -26,8 +26,6 @@ const TONE_CLASSES: Record<CalendarTone, string> = {
   other: "border-slate-300 bg-slate-50 text-slate-800",
 };
 
-const dayHeading = new Intl.DateTimeFormat("en-US", { weekday: "long", month: "short", day: "numeric", timeZone: "UTC" });
-const dayHeadingLabel = (date: string) => dayHeading.format(new Date(`${date}T00:00:00Z`));
 
 type CalendarData = DateWindow & { showings: ShowingRow[] };
 
@@ -109,7 +107,7 @@ export function ShowingsCalendar({ initial, today }: { initial: CalendarData; to
               return (
                 <section
                   key={date}
-                  aria-label={dayHeadingLabel(date)}
+                  aria-label={formatDayHeading(date)}
                   className={cn(
                     "min-h-24 rounded-md border bg-white p-2",
                     date === today ? "border-blue-500 ring-1 ring-blue-500" : "border-slate-200",
@@ -117,7 +115,7 @@ export function ShowingsCalendar({ initial, today }: { initial: CalendarData; to
                   )}
                 >
                   <h3 className="text-xs font-semibold text-slate-700">
-                    <span className="md:hidden">{dayHeadingLabel(date)}</span>
+                    <span className="md:hidden">{formatDayHeading(date)}</span>
                     <span className="hidden md:inline">{shortDateLabel(date)}</span>
                   </h3>
                   <ul className="mt-1 flex flex-col gap-1">

@@ -1,5 +1,4 @@
-import { formatZonedTime } from "@/lib/time/zoned-time";
-import { formatLocalDate } from "@/lib/compliance/notice-text";
+import { formatLocalDate, formatZonedTime } from "@/lib/time/zoned-time";
 import { complianceLabel } from "@/lib/dashboard/showing-export";
 import type { CompletedShowingRow } from "@/lib/dashboard/showings";
 import { STATUS_LABELS } from "@/lib/bookings/status";

@@ -6,6 +6,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { apiRequest, errorMessage } from "@/lib/api/client";
 import type { OpenReport } from "@/lib/gallery/reports";
+import { DEFAULT_TIME_ZONE, formatZonedDateTime } from "@/lib/time/zoned-time";
 import { ImageThumb } from "./image-thumb";
 
 /** The admin's queue of open reports: hide the image (out of every public listing) or dismiss. */
@@ -37,7 +38,7 @@ export function OpenReports({ reports }: { reports: OpenReport[] }) {
             <p className="font-medium text-slate-900">{report.reason}</p>
             <p className="mt-1 text-slate-600">
               Reported by {report.reporter_username} on{" "}
-              <time dateTime={report.created_at}>{new Date(report.created_at).toLocaleString()}</time>; image by{" "}
+              <time dateTime={report.created_at}>{formatZonedDateTime(new Date(report.created_at), DEFAULT_TIME_ZONE)}</time>; image by{" "}
               {report.image.anonymous_username}
             </p>
             <p className="mt-1 line-clamp-2 text-slate-700">{report.image.prompt}</p>

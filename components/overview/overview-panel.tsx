@@ -2,6 +2,7 @@ import { AlertTriangle, BarChart3, Building2, CalendarDays, CalendarX, Clipboard
 import Link from "next/link";
 import { Card } from "@/components/ui/card";
 import type { ActivityItem, ActivityKind, DashboardStats } from "@/lib/dashboard/overview";
+import { formatZonedDateTime } from "@/lib/time/zoned-time";
 
 const QUICK_ACTIONS = [
   { href: "/add", label: "Add Property", icon: Plus },
@@ -18,8 +19,6 @@ const ACTIVITY_ICONS: Record<ActivityKind, typeof Home> = {
   notice_failed: AlertTriangle,
   property_added: Building2,
 };
-
-const when = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZone: "America/Los_Angeles" });
 
 export function OverviewPanel({ stats, activity }: { stats: DashboardStats; activity: ActivityItem[] }) {
   const cards = [
@@ -76,7 +75,7 @@ export function OverviewPanel({ stats, activity }: { stats: DashboardStats; acti
                     <p className="truncate text-slate-600">{item.detail}</p>
                   </div>
                   <time dateTime={item.at} className="shrink-0 text-xs text-slate-500">
-                    {when.format(new Date(item.at))}
+                    {formatZonedDateTime(new Date(item.at), item.timeZone)}
                   </time>
                 </li>
               );

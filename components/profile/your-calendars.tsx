@@ -9,6 +9,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { apiRequest, errorMessage } from "@/lib/api/client";
 import { calendarSavedAnswerSchema, type CalendarRecord } from "@/lib/external-calendars/schemas";
+import { DEFAULT_TIME_ZONE, formatZonedDateTime } from "@/lib/time/zoned-time";
 
 type Kind = CalendarRecord["kind"];
 
@@ -77,8 +78,8 @@ export function YourCalendars({ calendars }: { calendars: CalendarRecord[] }) {
                     {calendar.lastSyncedAt ? (
                       <>
                         Last read{" "}
-                        <time dateTime={new Date(calendar.lastSyncedAt).toISOString()} suppressHydrationWarning>
-                          {new Date(calendar.lastSyncedAt).toLocaleString()}
+                        <time dateTime={new Date(calendar.lastSyncedAt).toISOString()}>
+                          {formatZonedDateTime(new Date(calendar.lastSyncedAt), DEFAULT_TIME_ZONE)}
                         </time>
                         , {calendar.busyCount} busy time
                         {calendar.busyCount === 1 ? "" : "s"}

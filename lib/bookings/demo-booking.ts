@@ -2,11 +2,11 @@ import { z } from "zod";
 import { AppError } from "@/lib/api/errors";
 import { bookableDates, checkSlot, computeSlots, type DaySlots, type EngineProperty } from "@/lib/availability/compute-slots";
 import { DEMO_FEE_CENTS, MIN_ADVANCE_NOTICE_HOURS } from "@/lib/constants";
+import { DEFAULT_TIME_ZONE } from "@/lib/time/zoned-time";
 import { generateConfirmationNumber } from "./confirmation-number";
 import { demoFormErrors } from "./demo-form";
 
 export const DEMO_DAYS = 14;
-export const DEMO_TIME_ZONE = "America/Los_Angeles";
 export const DEMO_ADDRESS = "1 Demo Way, San Francisco, CA 94105";
 
 const demoDay = { enabled: true, start: "09:00", end: "17:00" };
@@ -23,12 +23,12 @@ const demoProperty: EngineProperty = {
     sunday: demoDay,
   },
   bufferTimeMinutes: 0,
-  timezone: DEMO_TIME_ZONE,
+  timezone: DEFAULT_TIME_ZONE,
   advanceNoticeHours: MIN_ADVANCE_NOTICE_HOURS,
 };
 
 export const demoSlots = (now = new Date()): DaySlots[] =>
-  computeSlots(demoProperty, [], { now, dates: bookableDates(now, DEMO_TIME_ZONE, DEMO_DAYS) });
+  computeSlots(demoProperty, [], { now, dates: bookableDates(now, DEFAULT_TIME_ZONE, DEMO_DAYS) });
 
 export const demoBookingSchema = z.object({
   date: z.string().default(""),
@@ -67,7 +67,7 @@ export type DemoBookingResult = DemoPayment & {
 export function assertDemoBookable(input: DemoBookingInput, now = new Date()): void {
   const errors = demoFormErrors(input);
   if (errors.length) throw new AppError("unprocessable_entity", errors.join(". "), { form: errors });
-  if (!bookableDates(now, DEMO_TIME_ZONE, DEMO_DAYS).includes(input.date)) {
+  if (!bookableDates(now, DEFAULT_TIME_ZONE, DEMO_DAYS).includes(input.date)) {
     throw new AppError("unprocessable_entity", "Please select a showing date");
   }
   const check = checkSlot(demoProperty, [], input.date, input.time, { now });

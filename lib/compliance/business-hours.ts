@@ -1,5 +1,5 @@
 import type { PartialWeeklySchedule } from "@/lib/availability/schedule";
-import { toLocal, weekdayOf, type Weekday } from "@/lib/time/zoned-time";
+import { formatLongDate, toLocal, weekdayOf, type Weekday } from "@/lib/time/zoned-time";
 
 /**
  * Civil Code § 1954(b): entry in normal business hours, Monday to Friday, property-local,
@@ -95,6 +95,6 @@ export const isBusinessDay = (date: string, holidayOn: HolidayCalendar) => BUSIN
  * consent is recorded as a day (a date input, stored as midnight UTC), so it is read in UTC.
  */
 export function standingConsentText(consentAt: Date | string): string {
-  const day = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", dateStyle: "long" }).format(new Date(consentAt));
-  return `Tenant agreed in writing on ${day} to showings outside business hours`;
+  const day = toLocal(new Date(consentAt), "UTC").date;
+  return `Tenant agreed in writing on ${formatLongDate(day)} to showings outside business hours`;
 }

@@ -1,3 +1,4 @@
+import { formatLocalDate, formatLocalTime } from "@/lib/time/zoned-time";
 import type { NoticeContent } from "./verdict";
 
 export type EntryNoticeInput = {
@@ -12,16 +13,6 @@ export type EntryNoticeInput = {
 };
 
 export const ENTRY_PURPOSE = "to show the unit to prospective purchasers or tenants";
-
-export function formatLocalDate(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-US", { timeZone, weekday: "long", month: "long", day: "numeric", year: "numeric" }).format(
-    instant,
-  );
-}
-
-export function formatLocalTime(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", minute: "2-digit" }).format(instant);
-}
 
 const timeWindow = (startsAt: Date, endsAt: Date, timeZone: string) =>
   `between ${formatLocalTime(startsAt, timeZone)} and ${formatLocalTime(endsAt, timeZone)}`;

@@ -1,14 +1,12 @@
 import { and, count, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { bookingPageViews, bookings, notifications, properties } from "@/db/schema";
-import { addDays } from "@/lib/time/zoned-time";
 import { inScope, type Scope } from "@/lib/auth/scope";
 import { notArchived } from "@/lib/properties/archived";
 import { formatTimeSaved } from "@/lib/properties/format";
 import { BOOKED_STATUSES, SHOWING_STATUSES } from "@/lib/bookings/status";
 import { CHANNEL_LABELS } from "@/lib/notifications/channels";
-import { todayIn } from "@/lib/time/zoned-time";
-import { DASHBOARD_TIME_ZONE } from "./windows";
+import { addDays, DEFAULT_TIME_ZONE, todayIn } from "@/lib/time/zoned-time";
 
 /** Spec §3 Dashboard stats, plus a change hint per card computed from the data. */
 export type DashboardStats = {
@@ -21,7 +19,8 @@ export type DashboardStats = {
 };
 
 export type ActivityKind = "booking" | "cancellation" | "notice_failed" | "property_added";
-export type ActivityItem = { id: string; kind: ActivityKind; at: string; title: string; detail: string };
+/** `timeZone` is the zone of the property the event concerns (the agent's for a notice without a booking): `at` shows in it. */
+export type ActivityItem = { id: string; kind: ActivityKind; at: string; timeZone: string; title: string; detail: string };
 
 const signed = (value: number) => (value > 0 ? `+${value}` : value < 0 ? `−${-value}` : "No change");
 
@@ -33,7 +32,7 @@ function monthStarts(today: string) {
 }
 
 export async function getDashboardStats(db: Db, scope: Scope, now: Date): Promise<DashboardStats> {
-  const today = todayIn(now, DASHBOARD_TIME_ZONE);
+  const today = todayIn(now, DEFAULT_TIME_ZONE);
   const { thisMonth, lastMonth } = monthStarts(today);
   const weekAgo = new Date(+now - 7 * 86_400_000);
   const booked = and(inScope(bookings.agentId, scope), inArray(bookings.status, [...BOOKED_STATUSES]));
@@ -82,27 +81,52 @@ const ACTIVITY_LIMIT = 10;
 export async function listRecentActivity(db: Db, scope: Scope, limit = ACTIVITY_LIMIT): Promise<ActivityItem[]> {
   const [booked, cancelled, failed, added] = await Promise.all([
     db
-      .select({ id: bookings.id, at: bookings.createdAt, name: bookings.buyerName, address: properties.fullAddress, date: bookings.showingDate, time: bookings.showingTime })
+      .select({
+        id: bookings.id,
+        at: bookings.createdAt,
+        timeZone: properties.timezone,
+        name: bookings.buyerName,
+        address: properties.fullAddress,
+        date: bookings.showingDate,
+        time: bookings.showingTime,
+      })
       .from(bookings)
       .innerJoin(properties, eq(properties.id, bookings.propertyId))
       .where(and(inScope(bookings.agentId, scope), inArray(bookings.status, [...SHOWING_STATUSES])))
       .orderBy(desc(bookings.createdAt))
       .limit(limit),
     db
-      .select({ id: bookings.id, at: bookings.cancelledAt, name: bookings.buyerName, address: properties.fullAddress, reason: bookings.cancellationReason })
+      .select({
+        id: bookings.id,
+        at: bookings.cancelledAt,
+        timeZone: properties.timezone,
+        name: bookings.buyerName,
+        address: properties.fullAddress,
+        reason: bookings.cancellationReason,
+      })
       .from(bookings)
       .innerJoin(properties, eq(properties.id, bookings.propertyId))
       .where(and(inScope(bookings.agentId, scope), eq(bookings.status, "cancelled"), isNotNull(bookings.cancelledAt)))
       .orderBy(desc(bookings.cancelledAt))
       .limit(limit),
     db
-      .select({ id: notifications.id, at: notifications.failedAt, channel: notifications.channel, recipient: notifications.recipientName, role: notifications.recipientRole, error: notifications.lastError })
+      .select({
+        id: notifications.id,
+        at: notifications.failedAt,
+        timeZone: properties.timezone,
+        channel: notifications.channel,
+        recipient: notifications.recipientName,
+        role: notifications.recipientRole,
+        error: notifications.lastError,
+      })
       .from(notifications)
+      .leftJoin(bookings, eq(bookings.id, notifications.bookingId))
+      .leftJoin(properties, eq(properties.id, bookings.propertyId))
       .where(and(inScope(notifications.agentId, scope), eq(notifications.status, "failed"), isNotNull(notifications.failedAt)))
       .orderBy(desc(notifications.failedAt))
       .limit(limit),
     db
-      .select({ id: properties.id, at: properties.createdAt, address: properties.fullAddress })
+      .select({ id: properties.id, at: properties.createdAt, timeZone: properties.timezone, address: properties.fullAddress })
       .from(properties)
       .where(inScope(properties.agentId, scope))
       .orderBy(desc(properties.createdAt))
@@ -114,6 +138,7 @@ export async function listRecentActivity(db: Db, scope: Scope, limit = ACTIVITY_
       id: `booking-${row.id}`,
       kind: "booking" as const,
       at: row.at.toISOString(),
+      timeZone: row.timeZone,
       title: `New booking by ${row.name || "a visitor"}`,
       detail: `${row.address} · ${row.date} ${row.time}`,
     })),
@@ -121,6 +146,7 @@ export async function listRecentActivity(db: Db, scope: Scope, limit = ACTIVITY_
       id: `cancellation-${row.id}`,
       kind: "cancellation" as const,
       at: row.at!.toISOString(),
+      timeZone: row.timeZone,
       title: `Showing cancelled${row.name ? ` (${row.name})` : ""}`,
       detail: [row.address, row.reason].filter(Boolean).join(" · "),
     })),
@@ -128,6 +154,7 @@ export async function listRecentActivity(db: Db, scope: Scope, limit = ACTIVITY_
       id: `notice-${row.id}`,
       kind: "notice_failed" as const,
       at: row.at!.toISOString(),
+      timeZone: row.timeZone ?? DEFAULT_TIME_ZONE,
       title: `${CHANNEL_LABELS[row.channel].title} notice failed`,
       detail: [row.recipient || row.role.replace("_", " "), row.error].filter(Boolean).join(" · "),
     })),
@@ -135,6 +162,7 @@ export async function listRecentActivity(db: Db, scope: Scope, limit = ACTIVITY_
       id: `property-${row.id}`,
       kind: "property_added" as const,
       at: row.at.toISOString(),
+      timeZone: row.timeZone,
       title: "Property added",
       detail: row.address,
     })),

@@ -4,6 +4,7 @@ import { formatPhone } from "@/lib/phone/phone";
 import { FEEDBACK_INTEREST_LABELS } from "@/lib/showings/feedback-interest";
 import type { CompletedShowingRow, ShowingRow } from "./showings";
 import { STATUS_LABELS } from "@/lib/bookings/status";
+import { DEFAULT_TIME_ZONE, todayIn } from "@/lib/time/zoned-time";
 
 export const showingEvent = (row: ShowingRow): ShowingEvent => ({
   confirmationNumber: row.confirmationNumber,
@@ -53,5 +54,5 @@ export const completedShowingsCsv = (rows: CompletedShowingRow[]) =>
     ]),
   );
 
-/** "prefix-YYYY-MM-DD.csv" with the local date of the browser. */
-export const csvFilename = (prefix: string, now = new Date()) => `${prefix}-${now.toLocaleDateString("en-CA")}.csv`;
+/** "prefix-YYYY-MM-DD.csv" with today's date in the agent's zone (not the browser's). */
+export const csvFilename = (prefix: string, now = new Date()) => `${prefix}-${todayIn(now, DEFAULT_TIME_ZONE)}.csv`;

@@ -7,8 +7,8 @@ import { COMPLETED_STATUSES, SHOWING_STATUSES, UPCOMING_STATUSES } from "@/lib/b
 import type { z } from "zod";
 import type { CompletedQuery, completedShowingRowSchema, completedShowingsPageSchema, showingRowSchema } from "./schemas";
 import { containsPattern } from "@/db/contains-pattern";
-import { todayIn } from "@/lib/time/zoned-time";
-import { completedRangeStart, DASHBOARD_TIME_ZONE, upcomingWindow, type DateWindow } from "./windows";
+import { DEFAULT_TIME_ZONE, todayIn } from "@/lib/time/zoned-time";
+import { completedRangeStart, upcomingWindow, type DateWindow } from "./windows";
 
 /** One showing as the dashboard lists it (spec §3, Showing and Calendar showing). */
 export type ShowingRow = z.infer<typeof showingRowSchema>;
@@ -98,7 +98,7 @@ export async function listCalendarShowings(db: Db, scope: Scope, window: DateWin
 
 
 function completedFilters(scope: Scope, query: CompletedQuery, now: Date): SQL | undefined {
-  const since = completedRangeStart(query.range, todayIn(now, DASHBOARD_TIME_ZONE));
+  const since = completedRangeStart(query.range, todayIn(now, DEFAULT_TIME_ZONE));
   return and(
     inScope(bookings.agentId, scope),
     query.status ? eq(bookings.status, query.status) : inArray(bookings.status, [...COMPLETED_STATUSES]),

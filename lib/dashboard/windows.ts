@@ -1,7 +1,5 @@
-import { addDays, daysBetween, mondayOf, todayIn } from "@/lib/time/zoned-time";
+import { addDays, daysBetween, DEFAULT_TIME_ZONE, mondayOf, todayIn } from "@/lib/time/zoned-time";
 
-/** The zone the dashboard's "today" is read in; properties default to it too. */
-export const DASHBOARD_TIME_ZONE = "America/Los_Angeles";
 export const UPCOMING_WINDOW_DAYS = 14;
 export const CALENDAR_WINDOW_DAYS = 28;
 export const COMPLETED_PAGE_SIZE = 50;
@@ -39,7 +37,7 @@ export function calendarWindowFor(query: Partial<DateWindow>, now = new Date()):
   if (query.startDate && query.endDate) return { startDate: query.startDate, endDate: query.endDate };
   if (query.startDate) return { startDate: query.startDate, endDate: addDays(query.startDate, CALENDAR_WINDOW_DAYS - 1) };
   if (query.endDate) return { startDate: addDays(query.endDate, -(CALENDAR_WINDOW_DAYS - 1)), endDate: query.endDate };
-  return defaultCalendarWindow(todayIn(now, DASHBOARD_TIME_ZONE));
+  return defaultCalendarWindow(todayIn(now, DEFAULT_TIME_ZONE));
 }
 
 /** The next 14 days, as instants: from now until the same time 14 days later. */

@@ -1,6 +1,5 @@
 import type { Booking, NewNotification, NotificationKind, Property } from "@/db/schema";
-import { addDays, formatZonedDateTime, formatZonedTime, fromLocal, toLocal } from "@/lib/time/zoned-time";
-import { formatLocalDate } from "@/lib/compliance/notice-text";
+import { addDays, formatLocalDate, formatZonedDateTime, formatZonedTime, fromLocal, toLocal } from "@/lib/time/zoned-time";
 import { APP_NAME } from "@/lib/constants";
 import { formatPhone } from "@/lib/phone/phone";
 import { bookers, FOOTER, visitorOf, type AgentContact, type NoticeProperty } from "./booking-plan";

@@ -1,9 +1,7 @@
 import { and, count, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { bookingPageViews, bookings, properties } from "@/db/schema";
-import { addDays } from "@/lib/time/zoned-time";
-import { DASHBOARD_TIME_ZONE } from "@/lib/dashboard/windows";
-import { mondayOf, todayIn } from "@/lib/time/zoned-time";
+import { addDays, DEFAULT_TIME_ZONE, mondayOf, todayIn } from "@/lib/time/zoned-time";
 import { inScope, type Scope } from "@/lib/auth/scope";
 import { recordedAddress } from "@/lib/properties/archived";
 import { BOOKED_STATUSES } from "@/lib/bookings/status";
@@ -49,7 +47,7 @@ export async function getPropertyStats(db: Db, scope: Scope, now: Date): Promise
     .map((row) => ({ ...row, views: viewsOf.get(row.id)?.views ?? 0, converted: viewsOf.get(row.id)?.converted ?? 0 }))
     .sort((a, b) => b.bookings - a.bookings || b.views - a.views || a.address.localeCompare(b.address));
 
-  const firstWeek = addDays(mondayOf(todayIn(now, DASHBOARD_TIME_ZONE)), -7 * (CHART_WEEKS - 1));
+  const firstWeek = addDays(mondayOf(todayIn(now, DEFAULT_TIME_ZONE)), -7 * (CHART_WEEKS - 1));
   const weekly = await db
     .select({ weekStart: sql<string>`to_char(date_trunc('week', ${bookings.showingDate}), 'YYYY-MM-DD')`, bookings: count() })
     .from(bookings)

@@ -1,7 +1,11 @@
 /**
  * Property-local wall-clock time ↔ UTC instants with the built-in Intl time-zone data,
- * correct across daylight-saving changes. Dates are "YYYY-MM-DD", times "HH:MM".
+ * correct across daylight-saving changes. Dates are "YYYY-MM-DD", times "HH:MM". Every date
+ * and time the app shows is formatted here, in a zone it names: the browser's zone is never used.
  */
+
+/** The agent's zone: the dashboard's "today" is read in it, properties default to it, and times that belong to no property (a contact's last visit, a calendar's last sync, a gallery image) show in it. */
+export const DEFAULT_TIME_ZONE = "America/Los_Angeles";
 
 const WALL_CLOCK: Intl.DateTimeFormatOptions = {
   hourCycle: "h23",
@@ -17,6 +21,11 @@ const GENERIC_ZONE_NAME: Intl.DateTimeFormatOptions = { timeZoneName: "longGener
 const SHOWING_DATE_TIME: Intl.DateTimeFormatOptions = { weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" };
 const CALENDAR_DATE: Intl.DateTimeFormatOptions = { weekday: "long", month: "long", day: "numeric", year: "numeric" };
 const SHOWING_TIME: Intl.DateTimeFormatOptions = { hour: "numeric", minute: "2-digit" };
+const DAY_LABEL: Intl.DateTimeFormatOptions = { weekday: "long", month: "long", day: "numeric" };
+const DAY_HEADING: Intl.DateTimeFormatOptions = { weekday: "long", month: "short", day: "numeric" };
+const SHORT_DATE: Intl.DateTimeFormatOptions = { month: "short", day: "numeric" };
+const MEDIUM_DATE: Intl.DateTimeFormatOptions = { month: "short", day: "numeric", year: "numeric" };
+const LONG_DATE: Intl.DateTimeFormatOptions = { month: "long", day: "numeric", year: "numeric" };
 
 /** Making a formatter costs far more than using one (about a millisecond), so each is made once per zone. */
 const formatters = new Map<Intl.DateTimeFormatOptions, Map<string, Intl.DateTimeFormat>>();
@@ -138,5 +147,28 @@ export function formatZonedTime(instant: Date, timeZone: string): string {
   return `${local} ${zoneAbbreviation(instant, timeZone)}`;
 }
 
-/** "Friday, December 4, 2026": a calendar date, which names the same day in every zone. */
-export const formatCalendarDate = (date: string) => formatterFor("UTC", CALENDAR_DATE).format(new Date(`${date}T12:00:00Z`));
+/** "10:00 AM": a time under a heading that names the zone. */
+export const formatLocalTime = (instant: Date, timeZone: string) => formatterFor(timeZone, SHOWING_TIME).format(instant);
+
+/** A calendar date names the same day in every zone: it is formatted as that day in UTC. */
+const calendarDateFormat = (options: Intl.DateTimeFormatOptions) => (date: string) =>
+  formatterFor("UTC", options).format(new Date(`${date}T12:00:00Z`));
+
+/** "Friday, December 4, 2026". */
+export const formatCalendarDate = calendarDateFormat(CALENDAR_DATE);
+/** "Friday, December 4". */
+export const formatDayLabel = calendarDateFormat(DAY_LABEL);
+/** "Friday, Dec 4". */
+export const formatDayHeading = calendarDateFormat(DAY_HEADING);
+/** "Dec 4". */
+export const formatShortDate = calendarDateFormat(SHORT_DATE);
+/** "Dec 4, 2026". */
+export const formatMediumDate = calendarDateFormat(MEDIUM_DATE);
+/** "December 4, 2026". */
+export const formatLongDate = calendarDateFormat(LONG_DATE);
+
+/** "Friday, December 4, 2026": the date an instant falls on in a zone. */
+export const formatLocalDate = (instant: Date, timeZone: string) => formatCalendarDate(toLocal(instant, timeZone).date);
+
+/** "Dec 4, 2026": the date an instant falls on in a zone, for a list of dates. */
+export const formatLocalMediumDate = (instant: Date, timeZone: string) => formatMediumDate(toLocal(instant, timeZone).date);

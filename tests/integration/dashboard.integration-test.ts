@@ -6,8 +6,8 @@ import { buyerContacts, prospects, type Property } from "@/db/schema";
 import { listBuyerAgentContacts, listBuyerContacts, listRenterContacts } from "@/lib/contacts/contacts";
 import { completedQuerySchema } from "@/lib/dashboard/schemas";
 import { listCalendarShowings, listCompletedShowings, listUpcomingShowings } from "@/lib/dashboard/showings";
-import { DASHBOARD_TIME_ZONE, defaultCalendarWindow } from "@/lib/dashboard/windows";
-import { todayIn } from "@/lib/time/zoned-time";
+import { defaultCalendarWindow } from "@/lib/dashboard/windows";
+import { DEFAULT_TIME_ZONE, todayIn } from "@/lib/time/zoned-time";
 import { listProspects, syncProspects } from "@/lib/prospects/prospects";
 import { markBookingPageViewBooked, recordBookingPageView } from "@/lib/stats/booking-page-views";
 import { getPropertyStats } from "@/lib/stats/get-stats";
@@ -103,7 +103,7 @@ describe("[dashboard] showing lists", () => {
 
   it("calendar: showings whose date is inside the 28-day window starting Monday", async () => {
     const { property, user } = await agentWithProperty();
-    const window = defaultCalendarWindow(todayIn(now, DASHBOARD_TIME_ZONE));
+    const window = defaultCalendarWindow(todayIn(now, DEFAULT_TIME_ZONE));
     expect(new Date(`${window.startDate}T00:00:00Z`).getUTCDay()).toBe(1);
     const inside = await addBooking(property, { startsAt: at(2 * DAY) });
     const cancelled = await addBooking(property, { startsAt: at(3 * DAY), status: "cancelled" });

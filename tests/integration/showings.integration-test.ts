@@ -10,8 +10,7 @@ import { findListedProperty, findPublicProperty, toPublicProperty } from "@/lib/
 import { OUTSIDE_BUSINESS_HOURS_REASON } from "@/lib/compliance/rules";
 import { deleteProperty } from "@/lib/properties/delete-property";
 import { REASONS } from "@/lib/availability/reasons";
-import { addDays, toLocal } from "@/lib/time/zoned-time";
-import { formatLocalTime } from "@/lib/compliance/notice-text";
+import { addDays, formatLocalTime, toLocal } from "@/lib/time/zoned-time";
 import { deliverNotification } from "@/lib/notifications/deliver-notification";
 import { localProviders } from "@/lib/notifications/providers/local";
 import { cancelShowingByAgent, markNoShow, recordTenantConsent } from "@/lib/showings/agent-actions";

@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import { Card, CardContent } from "@/components/ui/card";
 import { DemoBookingForm } from "@/components/booking/demo-booking-form";
 import { toDayOptions } from "@/components/booking/slot-options";
-import { DEMO_ADDRESS, DEMO_TIME_ZONE, demoSlots } from "@/lib/bookings/demo-booking";
+import { DEMO_ADDRESS, demoSlots } from "@/lib/bookings/demo-booking";
+import { DEFAULT_TIME_ZONE } from "@/lib/time/zoned-time";
 import { DEMO_FEE_CENTS, formatUsd } from "@/lib/constants";
 import { clientEnv } from "@/lib/env";
 
@@ -27,7 +28,7 @@ export default function DemoBookingPage() {
       <Card>
         <CardContent className="pt-6">
           <DemoBookingForm
-            days={toDayOptions(demoSlots(), DEMO_TIME_ZONE)}
+            days={toDayOptions(demoSlots(), DEFAULT_TIME_ZONE)}
             fee={formatUsd(DEMO_FEE_CENTS)}
             publishableKey={clientEnv.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY}
           />

@@ -4,15 +4,15 @@ import { DashboardSection } from "@/components/dashboard/section";
 import { getDb } from "@/db/client";
 import { requireUser } from "@/lib/auth/current-user";
 import { listCalendarShowings } from "@/lib/dashboard/showings";
-import { DASHBOARD_TIME_ZONE, defaultCalendarWindow } from "@/lib/dashboard/windows";
-import { todayIn } from "@/lib/time/zoned-time";
+import { defaultCalendarWindow } from "@/lib/dashboard/windows";
+import { DEFAULT_TIME_ZONE, todayIn } from "@/lib/time/zoned-time";
 import { agentScope } from "@/lib/auth/scope";
 
 export const metadata: Metadata = { title: "Calendar" };
 
 export default async function CalendarPage() {
   const user = await requireUser();
-  const today = todayIn(new Date(), DASHBOARD_TIME_ZONE);
+  const today = todayIn(new Date(), DEFAULT_TIME_ZONE);
   const window = defaultCalendarWindow(today);
   const showings = await listCalendarShowings(getDb(), agentScope(user.id), window);
   return (

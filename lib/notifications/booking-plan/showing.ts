@@ -1,6 +1,6 @@
 import type { Booking } from "@/db/schema";
 import { googleCalendarUrl, outlookCalendarUrl } from "@/lib/bookings/calendar";
-import { formatLocalDate, formatLocalTime } from "@/lib/compliance/notice-text";
+import { formatLocalDate, formatLocalTime } from "@/lib/time/zoned-time";
 import { WRITTEN_NOTICE_HOURS } from "@/lib/compliance/rules";
 import { APP_NAME } from "@/lib/constants";
 import { formatPhone } from "@/lib/phone/phone";

@@ -6,8 +6,7 @@ import { MANUAL_NOTICE_METHODS } from "@/db/schema/notifications";
 import { getDb } from "@/db/client";
 import { requireUser } from "@/lib/auth/current-user";
 import { MANUAL_NOTICE_LABELS } from "@/lib/compliance/manual-notice-labels";
-import { formatZonedTime } from "@/lib/time/zoned-time";
-import { formatLocalDate } from "@/lib/compliance/notice-text";
+import { formatLocalDate, formatZonedTime } from "@/lib/time/zoned-time";
 import { findBookingRecord } from "@/lib/showings/booking-record";
 import { everyAgentForAdmin } from "@/lib/auth/scope";
 
