@@ -8,6 +8,7 @@ import { buildCalendarFeed } from "@/lib/bookings/calendar";
 import { REQUESTED_STATUSES } from "@/lib/bookings/status";
 import { env } from "@/lib/env";
 import { recordedAddress } from "@/lib/properties/archived";
+import { daysBefore } from "@/lib/time/durations";
 
 /** Showings this far back stay in the subscription. */
 export const FEED_PAST_DAYS = 30;
@@ -80,7 +81,7 @@ export async function calendarFeedFor(db: Db, token: string, now = new Date()): 
       and(
         eq(bookings.agentId, agentId),
         inArray(bookings.status, REQUESTED_STATUSES),
-        gte(bookings.startsAt, new Date(+now - FEED_PAST_DAYS * 86_400_000)),
+        gte(bookings.startsAt, daysBefore(now, FEED_PAST_DAYS)),
       ),
     )
     .orderBy(asc(bookings.startsAt));

@@ -4,6 +4,7 @@ import { notificationEvents, notifications, users } from "@/db/schema";
 import { APP_NAME } from "@/lib/constants";
 import { renderEmail } from "@/lib/notifications/render";
 import { signToken, verifyToken } from "./signed-token";
+import { daysAfter } from "@/lib/time/durations";
 
 const PURPOSE = "email-verify";
 const LINK_DAYS = 7;
@@ -14,7 +15,7 @@ const LINK_DAYS = 7;
  * the address, so a link for an old address verifies nothing.
  */
 export async function sendVerificationEmail(db: Db, user: { id: string; email: string }, appUrl: string, now = new Date()): Promise<void> {
-  const token = signToken({ purpose: PURPOSE, subject: `${user.id}:${user.email}`, expiresAt: new Date(+now + LINK_DAYS * 86_400_000) });
+  const token = signToken({ purpose: PURPOSE, subject: `${user.id}:${user.email}`, expiresAt: daysAfter(now, LINK_DAYS) });
   const content = {
     subject: `Verify your e-mail address for ${APP_NAME}`,
     heading: "Please verify your e-mail address",

@@ -5,6 +5,7 @@ import { overrideOn, type DateOverride } from "./date-overrides";
 import { REASONS } from "./reasons";
 import { parseSchedule, type PartialWeeklySchedule } from "./schedule";
 import { addDays, formatCalendarDate, fromLocal, localDayConverter, minutesOf, timeOf, toLocal, weekdayOf } from "@/lib/time/zoned-time";
+import { hoursAfter, MINUTE_MS, minutesAfter } from "@/lib/time/durations";
 
 /** What the engine needs to know about a property; rows of `properties` fit as they are. */
 export type EngineProperty = {
@@ -48,13 +49,13 @@ function liveBookingsByStart(bookings: readonly ExistingBooking[]): ExistingBook
   return bookings.filter((booking) => isHoldingSlot(booking.status)).sort((a, b) => +a.startsAt - +b.startsAt);
 }
 
-/** [start − buffer, start + duration + buffer): the window no live booking may touch. */
+/** [start − buffer, start + duration + buffer): the window no live booking may touch. In milliseconds, without a Date per slot. */
 function windowOf(startsAt: Date, bufferMinutes: number) {
-  const bufferMs = bufferMinutes * 60_000;
-  return { from: +startsAt - bufferMs, to: +startsAt + SHOWING_DURATION_MINUTES * 60_000 + bufferMs };
+  const bufferMs = bufferMinutes * MINUTE_MS;
+  return { from: +startsAt - bufferMs, to: +startsAt + SHOWING_DURATION_MINUTES * MINUTE_MS + bufferMs };
 }
 
-const minimumStart = (property: EngineProperty, now: Date) => +now + property.advanceNoticeHours * 3_600_000;
+const minimumStart = (property: EngineProperty, now: Date) => +hoursAfter(now, property.advanceNoticeHours);
 
 function applyRules(candidate: SlotCandidate, rules: readonly SlotRule[] | undefined): string | null {
   for (const rule of rules ?? []) {
@@ -117,7 +118,7 @@ export function checkSlot(
     .filter((booking) => isHoldingSlot(booking.status) && +booking.startsAt < to && +booking.endsAt > from)
     .map(({ startsAt: s, endsAt: e }) => ({ startsAt: s, endsAt: e }));
   if (conflicts.length) return refuse(REASONS.conflict, conflicts);
-  const endsAt = new Date(+startsAt + SHOWING_DURATION_MINUTES * 60_000);
+  const endsAt = minutesAfter(startsAt, SHOWING_DURATION_MINUTES);
   const ruleReason = applyRules({ date, time, startsAt, endsAt }, options.extraRules);
   return ruleReason ? refuse(ruleReason) : { available: true, reason: null, conflicts: [] };
 }
@@ -165,7 +166,7 @@ export function computeSlots(
     for (const time of times) {
       const startsAt = toInstant(time);
       if (!startsAt || +startsAt < earliest) continue;
-      const endsAt = new Date(+startsAt + SHOWING_DURATION_MINUTES * 60_000);
+      const endsAt = minutesAfter(startsAt, SHOWING_DURATION_MINUTES);
       const { from, to } = windowOf(startsAt, buffer);
       while (next < sorted.length && +sorted[next].startsAt < to) active.push(sorted[next++]);
       active = active.filter((booking) => +booking.endsAt > from);

@@ -1,5 +1,6 @@
 import type { DbOrTx } from "@/db/client";
 import { accessReveals, type AccessReveal, type Booking, type Property } from "@/db/schema";
+import { hoursBefore } from "@/lib/time/durations";
 
 type AccessBooking = Pick<Booking, "id" | "status" | "startsAt" | "endsAt">;
 type AccessProperty = Pick<Property, "accessDetails" | "accessWindowHours">;
@@ -14,7 +15,7 @@ export type AccessDetails = { state: "none" } | { state: "later"; opensAt: Date 
 export function accessDetailsFor(booking: AccessBooking, property: AccessProperty, now: Date): AccessDetails {
   const text = property.accessDetails.trim();
   if (!text || booking.status !== "confirmed" || now >= booking.endsAt) return { state: "none" };
-  const opensAt = new Date(booking.startsAt.getTime() - property.accessWindowHours * 3_600_000);
+  const opensAt = hoursBefore(booking.startsAt, property.accessWindowHours);
   return now < opensAt ? { state: "later", opensAt } : { state: "shown", text };
 }
 

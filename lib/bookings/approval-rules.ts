@@ -1,3 +1,4 @@
+import { hoursBefore } from "@/lib/time/durations";
 /**
  * Manual approval, the rules without I/O. A request must be decided before the property's
  * advance-notice window opens (by default 24 hours before the showing): approving later
@@ -5,7 +6,7 @@
  * request still undecided then is declined and its fee refunded by the auto-decline job.
  */
 export const approvalDeadline = (startsAt: Date, advanceNoticeHours: number) =>
-  new Date(+startsAt - advanceNoticeHours * 3_600_000);
+  hoursBefore(startsAt, advanceNoticeHours);
 
 /**
  * A booker's move at a manual-approval property is decided before the notice window of

@@ -11,6 +11,7 @@ import { SHOWING_DURATION_MINUTES } from "@/lib/constants";
 import { loadDateOverrides } from "@/lib/properties/date-overrides";
 import { staleHoldsUpdate } from "./expire-stale-holds";
 import { heldPeriods } from "./held-periods";
+import { daysAfter, daysBefore, minutesAfter } from "@/lib/time/durations";
 
 export type SlotProperty = Pick<
   Property,
@@ -25,7 +26,6 @@ type SlotRequest = {
   movingBookingId?: string;
 };
 
-const DAY_MS = 86_400_000;
 
 /**
  * The one check of a slot for every path that puts a booking on it, new or moved, run
@@ -40,8 +40,8 @@ export async function assertSlotBookable(tx: Tx, property: SlotProperty, request
   // and skipped by the same statement, whose read sees the rows as they were before it.
   const released = tx.$with("released").as(staleHoldsUpdate(tx, now, property.id).returning({ id: bookings.id }));
   const approximate = new Date(`${date}T12:00:00Z`);
-  const from = new Date(+approximate - 2 * DAY_MS);
-  const to = new Date(+approximate + 2 * DAY_MS);
+  const from = daysBefore(approximate, 2);
+  const to = daysAfter(approximate, 2);
   const nearby = await tx
     .with(released)
     .select({
@@ -89,5 +89,5 @@ export function checkedSlot(
   }
   const startsAt = fromLocal(date, time, property.timezone);
   if (!startsAt) throw new AppError("unprocessable_entity", REASONS.invalidTime);
-  return { startsAt, endsAt: new Date(+startsAt + SHOWING_DURATION_MINUTES * 60_000) };
+  return { startsAt, endsAt: minutesAfter(startsAt, SHOWING_DURATION_MINUTES) };
 }

@@ -2,6 +2,7 @@ import ICAL from "ical.js";
 import type { BookingStatus } from "./status";
 import { formatZonedDateTime } from "@/lib/time/zoned-time";
 import { APP_NAME, SHOWING_DURATION_MINUTES } from "@/lib/constants";
+import { minutesAfter } from "@/lib/time/durations";
 
 export type ShowingEvent = {
   confirmationNumber: string;
@@ -27,7 +28,7 @@ const description = (event: ShowingEvent) =>
   ]
     .filter(Boolean)
     .join("\n");
-const endOf = (event: ShowingEvent) => new Date(+event.startsAt + SHOWING_DURATION_MINUTES * 60_000);
+const endOf = (event: ShowingEvent) => minutesAfter(event.startsAt, SHOWING_DURATION_MINUTES);
 const compactUtc = (date: Date) => date.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
 
 export function googleCalendarUrl(event: ShowingEvent): string {
@@ -87,7 +88,7 @@ function showingComponent(event: ShowingEvent, stamp: ICAL.Time) {
     ["uid", `${event.confirmationNumber}@showbook`],
     ["dtstamp", stamp],
     ["dtstart", ICAL.Time.fromJSDate(event.startsAt, true)],
-    ["duration", ICAL.Duration.fromSeconds(SHOWING_DURATION_MINUTES * 60)],
+    ["duration", ICAL.Duration.fromData({ minutes: SHOWING_DURATION_MINUTES })],
     // Same UID in every state; the rising SEQUENCE makes a calendar that imported the
     // tentative or confirmed event replace it instead of adding a second one.
     ["sequence", (event.timeRevision ?? 0) * 3 + ICS_SEQUENCE[status]],

@@ -11,6 +11,7 @@ import { mailboxOf } from "./mailbox";
 import { isOverlapViolation, isUniqueViolation } from "./pg-errors";
 import type { BookableProperty } from "./public-property";
 import { PROPERTY_UNAVAILABLE_MESSAGE } from "./require-bookable-property";
+import { minutesAfter } from "@/lib/time/durations";
 
 export type NewBookingState = {
   status: Extract<BookingStatus, "pending" | "confirmed">;
@@ -27,7 +28,7 @@ type CreateBookingArgs = {
 
 /** The blocked period of the exclusion constraint: [start, end + buffer). */
 export const blockedPeriod = (startsAt: Date, endsAt: Date, bufferMinutes: number) =>
-  `[${startsAt.toISOString()},${new Date(+endsAt + bufferMinutes * 60_000).toISOString()})`;
+  `[${startsAt.toISOString()},${minutesAfter(endsAt, bufferMinutes).toISOString()})`;
 
 const conflict = () => new AppError("conflict", REASONS.conflict);
 

@@ -18,6 +18,7 @@ import { contactFields } from "./create-booking";
 import { mailboxOf } from "./mailbox";
 import { isOverlapViolation, isUniqueViolation } from "./pg-errors";
 import { PROPERTY_NOT_FOUND, PROPERTY_UNAVAILABLE_MESSAGE } from "./require-bookable-property";
+import { minutesAfter } from "@/lib/time/durations";
 
 export const HOLD_MINUTES = 10;
 
@@ -109,7 +110,7 @@ export async function placeHold(db: Db, request: BookingRequest, args: HoldArgs)
     refusal = error;
   }
 
-  const holdExpiresAt = new Date(+now + HOLD_MINUTES * 60_000);
+  const holdExpiresAt = minutesAfter(now, HOLD_MINUTES);
   for (let attempt = 0; ; attempt += 1) {
     const id = randomUUID();
     const booking = {

@@ -8,6 +8,7 @@ import { loadSlotRules } from "@/lib/compliance/notice-rules";
 import { loadDateOverrides } from "@/lib/properties/date-overrides";
 import { heldPeriods } from "./held-periods";
 import type { PublicProperty } from "./public-property";
+import { daysBefore } from "@/lib/time/durations";
 
 export type PropertyAvailability = {
   availability: Pick<
@@ -24,7 +25,7 @@ export async function loadPropertyAvailability(
   property: PublicProperty,
   now = new Date(),
 ): Promise<PropertyAvailability> {
-  const since = new Date(+now - 86_400_000);
+  const since = daysBefore(now, 1);
   const rows = await db
     .select({
       startsAt: bookings.startsAt,

@@ -2,6 +2,7 @@ import type { SlotCandidate, SlotRule } from "@/lib/availability/compute-slots";
 import { MIN_ADVANCE_NOTICE_HOURS } from "@/lib/constants";
 import { isOfferedAt } from "./business-hours";
 import { publicHolidayOn } from "./holidays";
+import { elapsedDays, hoursBetween } from "@/lib/time/durations";
 
 /** Written notice of at least 24 hours is presumed reasonable. */
 export const WRITTEN_NOTICE_HOURS = MIN_ADVANCE_NOTICE_HOURS;
@@ -45,7 +46,7 @@ export function occupiedUnitRule(timeZone: string, standingConsent: boolean): Sl
  */
 export function noticeInTimeRule(now: Date, electronicConsent: boolean): SlotRule {
   const leadHours = WRITTEN_NOTICE_HOURS + (electronicConsent ? 0 : DOOR_NOTICE_LEAD_HOURS);
-  return (slot: SlotCandidate) => (+slot.startsAt - +now >= leadHours * 3_600_000 ? null : TOO_SOON_FOR_NOTICE_REASON);
+  return (slot: SlotCandidate) => (hoursBetween(now, slot.startsAt) >= leadHours ? null : TOO_SOON_FOR_NOTICE_REASON);
 }
 
 /** What the resident agreed to in writing: notice by e-mail and SMS, showings outside business hours. */
@@ -65,5 +66,5 @@ export function slotRulesFor(property: { occupancyStatus: string; timezone: stri
  */
 export function residentNoticeRoute(args: { electronicConsent: boolean; startsAt: Date; now: Date }): "electronic" | "mail" | "by_hand" {
   if (args.electronicConsent) return "electronic";
-  return +args.startsAt - +args.now >= MAILED_NOTICE_DAYS * 24 * 3_600_000 ? "mail" : "by_hand";
+  return elapsedDays(args.now, args.startsAt) >= MAILED_NOTICE_DAYS ? "mail" : "by_hand";
 }

@@ -4,6 +4,7 @@ import { toLocal } from "@/lib/time/zoned-time";
 import { BUSINESS_HOURS, isWithinBusinessHours, standingConsentText } from "./business-hours";
 import { publicHolidayOn } from "./holidays";
 import { CITE, FOR_SALE_NOTICE_DAYS, MAILED_NOTICE_DAYS, WRITTEN_NOTICE_HOURS } from "./rules";
+import { elapsedDays, hoursBetween } from "@/lib/time/durations";
 
 export type NoticeStatus = "queued" | "sending" | "sent" | "delivered" | "failed" | "bounced";
 export type CountedChannel = NotificationChannel | ManualNoticeMethod;
@@ -62,9 +63,7 @@ export type ComplianceVerdict = {
   countedChannels: CountedChannel[];
 };
 
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
-const roundHours = (ms: number) => Math.floor((ms / HOUR_MS) * 10) / 10;
+const roundHours = (hours: number) => Math.floor(hours * 10) / 10;
 
 const LABEL: Record<CountedChannel, string> = {
   email: "The e-mail",
@@ -99,7 +98,7 @@ function evaluateMail(notice: NoticeRecord, input: ComplianceInput): Evaluated {
   if ((notice.status !== "sent" && notice.status !== "delivered") || !notice.sentAt) {
     return { channel: "mail", at: null, detail: "The letter has not been mailed", citation: CITE.written };
   }
-  if (+input.startsAt - +notice.sentAt < MAILED_NOTICE_DAYS * DAY_MS) {
+  if (elapsedDays(notice.sentAt, input.startsAt) < MAILED_NOTICE_DAYS) {
     return {
       channel: "mail",
       at: null,
@@ -110,7 +109,7 @@ function evaluateMail(notice: NoticeRecord, input: ComplianceInput): Evaluated {
   return { channel: "mail", at: notice.sentAt, detail: `The letter was mailed at least ${MAILED_NOTICE_DAYS} days before entry`, citation: CITE.written };
 }
 
-const daysBetween = (fromIsoDate: string, to: Date) => (+to - Date.parse(`${fromIsoDate}T00:00:00Z`)) / DAY_MS;
+const daysBetween = (fromIsoDate: string, to: Date) => elapsedDays(new Date(`${fromIsoDate}T00:00:00Z`), to);
 
 function evaluateManual(notice: ManualNoticeRecord, input: ComplianceInput): Evaluated {
   const label = LABEL[notice.method];
@@ -193,7 +192,7 @@ export function evaluateCompliance(input: ComplianceInput): ComplianceVerdict {
   ];
   const counted = evaluated.filter((entry): entry is Evaluated & { at: Date } => entry.at !== null && +entry.at <= +input.startsAt);
   const earliest = counted.reduce<Date | null>((min, entry) => (!min || +entry.at < +min ? entry.at : min), null);
-  const hoursOfNotice = earliest ? roundHours(+input.startsAt - +earliest) : null;
+  const hoursOfNotice = earliest ? roundHours(hoursBetween(earliest, input.startsAt)) : null;
   const noticeOk = hoursOfNotice !== null && hoursOfNotice >= requiredHours;
   const citation = counted.some((entry) => entry.citation === CITE.oral) ? CITE.oral : CITE.written;
 

@@ -1,3 +1,4 @@
+import { elapsedDays } from "@/lib/time/durations";
 /** What a renter lead score is computed from; all of it is real data of the contact. */
 export type LeadSignals = {
   bookingsCount: number;
@@ -11,11 +12,10 @@ export type LeadBand = "high" | "medium" | "low";
 export type LeadScoreFactor = { label: string; points: number; max: number };
 export type LeadScore = { score: number; band: LeadBand; factors: LeadScoreFactor[] };
 
-const DAY_MS = 86_400_000;
 
 function recencyPoints(lastContact: Date | null, now: Date): number {
   if (!lastContact) return 0;
-  const days = (+now - +lastContact) / DAY_MS;
+  const days = elapsedDays(lastContact, now);
   if (days <= 7) return 25;
   if (days <= 30) return 15;
   if (days <= 90) return 5;

@@ -3,10 +3,10 @@ import type { Db } from "@/db/client";
 import { bookingPageViews, bookings, notifications, properties } from "@/db/schema";
 import { inScope, type Scope } from "@/lib/auth/scope";
 import { notArchived } from "@/lib/properties/archived";
-import { formatTimeSaved } from "@/lib/properties/format";
 import { BOOKED_STATUSES, SHOWING_STATUSES } from "@/lib/bookings/status";
 import { CHANNEL_LABELS } from "@/lib/notifications/channels";
 import { addDays, DEFAULT_TIME_ZONE, todayIn } from "@/lib/time/zoned-time";
+import { daysBefore, formatTimeSaved } from "@/lib/time/durations";
 
 /** Spec §3 Dashboard stats, plus a change hint per card computed from the data. */
 export type DashboardStats = {
@@ -34,7 +34,7 @@ function monthStarts(today: string) {
 export async function getDashboardStats(db: Db, scope: Scope, now: Date): Promise<DashboardStats> {
   const today = todayIn(now, DEFAULT_TIME_ZONE);
   const { thisMonth, lastMonth } = monthStarts(today);
-  const weekAgo = new Date(+now - 7 * 86_400_000);
+  const weekAgo = daysBefore(now, 7);
   const booked = and(inScope(bookings.agentId, scope), inArray(bookings.status, [...BOOKED_STATUSES]));
 
   const [[property], [booking]] = await Promise.all([

@@ -1,4 +1,5 @@
 import { addDays, daysBetween, DEFAULT_TIME_ZONE, mondayOf, todayIn } from "@/lib/time/zoned-time";
+import { daysAfter } from "@/lib/time/durations";
 
 export const UPCOMING_WINDOW_DAYS = 14;
 export const CALENDAR_WINDOW_DAYS = 28;
@@ -7,7 +8,6 @@ export const COMPLETED_RANGES = ["7", "30", "90", "365", "all"] as const;
 export type CompletedRange = (typeof COMPLETED_RANGES)[number];
 export const DEFAULT_COMPLETED_RANGE: CompletedRange = "30";
 
-const DAY_MS = 86_400_000;
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 // PostgreSQL has no year 0, and JavaScript reads years below 100 as 19xx: dates outside
@@ -42,7 +42,7 @@ export function calendarWindowFor(query: Partial<DateWindow>, now = new Date()):
 
 /** The next 14 days, as instants: from now until the same time 14 days later. */
 export function upcomingWindow(now: Date): { from: Date; to: Date } {
-  return { from: now, to: new Date(+now + UPCOMING_WINDOW_DAYS * DAY_MS) };
+  return { from: now, to: daysAfter(now, UPCOMING_WINDOW_DAYS) };
 }
 
 /** The earliest showing date a completed-showings range reaches back to; null for all time. */

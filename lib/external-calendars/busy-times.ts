@@ -1,9 +1,9 @@
 import ICAL from "ical.js";
 import type { BusyInterval } from "@/db/schema";
+import { daysAfter } from "@/lib/time/durations";
 
 /** How far ahead busy times are read: the booking horizon with a day to spare. */
 export const BUSY_HORIZON_DAYS = 16;
-const DAY_MS = 86_400_000;
 /** A runaway rule (every minute, no end) stops here rather than looping. */
 const MAX_OCCURRENCES = 5_000;
 
@@ -19,7 +19,7 @@ function blocksTime(event: ICAL.Event): boolean {
  * changed and cancelled occurrences). Times with a TZID use the calendar's VTIMEZONEs.
  */
 export function busyIntervals(calendars: readonly string[], from: Date): BusyInterval[] {
-  const until = new Date(+from + BUSY_HORIZON_DAYS * DAY_MS);
+  const until = daysAfter(from, BUSY_HORIZON_DAYS);
   const busy: BusyInterval[] = [];
   const add = (start: ICAL.Time, end: ICAL.Time) => {
     const startsAt = start.toJSDate();

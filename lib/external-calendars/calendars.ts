@@ -7,6 +7,7 @@ import { fetchCalDavEvents } from "./caldav";
 import { assertPublicHost, CalendarFetchError, fetchCalendarText } from "./safe-fetch";
 import type { ConnectCalendarInput } from "./schemas";
 import { decryptSecret, encryptSecret } from "./secret-box";
+import { daysAfter } from "@/lib/time/durations";
 
 /** What the profile page shows of a connected calendar: never the password. */
 export type CalendarSummary = Pick<ExternalCalendar, "id" | "kind" | "url" | "username" | "lastSyncedAt" | "lastError"> & {
@@ -34,7 +35,7 @@ export async function listCalendars(db: DbOrTx, agentId: string): Promise<Calend
 
 /** Reads the calendar's busy times now and keeps them, or keeps the previous ones with the error. */
 export async function syncCalendar(db: DbOrTx, calendar: ExternalCalendar, now: Date): Promise<ExternalCalendar> {
-  const until = new Date(+now + BUSY_HORIZON_DAYS * 86_400_000);
+  const until = daysAfter(now, BUSY_HORIZON_DAYS);
   let update: Partial<ExternalCalendar>;
   try {
     const texts =

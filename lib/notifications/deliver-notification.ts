@@ -6,6 +6,7 @@ import { normalizePhone } from "@/lib/properties/format";
 import { renderLetterPdf } from "./letter-pdf";
 import { PermanentSendError, type Providers, type SendResult } from "./providers/types";
 import { reminderStillValid } from "./schedule-reminders";
+import { MINUTE_MS } from "@/lib/time/durations";
 
 /** A notice is tried this many times (with exponential backoff between tries), then marked failed. */
 export const MAX_SEND_ATTEMPTS = 8;
@@ -65,7 +66,7 @@ async function send(db: Db, providers: Providers, row: Notification): Promise<Se
  * How long a worker owns a notice it claimed. Longer than any one send can take (the SDKs
  * time out well within it), so a lease ends only when its worker died mid-send.
  */
-export const SEND_LEASE_MS = 5 * 60_000;
+export const SEND_LEASE_MS = 5 * MINUTE_MS;
 
 /**
  * Sends one queued notice, exactly once from the application's side: the claim moves the

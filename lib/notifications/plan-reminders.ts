@@ -4,8 +4,8 @@ import { APP_NAME } from "@/lib/constants";
 import { formatPhone } from "@/lib/phone/phone";
 import { bookers, FOOTER, visitorOf, type AgentContact, type NoticeProperty } from "./booking-plan";
 import { renderEmail } from "./render";
+import { HOUR_MS } from "@/lib/time/durations";
 
-const HOUR_MS = 3_600_000;
 
 /** The booker's reminders, by how long before the showing they are due. */
 export const BOOKER_REMINDERS = [

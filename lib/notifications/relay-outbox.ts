@@ -4,6 +4,7 @@ import type { Db } from "@/db/client";
 import { notifications } from "@/db/schema";
 import { QUEUES } from "@/lib/jobs/queues";
 import { MAX_SEND_ATTEMPTS } from "./deliver-notification";
+import { HOUR_MS } from "@/lib/time/durations";
 
 /** pg-boss retry policy of a send: 8 attempts in all, backing off exponentially from 15 s. */
 export const SEND_JOB_OPTIONS = { retryLimit: MAX_SEND_ATTEMPTS - 1, retryDelay: 15, retryBackoff: true, expireInSeconds: 120 };
@@ -13,7 +14,7 @@ export const SEND_JOB_OPTIONS = { retryLimit: MAX_SEND_ATTEMPTS - 1, retryDelay:
  * was deleted with pg-boss's archive, say): it gets a new one. Longer than the whole retry
  * schedule, so a notice waiting out its backoff is never enqueued twice.
  */
-export const LOST_JOB_AFTER_MS = 3 * 3_600_000;
+export const LOST_JOB_AFTER_MS = 3 * HOUR_MS;
 
 type JobSender = Pick<PgBoss, "send">;
 

@@ -6,9 +6,10 @@ import { revealAccessDetails } from "@/lib/bookings/access-details";
 import { env } from "@/lib/env";
 import { queueNotifications } from "./queue-notifications";
 import { agendaDayOf, agendaKey, dueReminders, planAgenda, planReminder, REMINDER_KINDS, type ReminderBooking } from "./plan-reminders";
+import { hoursAfter } from "@/lib/time/durations";
 
 /** Far enough ahead to see every reminder due now: the resident's starts at 9 AM the day before. */
-const LOOKAHEAD_MS = 48 * 3_600_000;
+const LOOKAHEAD_HOURS = 48;
 
 /**
  * Writes every reminder and agenda due at `now` into the outbox, once each: runs take a
@@ -32,7 +33,7 @@ export async function scheduleReminders(db: Db, now: Date): Promise<number> {
             eq(bookings.status, "confirmed"),
             eq(bookings.isDemo, false),
             gt(bookings.startsAt, now),
-            lte(bookings.startsAt, new Date(+now + LOOKAHEAD_MS)),
+            lte(bookings.startsAt, hoursAfter(now, LOOKAHEAD_HOURS)),
           ),
         )
     ).map(({ booking, property, profile, accountEmail }) => ({

@@ -17,6 +17,7 @@ import { env } from "@/lib/env";
 import { feedbackLink } from "@/lib/showings/feedback-link";
 import { planBookingNotifications, type AgentContact, type BookingEvent, type OwnerContact, type PlanInput } from "./booking-plan";
 import { queueNotifications } from "./queue-notifications";
+import { daysAfter } from "@/lib/time/durations";
 
 export const OWNER_OPT_OUT_PURPOSE = "owner-opt-out";
 const OWNER_OPT_OUT_DAYS = 365;
@@ -60,7 +61,7 @@ function approvalLinks(event: BookingEvent, booking: Booking, property: Property
 
 /** The owner's "stop showing notices" link, on every notice an owner gets. */
 export function ownerOptOutLink(booking: Pick<Booking, "startsAt">, landlord: Landlord, appUrl: string): string {
-  const expiresAt = new Date(+booking.startsAt + OWNER_OPT_OUT_DAYS * 86_400_000);
+  const expiresAt = daysAfter(booking.startsAt, OWNER_OPT_OUT_DAYS);
   return `${appUrl}/owner-notices/${signToken({ purpose: OWNER_OPT_OUT_PURPOSE, subject: landlord.id, expiresAt })}`;
 }
 

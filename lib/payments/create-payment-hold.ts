@@ -6,6 +6,7 @@ import type { BookingRequest } from "@/lib/bookings/booking-input";
 import { HOLD_MINUTES, placeHold } from "@/lib/bookings/place-hold";
 import { feeFor, mockPaymentIntentId } from "./fees";
 import { createCardIntent, mockIntent, type IntentAnswer } from "./payment-intents";
+import { minutesAfter } from "@/lib/time/durations";
 
 export type PaymentIntentResponse = IntentAnswer & {
   amount: number;
@@ -35,7 +36,7 @@ export async function createPaymentHold(
     amount: feeCents,
     bookingId: booking.id,
     confirmationNumber: booking.confirmationNumber,
-    holdExpiresAt: new Date(+now + HOLD_MINUTES * 60_000).toISOString(),
+    holdExpiresAt: minutesAfter(now, HOLD_MINUTES).toISOString(),
   };
 
   if (!stripe) return { ...held, ...mockIntent(mockPaymentIntentId(booking.id)) };

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DATE_OVERRIDE_KINDS } from "./date-override-enums";
 import { halfHourTime } from "./schemas";
+import { daysBetween } from "@/lib/time/zoned-time";
 
 /** Longest blocked range or run of special hours one entry may cover. */
 export const MAX_OVERRIDE_DAYS = 366;
@@ -11,7 +12,7 @@ const calendarDate = (label: string) =>
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`)
     .refine((value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), `${label} is not a real date`);
 
-const dayCount = (start: string, end: string) => (Date.parse(end) - Date.parse(start)) / 86_400_000 + 1;
+const dayCount = (start: string, end: string) => daysBetween(start, end) + 1;
 
 /** A blocked date or range, or special hours for a date or range; the end date defaults to the start date. */
 export const dateOverrideInputSchema = z

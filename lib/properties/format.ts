@@ -1,5 +1,3 @@
-import { SHOWING_DURATION_MINUTES } from "@/lib/constants";
-
 const ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
 
 export function isValidZip(zip: string): boolean {
@@ -12,14 +10,6 @@ export type AddressParts = { addressLine1: string; unitNumber: string; city: str
 export function composeFullAddress({ addressLine1, unitNumber, city, state, zipCode }: AddressParts): string {
   const street = unitNumber ? `${addressLine1}, Unit ${unitNumber}` : addressLine1;
   return `${street}, ${city}, ${[state, zipCode].filter(Boolean).join(" ")}`;
-}
-
-/** Every booked showing saves the agent one 30-minute trip: minutes under an hour, else hours. */
-export function formatTimeSaved(bookedShowings: number): string {
-  const minutes = bookedShowings * SHOWING_DURATION_MINUTES;
-  if (minutes < 60) return `${minutes} minutes`;
-  const hours = minutes / 60;
-  return `${Number.isInteger(hours) ? hours : hours.toFixed(1)} ${hours === 1 ? "hour" : "hours"}`;
 }
 
 /** Digits for tel: and sms: links, with +1 put in front of a ten-digit US number. */

@@ -10,6 +10,7 @@ import { isOverlapViolation } from "@/lib/bookings/pg-errors";
 import { isUpcoming, UPCOMING_STATUSES } from "@/lib/bookings/status";
 import { isIsoDate } from "@/lib/dashboard/windows";
 import { writeBookingNotifications } from "@/lib/notifications/write-booking-notifications";
+import { hoursBetween } from "@/lib/time/durations";
 
 /** Bookers may cancel or reschedule until this many hours before the showing. */
 export const MANAGE_CUTOFF_HOURS = 24;
@@ -45,7 +46,7 @@ async function lockManaged(tx: Tx, token: string): Promise<ManagedBooking> {
 }
 
 export const canStillChange = (booking: Booking, now: Date) =>
-  isUpcoming(booking.status) && +booking.startsAt - +now >= MANAGE_CUTOFF_HOURS * 3_600_000;
+  isUpcoming(booking.status) && hoursBetween(now, booking.startsAt) >= MANAGE_CUTOFF_HOURS;
 
 export const MOVE_AWAITING_APPROVAL_MESSAGE =
   "You have already asked to move this showing; the listing agent has not decided yet. Your showing stays at its time until then.";

@@ -1,5 +1,6 @@
 import type { Booking } from "@/db/schema";
 import { signToken, verifyToken } from "@/lib/auth/signed-token";
+import { daysAfter } from "@/lib/time/durations";
 
 export const FEEDBACK_LINK_PURPOSE = "showing-feedback";
 /** The feedback request's link stays valid this many days after the showing. */
@@ -10,7 +11,7 @@ export const FEEDBACK_LINK_DAYS = 60;
  * nothing else (the manage link could also cancel or move a booking).
  */
 export function feedbackLink(booking: Pick<Booking, "id" | "endsAt">, appUrl: string): string {
-  const expiresAt = new Date(+booking.endsAt + FEEDBACK_LINK_DAYS * 86_400_000);
+  const expiresAt = daysAfter(booking.endsAt, FEEDBACK_LINK_DAYS);
   return `${appUrl}/feedback/${signToken({ purpose: FEEDBACK_LINK_PURPOSE, subject: booking.id, expiresAt })}`;
 }
 

@@ -5,6 +5,7 @@ import { AppError, notFound } from "@/lib/api/errors";
 import { recordCompliance } from "@/lib/compliance/record-compliance";
 import { actorOf, type Scope } from "@/lib/auth/scope";
 import { BOOKING_NOT_FOUND, ownedBooking } from "./owned-booking";
+import { minutesAfter } from "@/lib/time/durations";
 
 export const manualNoticeSchema = z.object({
   method: z.enum(MANUAL_NOTICE_METHODS, { error: "Choose how the notice was given" }),
@@ -14,7 +15,7 @@ export const manualNoticeSchema = z.object({
 export type ManualNoticeInput = z.infer<typeof manualNoticeSchema>;
 
 // A phone's clock may run a little ahead of the server's.
-const CLOCK_SKEW_MS = 5 * 60_000;
+const CLOCK_SKEW_MINUTES = 5;
 
 /**
  * The agent records a notice given by hand (posted at the door, handed over, or oral) for
@@ -27,7 +28,7 @@ export async function recordManualNotice(
   input: ManualNoticeInput,
   now = new Date(),
 ): Promise<ManualNotice> {
-  if (+input.givenAt > +now + CLOCK_SKEW_MS) throw new AppError("unprocessable_entity", "A notice cannot be recorded before it is given");
+  if (input.givenAt > minutesAfter(now, CLOCK_SKEW_MINUTES)) throw new AppError("unprocessable_entity", "A notice cannot be recorded before it is given");
   return db.transaction(async (tx) => {
     const [booking] = await tx
       .select({ id: bookings.id, startsAt: bookings.startsAt, timeRevision: bookings.timeRevision })

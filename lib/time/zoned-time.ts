@@ -7,6 +7,8 @@
 /** The agent's zone: the dashboard's "today" is read in it, properties default to it, and times that belong to no property (a contact's last visit, a calendar's last sync, a gallery image) show in it. */
 export const DEFAULT_TIME_ZONE = "America/Los_Angeles";
 
+import { DAY_MS, HOUR_MS, MINUTE_MS } from "./durations";
+
 const WALL_CLOCK: Intl.DateTimeFormatOptions = {
   hourCycle: "h23",
   year: "numeric",
@@ -59,7 +61,7 @@ export function toLocal(instant: Date, timeZone: string): LocalDateTime {
 function offsetMinutes(instantMs: number, timeZone: string): number {
   const { date, time } = toLocal(new Date(instantMs), timeZone);
   const asUtc = Date.UTC(+date.slice(0, 4), +date.slice(5, 7) - 1, +date.slice(8, 10), +time.slice(0, 2), +time.slice(3, 5));
-  return Math.round((asUtc - Math.floor(instantMs / 60_000) * 60_000) / 60_000);
+  return Math.round((asUtc - Math.floor(instantMs / MINUTE_MS) * MINUTE_MS) / MINUTE_MS);
 }
 
 /**
@@ -70,8 +72,8 @@ function offsetMinutes(instantMs: number, timeZone: string): number {
 export function fromLocal(date: string, time: string, timeZone: string): Date | null {
   const wall = Date.UTC(+date.slice(0, 4), +date.slice(5, 7) - 1, +date.slice(8, 10), +time.slice(0, 2), +time.slice(3, 5));
   // The offset just before and just after the guess: the earlier candidate wins on repeated times.
-  const candidates = [offsetMinutes(wall - 86_400_000, timeZone), offsetMinutes(wall + 86_400_000, timeZone)]
-    .map((offset) => wall - offset * 60_000)
+  const candidates = [offsetMinutes(wall - DAY_MS, timeZone), offsetMinutes(wall + DAY_MS, timeZone)]
+    .map((offset) => wall - offset * MINUTE_MS)
     .sort((a, b) => a - b);
   for (const candidate of candidates) {
     const local = toLocal(new Date(candidate), timeZone);
@@ -102,11 +104,11 @@ export const timeOf = (minutes: number) => `${pad(Math.floor(minutes / 60))}:${p
  */
 export function localDayConverter(date: string, timeZone: string): (time: string) => Date | null {
   const midnight = Date.UTC(+date.slice(0, 4), +date.slice(5, 7) - 1, +date.slice(8, 10));
-  const margin = 14 * 3_600_000;
+  const margin = 14 * HOUR_MS;
   const before = offsetMinutes(midnight - margin, timeZone);
-  const after = offsetMinutes(midnight + 86_400_000 + margin, timeZone);
+  const after = offsetMinutes(midnight + DAY_MS + margin, timeZone);
   if (before !== after) return (time) => fromLocal(date, time, timeZone);
-  return (time) => new Date(midnight + minutesOf(time) * 60_000 - before * 60_000);
+  return (time) => new Date(midnight + (minutesOf(time) - before) * MINUTE_MS);
 }
 
 /** Today's date where the property is (never the browser's or the server's zone): the business day rules count from. */
@@ -117,8 +119,6 @@ export function mondayOf(date: string): string {
   const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
   return addDays(date, -((weekday + 6) % 7));
 }
-
-const DAY_MS = 86_400_000;
 
 /** Whole days from one date to another (negative when `to` is earlier), whatever daylight saving does between them. */
 export const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);

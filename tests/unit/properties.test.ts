@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { archivedDescription, cancelShowingDescription, composeFullAddress, deleteWarning, formatTimeSaved, isValidZip, normalizePhone } from "@/lib/properties/format";
+import { archivedDescription, cancelShowingDescription, composeFullAddress, deleteWarning, isValidZip, normalizePhone } from "@/lib/properties/format";
 import {
   SCHEDULE_PRESETS,
   TIME_OPTIONS,
@@ -99,13 +99,6 @@ describe("[properties] formatting rules", () => {
     expect(createPropertySchema.safeParse({ addressLine1: "1 A St", city: "X", zipCode: "", customAvailability: defaultSchedule() }).success).toBe(true);
   });
 
-  it("shows time saved in minutes under an hour, else hours", () => {
-    expect(formatTimeSaved(0)).toBe("0 minutes");
-    expect(formatTimeSaved(1)).toBe("30 minutes");
-    expect(formatTimeSaved(2)).toBe("1 hour");
-    expect(formatTimeSaved(3)).toBe("1.5 hours");
-    expect(formatTimeSaved(8)).toBe("4 hours");
-  });
 
   it("composes the full address with an optional unit", () => {
     const parts = { addressLine1: "12 Oak Ave", unitNumber: "", city: "Fresno", state: "CA", zipCode: "93701" };

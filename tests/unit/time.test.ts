@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
+import { daysAfter, daysBefore, elapsedDays, formatDuration, formatTimeSaved, hoursAfter, hoursBefore, hoursBetween, minutesAfter } from "@/lib/time/durations";
 import {
   daysBetween,
+  DEFAULT_TIME_ZONE,
+  formatDayHeading,
+  formatDayLabel,
+  formatLocalDate,
+  formatLocalMediumDate,
+  formatLocalTime,
+  formatLongDate,
+  formatShortDate,
   formatZonedDateTime,
   formatZonedTime,
   fromLocal,
@@ -54,6 +63,58 @@ describe("[time] formatting names the zone", () => {
     expect(zoneAbbreviation(new Date("2026-03-08T09:59:00Z"), LA)).toBe("PST");
     expect(zoneAbbreviation(new Date("2026-03-08T10:00:00Z"), LA)).toBe("PDT");
     expect(formatZonedTime(new Date("2026-07-01T01:00:00Z"), TOKYO)).toBe("10:00 AM GMT+9");
+  });
+
+  it("formats an instant as the date and time it is in the given zone, not the machine's", () => {
+    const instant = new Date("2026-06-10T16:00:00Z"); // 09:00 on the 10th in Los Angeles, 01:00 on the 11th in Tokyo
+    expect(formatLocalDate(instant, LA)).toBe("Wednesday, June 10, 2026");
+    expect(formatLocalDate(instant, TOKYO)).toBe("Thursday, June 11, 2026");
+    expect(formatLocalMediumDate(instant, TOKYO)).toBe("Jun 11, 2026");
+    expect(formatLocalTime(instant, LA)).toBe("9:00 AM");
+    expect(formatZonedDateTime(instant, DEFAULT_TIME_ZONE)).toBe("Wed, Jun 10, 9:00 AM PDT");
+  });
+
+  it("formats a calendar date as that day, in every style", () => {
+    expect(formatDayLabel("2026-12-04")).toBe("Friday, December 4");
+    expect(formatDayHeading("2026-12-04")).toBe("Friday, Dec 4");
+    expect(formatShortDate("2026-12-04")).toBe("Dec 4");
+    expect(formatLongDate("2026-01-01")).toBe("January 1, 2026");
+  });
+});
+
+describe("[time] durations between instants", () => {
+  const start = new Date("2026-03-07T18:00:00Z");
+
+  it("moves an instant by elapsed minutes, hours and days: a day across a daylight-saving change is still 24 hours", () => {
+    expect(minutesAfter(start, 30).toISOString()).toBe("2026-03-07T18:30:00.000Z");
+    expect(minutesAfter(start, -15).toISOString()).toBe("2026-03-07T17:45:00.000Z");
+    expect(hoursAfter(start, 48).toISOString()).toBe("2026-03-09T18:00:00.000Z");
+    expect(hoursBefore(start, 24).toISOString()).toBe("2026-03-06T18:00:00.000Z");
+    expect(daysAfter(start, 1).toISOString()).toBe("2026-03-08T18:00:00.000Z");
+    expect(toLocal(daysAfter(start, 1), LA).time).toBe("11:00"); // 10:00 PST became 11:00 PDT
+    expect(daysBefore(start, 7).toISOString()).toBe("2026-02-28T18:00:00.000Z");
+  });
+
+  it("measures hours and days between instants, with fractions and a sign", () => {
+    expect(hoursBetween(start, new Date("2026-03-08T19:30:00Z"))).toBe(25.5);
+    expect(hoursBetween(new Date("2026-03-08T19:30:00Z"), start)).toBe(-25.5);
+    expect(elapsedDays(start, new Date("2026-03-10T06:00:00Z"))).toBe(2.5);
+  });
+
+  it("writes a duration in minutes under an hour, else in hours", () => {
+    expect(formatDuration(1)).toBe("1 minute");
+    expect(formatDuration(45)).toBe("45 minutes");
+    expect(formatDuration(60)).toBe("1 hour");
+    expect(formatDuration(90)).toBe("1.5 hours");
+    expect(formatDuration(720)).toBe("12 hours");
+  });
+
+  it("counts time saved as one showing's length per booked showing", () => {
+    expect(formatTimeSaved(0)).toBe("0 minutes");
+    expect(formatTimeSaved(1)).toBe("30 minutes");
+    expect(formatTimeSaved(2)).toBe("1 hour");
+    expect(formatTimeSaved(3)).toBe("1.5 hours");
+    expect(formatTimeSaved(8)).toBe("4 hours");
   });
 });
 

@@ -10,7 +10,7 @@ import { getAgentProfile } from "@/lib/agent-profile/agent-profile";
 import { isProfileComplete } from "@/lib/agent-profile/schemas";
 import { requireUser } from "@/lib/auth/current-user";
 import { env } from "@/lib/env";
-import { formatTimeSaved } from "@/lib/properties/format";
+import { formatTimeSaved } from "@/lib/time/durations";
 import { listProperties } from "@/lib/properties/list-properties";
 import { everyAgentForAdmin } from "@/lib/auth/scope";
 

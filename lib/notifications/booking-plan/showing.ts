@@ -6,9 +6,10 @@ import { APP_NAME } from "@/lib/constants";
 import { formatPhone } from "@/lib/phone/phone";
 import { PARTY_CHANNELS } from "../channels";
 import { everyone, FOOTER, OWNER_CHANNELS, type EventPlan, type PlanContext } from "./context";
+import { hoursBefore } from "@/lib/time/durations";
 
 function doorNoticeParagraph(booking: Booking, timeZone: string): string {
-  const postBy = new Date(+booking.startsAt - WRITTEN_NOTICE_HOURS * 3_600_000);
+  const postBy = hoursBefore(booking.startsAt, WRITTEN_NOTICE_HOURS);
   return (
     `Action needed: the resident has not agreed to notices by e-mail or SMS and a letter would arrive too late, so post the ` +
     `printable door notice by ${formatLocalDate(postBy, timeZone)} at ${formatLocalTime(postBy, timeZone)} ` +

@@ -10,6 +10,7 @@ import { MANUAL_NOTICE_LABELS } from "@/lib/compliance/manual-notice-labels";
 import { WRITTEN_NOTICE_HOURS } from "@/lib/compliance/rules";
 import { findBookingRecord } from "@/lib/showings/booking-record";
 import { everyAgentForAdmin } from "@/lib/auth/scope";
+import { hoursBefore } from "@/lib/time/durations";
 
 export const metadata: Metadata = { title: "Notice of entry", robots: { index: false } };
 
@@ -21,7 +22,7 @@ export default async function DoorNoticePage({ params }: { params: Promise<{ id:
   if (!record) notFound();
   const { booking, property, agent, compliance, manualNotices } = record;
   const tz = property.timezone;
-  const postBy = new Date(+booking.startsAt - WRITTEN_NOTICE_HOURS * 3_600_000);
+  const postBy = hoursBefore(booking.startsAt, WRITTEN_NOTICE_HOURS);
   const at = (date: Date) => `${formatLocalDate(date, tz)}, ${formatLocalTime(date, tz)}`;
   const effective = compliance?.checks.some((check) => check.rule === "notice" && check.passed) ?? false;
   const notice = buildEntryNotice({
