@@ -14,6 +14,13 @@ const config = [
     plugins: { local: localRules },
     rules: { "local/no-server-only-in-client": "error", "local/node-resolvable-subpaths": "error" },
   },
+  // One home for time (lib/time): the machine's zone, the server's or the browser's, is never read.
+  {
+    files: ["**/*.{ts,tsx,mts,js,jsx,mjs}"],
+    ignores: ["lib/time/**", "tests/**"],
+    plugins: { local: localRules },
+    rules: { "local/time-in-lib-time": "error" },
+  },
   // The production build gives a module one identity per route bundle, so `instanceof AppError`
   // fails for an error made by another bundle's copy (lib/api/errors.ts).
   {

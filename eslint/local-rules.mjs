@@ -136,6 +136,39 @@ const nodeResolvableSubpaths = {
   },
 };
 
-const localRules = { rules: { "no-server-only-in-client": noServerOnlyInClient, "node-resolvable-subpaths": nodeResolvableSubpaths } };
+// Read in the zone of the machine that runs them: the server's, or the viewer's browser.
+const MACHINE_ZONE_METHODS = new Set(["toLocaleDateString", "toLocaleTimeString", "getDate", "getDay", "getFullYear", "getHours", "getMinutes", "getMonth", "getTimezoneOffset"]);
+
+const timeInLibTime = {
+  meta: {
+    type: "problem",
+    docs: { description: "Dates and times are formatted and read by lib/time, in a zone it names, never in the machine's zone." },
+    schema: [],
+  },
+  create(context) {
+    const report = (node, what) =>
+      context.report({ node, message: `${what} outside lib/time: format and read dates and times with lib/time/zoned-time.ts, in the property's zone or DEFAULT_TIME_ZONE.` });
+    return {
+      MemberExpression(node) {
+        if (node.object.type === "Identifier" && node.object.name === "Intl" && !node.computed && ["DateTimeFormat", "RelativeTimeFormat"].includes(node.property.name)) {
+          report(node, `Intl.${node.property.name}`);
+        }
+      },
+      CallExpression(node) {
+        const callee = node.callee;
+        if (callee.type !== "MemberExpression" || callee.computed || callee.property.type !== "Identifier") return;
+        const method = callee.property.name;
+        // A number's toLocaleString("en-US") groups digits; a date's, or one without a locale, reads the machine's zone.
+        const dateToLocaleString =
+          method === "toLocaleString" && (node.arguments.length === 0 || (callee.object.type === "NewExpression" && callee.object.callee.name === "Date"));
+        if (MACHINE_ZONE_METHODS.has(method) || dateToLocaleString) report(node, `.${method}()`);
+      },
+    };
+  },
+};
+
+const localRules = {
+  rules: { "no-server-only-in-client": noServerOnlyInClient, "node-resolvable-subpaths": nodeResolvableSubpaths, "time-in-lib-time": timeInLibTime },
+};
 
 export default localRules;

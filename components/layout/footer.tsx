@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { APP_NAME } from "@/lib/constants";
+import { DEFAULT_TIME_ZONE, todayIn } from "@/lib/time/zoned-time";
 
 const links = [
   { href: "/tenant-rights", label: "Tenants" },
@@ -15,7 +16,7 @@ export function Footer() {
     <footer className="no-print border-t border-slate-200 bg-white">
       <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-8 md:flex-row md:items-center md:justify-between">
         <p className="text-sm text-slate-600">
-          © {new Date().getFullYear()} {APP_NAME}. For ages 18 and over. Support replies within 24 hours.
+          © {todayIn(new Date(), DEFAULT_TIME_ZONE).slice(0, 4)} {APP_NAME}. For ages 18 and over. Support replies within 24 hours.
         </p>
         <nav aria-label="Footer" className="flex flex-wrap gap-x-4 gap-y-2">
           {links.map((link) => (

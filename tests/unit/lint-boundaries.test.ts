@@ -60,3 +60,20 @@ describe("[lint] code the launcher runs under Node's ESM resolution", () => {
     expect(await lintProbe("lib/bookings/mailbox.ts", text("validator/lib/normalizeEmail.js"))).toEqual([]);
   });
 });
+
+describe("[lint] time has one home, lib/time", () => {
+  it("refuses the machine's zone outside lib/time: toLocale*String, Intl.DateTimeFormat and local-time getters", { timeout: 180_000 }, async () => {
+    const probe = (line: string) => lintProbe("components/lint-probe.tsx", `${line}\n`);
+    for (const line of [
+      "export const probe = new Date().toLocaleDateString();",
+      'export const probe = (at: string) => new Date(at).toLocaleString("en-US");',
+      "export const probe = (at: Date) => at.toLocaleString();",
+      'export const probe = new Intl.DateTimeFormat("en-US", { month: "short" });',
+      "export const probe = new Date().getHours();",
+    ]) {
+      expect(await probe(line)).toContainEqual({ rule: "local/time-in-lib-time", message: expect.stringContaining("outside lib/time") });
+    }
+    expect(await probe('export const probe = (rent: number) => rent.toLocaleString("en-US");')).toEqual([]);
+    expect(await lintProbe("lib/time/zoned-time.ts", source("lib/time/zoned-time.ts"))).toEqual([]);
+  });
+});
