@@ -6,6 +6,7 @@ import { buyerContacts, prospects, type Property } from "@/db/schema";
 import { listBuyerAgentContacts, listBuyerContacts, listRenterContacts } from "@/lib/contacts/contacts";
 import { completedQuerySchema } from "@/lib/dashboard/schemas";
 import { listCalendarShowings, listCompletedShowings, listUpcomingShowings } from "@/lib/dashboard/showings";
+import { listRecentActivity } from "@/lib/dashboard/overview";
 import { defaultCalendarWindow } from "@/lib/dashboard/windows";
 import { DEFAULT_TIME_ZONE, todayIn } from "@/lib/time/zoned-time";
 import { listProspects, syncProspects } from "@/lib/prospects/prospects";
@@ -169,6 +170,16 @@ describe("[dashboard] showing lists", () => {
     const booking = await addBooking(property, { startsAt: at(DAY) });
     const admin = allAgentsScope({ id: (await createAgent(db)).id, isAdmin: true });
     expect((await listUpcomingShowings(db, admin, now)).map((row) => row.id)).toContain(booking.id);
+  });
+});
+
+describe("[dashboard] recent activity", () => {
+  it("carries the zone of the property each event concerns, which the overview shows it in", async () => {
+    const { property, user } = await agentWithProperty({ timezone: "America/New_York" });
+    const booking = await addBooking(property, { startsAt: at(3 * DAY), name: "Eve Eastern" });
+    const activity = await listRecentActivity(db, user);
+    expect(activity.find((item) => item.id === `booking-${booking.id}`)).toMatchObject({ kind: "booking", timeZone: "America/New_York" });
+    expect(activity.find((item) => item.id === `property-${property.id}`)).toMatchObject({ kind: "property_added", timeZone: "America/New_York" });
   });
 });
 
