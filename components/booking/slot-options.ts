@@ -1,6 +1,5 @@
 import type { DaySlots } from "@/lib/availability/compute-slots";
-import { formatDayLabel, formatShortDate, fromLocal, zoneAbbreviation, zoneName } from "@/lib/time/zoned-time";
-import { formatTimeLabel } from "@/lib/properties/schedule";
+import { formatDayLabel, formatShortDate, formatTimeLabel, fromLocal, zoneAbbreviation, zoneName } from "@/lib/time/zoned-time";
 
 /** A bookable day as the form shows it: labels ready, no Date objects. */
 export type DayOption = {

@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Input, Label, Select } from "@/components/ui/input";
 import { apiRequest, errorMessage, isSessionExpired } from "@/lib/api/client";
-import { formatCalendarDate } from "@/lib/time/zoned-time";
+import { formatCalendarDate, formatTimeLabel } from "@/lib/time/zoned-time";
 import type { DateOverrideKind } from "@/lib/properties/date-override-enums";
 import type { z } from "zod";
 import {
@@ -17,7 +17,6 @@ import {
 } from "@/lib/properties/date-override-input";
 
 type AffectedBooking = z.infer<typeof affectedBookingSchema>;
-import { formatTimeLabel } from "@/lib/properties/schedule";
 import { TimeSelect } from "./schedule-editor";
 
 const rangeText = (entry: Pick<DateOverrideView, "startDate" | "endDate">) =>

@@ -8,8 +8,8 @@ import {
   type PublicHoliday,
 } from "@/lib/compliance/business-hours";
 import type { PartialWeeklySchedule } from "@/lib/availability/schedule";
-import { zoneName } from "@/lib/time/zoned-time";
-import { WEEKDAY_LABELS, formatTimeLabel } from "@/lib/properties/schedule";
+import { formatTimeLabel, zoneName } from "@/lib/time/zoned-time";
+import { WEEKDAY_LABELS } from "@/lib/properties/schedule";
 
 /**
  * What an occupied unit's hours depend on: its time zone, the resident's standing consent, if

@@ -10,8 +10,8 @@ import {
   WEEKDAYS,
   WEEKDAY_LABELS,
   applyToAllDays,
-  formatTimeLabel,
 } from "@/lib/properties/schedule";
+import { formatTimeLabel } from "@/lib/time/zoned-time";
 import { offerableDay } from "@/lib/compliance/business-hours";
 import { OccupiedHoursReason, offerableDayText, type OccupiedHoursContext } from "./offerable-hours";
 

@@ -1,4 +1,5 @@
 import type { DaySchedule, WeeklySchedule } from "@/db/schema";
+import { formatTimeLabel } from "@/lib/time/zoned-time";
 
 export const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -18,13 +19,6 @@ export const TIME_OPTIONS: string[] = Array.from({ length: 48 }, (_, index) => {
   const hours = String(Math.floor(index / 2)).padStart(2, "0");
   return `${hours}:${index % 2 ? "30" : "00"}`;
 });
-
-/** "13:30" → "1:30 PM". */
-export function formatTimeLabel(time: string): string {
-  const [hours, minutes] = time.split(":").map(Number);
-  const suffix = hours < 12 ? "AM" : "PM";
-  return `${hours % 12 || 12}:${String(minutes).padStart(2, "0")} ${suffix}`;
-}
 
 const everyDay = (day: (weekday: Weekday) => DaySchedule): WeeklySchedule =>
   Object.fromEntries(WEEKDAYS.map((weekday) => [weekday, day(weekday)])) as WeeklySchedule;

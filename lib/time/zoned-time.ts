@@ -98,6 +98,13 @@ export function weekdayOf(date: string): Weekday {
 export const minutesOf = (time: string) => +time.slice(0, 2) * 60 + +time.slice(3, 5);
 export const timeOf = (minutes: number) => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 
+/** "13:30" → "1:30 PM": a wall-clock time, under a heading or beside a note that names its zone. */
+export function formatTimeLabel(time: string): string {
+  const minutes = minutesOf(time);
+  const hours = Math.floor(minutes / 60);
+  return `${hours % 12 || 12}:${pad(minutes % 60)} ${hours < 12 ? "AM" : "PM"}`;
+}
+
 /**
  * fromLocal for many times of one local date: a day without an offset change (all but two
  * a year) converts by arithmetic, without asking Intl once per time.

@@ -10,6 +10,7 @@ import {
   formatLocalTime,
   formatLongDate,
   formatShortDate,
+  formatTimeLabel,
   formatZonedDateTime,
   formatZonedTime,
   fromLocal,
@@ -79,6 +80,14 @@ describe("[time] formatting names the zone", () => {
     expect(formatDayHeading("2026-12-04")).toBe("Friday, Dec 4");
     expect(formatShortDate("2026-12-04")).toBe("Dec 4");
     expect(formatLongDate("2026-01-01")).toBe("January 1, 2026");
+  });
+
+  it("labels a wall-clock time on the twelve-hour clock", () => {
+    expect(formatTimeLabel("00:00")).toBe("12:00 AM");
+    expect(formatTimeLabel("09:05")).toBe("9:05 AM");
+    expect(formatTimeLabel("12:30")).toBe("12:30 PM");
+    expect(formatTimeLabel("13:30")).toBe("1:30 PM");
+    expect(formatTimeLabel("23:30")).toBe("11:30 PM");
   });
 });
 
