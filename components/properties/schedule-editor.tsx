@@ -1,6 +1,5 @@
 "use client";
 
-import type { WeeklySchedule } from "@/db/schema";
 import { Button } from "@/components/ui/button";
 import { Select } from "@/components/ui/input";
 import { Switch } from "@/components/ui/switch";
@@ -11,6 +10,7 @@ import {
   WEEKDAY_LABELS,
   applyToAllDays,
   formatTimeLabel,
+  type WeeklySchedule,
 } from "@/lib/properties/schedule";
 import { offerableDay } from "@/lib/compliance/business-hours";
 import { OccupiedHoursReason, offerableDayText, type OccupiedHoursContext } from "./offerable-hours";

@@ -28,6 +28,7 @@ export const bookingSummarySchema = z.object({
   managePath: z.string(),
   calendar: z.object({ google: z.string(), outlook: z.string(), ics: z.string(), icsFilename: z.string() }),
 });
+export type BookingSummary = z.infer<typeof bookingSummarySchema>;
 export const processBookingAnswerSchema = z.object({ booking: bookingSummarySchema });
 
 export const demoBookingAnswerSchema = z.object({

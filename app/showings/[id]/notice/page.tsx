@@ -5,7 +5,7 @@ import { PrintButton } from "@/components/showings/print-button";
 import { getDb } from "@/db/client";
 import { requireUser } from "@/lib/auth/current-user";
 import { buildEntryNotice, formatLocalDate, formatLocalTime } from "@/lib/compliance/notice-text";
-import { MANUAL_NOTICE_LABELS } from "@/lib/compliance/manual-notice-labels";
+import { MANUAL_NOTICE_LABELS } from "@/lib/compliance/manual-notice-methods";
 import { WRITTEN_NOTICE_HOURS } from "@/lib/compliance/rules";
 import { findBookingRecord } from "@/lib/showings/booking-record";
 import { everyAgentForAdmin } from "@/lib/auth/scope";
