@@ -5,7 +5,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { apiRequest, errorMessage } from "@/lib/api/client";
-import type { OpenReport } from "@/lib/gallery/reports";
+import type { OpenReport } from "@/lib/gallery/schemas";
 import { ImageThumb } from "./image-thumb";
 
 /** The admin's queue of open reports: hide the image (out of every public listing) or dismiss. */

@@ -3,8 +3,7 @@
 import { useMemo, useState } from "react";
 import { EmptyState } from "@/components/dashboard/section";
 import { Input, Select } from "@/components/ui/input";
-import type { AgentSummary } from "@/lib/admin/list-agents";
-import type { PropertyAnswer } from "@/lib/properties/schemas";
+import type { AgentSummary, PropertyAnswer } from "@/lib/properties/schemas";
 import { PropertyCard } from "./property-card";
 
 /** The filter bar and the property cards; an admin also filters by agent. */

@@ -97,6 +97,8 @@ export type UpdatePropertyInput = z.infer<typeof updatePropertySchema>;
 
 export const adminCreatePropertySchema = createPropertySchema.extend({ agentId: z.uuid("Choose an agent") });
 export type AdminCreatePropertyInput = z.infer<typeof adminCreatePropertySchema>;
+/** An account as the admin's agent picker and filter list it (lib/admin/list-agents.ts). */
+export type AgentSummary = { id: string; email: string; agentName: string; propertyCount: number };
 
 /** A schedule as stored: the form's rules (half hours, end after start) apply to edits, not to reading. */
 const storedScheduleAnswerSchema = z.object(
