@@ -8,11 +8,17 @@ const config = [
   // Judged by what a module is, from the import graph (eslint/module-graph.mjs): a module that
   // imports `server-only`, the database or request headers, or imports one that does, is server-only;
   // "use client" modules and everything they import reach the browser and must not import one.
-  // Code the launcher runs under Node's ESM resolution names packages' inner files by file name.
+  // Components and "use client" modules import nothing from db/, types included: they use the
+  // boundary types beside the schemas. Code the launcher runs under Node's ESM resolution names
+  // packages' inner files by file name.
   {
     files: ["**/*.{ts,tsx,mts,js,jsx,mjs}"],
     plugins: { local: localRules },
-    rules: { "local/no-server-only-in-client": "error", "local/node-resolvable-subpaths": "error" },
+    rules: {
+      "local/no-server-only-in-client": "error",
+      "local/no-database-types-in-components": "error",
+      "local/node-resolvable-subpaths": "error",
+    },
   },
   // One home for time (lib/time): the machine's zone, the server's or the browser's, is never read.
   {

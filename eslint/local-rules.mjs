@@ -7,8 +7,12 @@ import { clientChain, isServerPackage, projectGraph, reachableFrom, resolveImpor
 
 const directivesOf = (program) => program.body.filter((node) => node.type === "ExpressionStatement" && node.directive).map((node) => node.directive);
 
-/** The run-time imports of the file being linted, from its own text (not the copy on disk). */
-function runtimeImports(program) {
+/**
+ * Every import of the file being linted, from its own text (not the copy on disk): declarations,
+ * re-exports, `import("…")` and `typeof import("…")` types, each marked whether it is erased
+ * at run time (type-only).
+ */
+function importsOf(program) {
   const found = [];
   const visit = (node) => {
     if (!node || typeof node.type !== "string") return;
@@ -16,15 +20,19 @@ function runtimeImports(program) {
       const typeOnly =
         node.importKind === "type" ||
         (node.specifiers.length > 0 && node.specifiers.every((specifier) => specifier.type === "ImportSpecifier" && specifier.importKind === "type"));
-      if (!typeOnly) found.push({ node, specifier: node.source.value });
+      found.push({ node, specifier: node.source.value, typeOnly });
       return;
     }
     if ((node.type === "ExportNamedDeclaration" || node.type === "ExportAllDeclaration") && node.source) {
-      if (node.exportKind !== "type") found.push({ node, specifier: node.source.value });
+      found.push({ node, specifier: node.source.value, typeOnly: node.exportKind === "type" });
       return;
     }
     if (node.type === "ImportExpression" && node.source.type === "Literal" && typeof node.source.value === "string") {
-      found.push({ node, specifier: node.source.value });
+      found.push({ node, specifier: node.source.value, typeOnly: false });
+    }
+    if (node.type === "TSImportType") {
+      const literal = node.source ?? (node.argument?.type === "TSLiteralType" ? node.argument.literal : null);
+      if (literal?.type === "Literal" && typeof literal.value === "string") found.push({ node, specifier: literal.value, typeOnly: true });
     }
     for (const [key, value] of Object.entries(node)) {
       if (key === "parent") continue;
@@ -35,6 +43,9 @@ function runtimeImports(program) {
   visit(program);
   return found;
 }
+
+/** The run-time imports of the file being linted (type-only ones are erased). */
+const runtimeImports = (program) => importsOf(program).filter((entry) => !entry.typeOnly);
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -68,6 +79,36 @@ const noServerOnlyInClient = {
               message: `${reason}, and ${why}. Import types only (import type), or move the value to a module without server imports.`,
             });
           }
+        }
+      },
+    };
+  },
+};
+
+const noDatabaseTypesInComponents = {
+  meta: {
+    type: "problem",
+    docs: {
+      description:
+        'Components and "use client" modules take their types from the boundary types beside the schemas, never from db/ (not even `import type`).',
+    },
+    schema: [],
+  },
+  create(context) {
+    return {
+      Program(program) {
+        const file = context.filename;
+        const relative = path.relative(ROOT, file);
+        const inComponents = relative.split(path.sep)[0] === "components";
+        if (!inComponents && !directivesOf(program).includes("use client")) return;
+        const database = path.join(ROOT, "db") + path.sep;
+        for (const { node, specifier } of importsOf(program)) {
+          const named = specifier === "@/db" || specifier.startsWith("@/db/");
+          if (!named && !resolveImport(ROOT, file, specifier)?.startsWith(database)) continue;
+          context.report({
+            node,
+            message: `"${specifier}" is the database's, and ${inComponents ? `${relative} is a component` : `${relative} is "use client"`}: use the boundary types beside the schemas (lib/<domain>/schemas.ts, zod-inferred answers), mapped from rows on the server.`,
+          });
         }
       },
     };
@@ -168,7 +209,12 @@ const timeInLibTime = {
 };
 
 const localRules = {
-  rules: { "no-server-only-in-client": noServerOnlyInClient, "node-resolvable-subpaths": nodeResolvableSubpaths, "time-in-lib-time": timeInLibTime },
+  rules: {
+    "no-server-only-in-client": noServerOnlyInClient,
+    "no-database-types-in-components": noDatabaseTypesInComponents,
+    "node-resolvable-subpaths": nodeResolvableSubpaths,
+    "time-in-lib-time": timeInLibTime,
+  },
 };
 
 export default localRules;

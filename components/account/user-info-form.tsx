@@ -11,7 +11,7 @@ import { refreshSessionUser } from "@/components/layout/session-user";
 import { apiRequest, errorMessage } from "@/lib/api/client";
 import { BIO_MAX_LENGTH } from "@/lib/auth/profile-limits";
 import { USERNAME_MAX_LENGTH, USERNAME_RULES } from "@/lib/auth/username-rules";
-import type { UserProfile } from "@/lib/auth/users";
+import type { UserProfile } from "@/lib/auth/schemas";
 
 const FAILURE_PREFIX = "Failed to update user info: ";
 

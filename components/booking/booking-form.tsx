@@ -7,7 +7,7 @@ import { loadFreshDays } from "./fresh-days";
 import { Button } from "@/components/ui/button";
 import { Input, Label } from "@/components/ui/input";
 import type { BookingRequest } from "@/lib/bookings/booking-input";
-import type { BookingSummary } from "@/lib/bookings/booking-summary";
+import type { BookingSummary } from "@/lib/bookings/booking-answers";
 import { apiRequest } from "@/lib/api/client";
 import { paymentIntentAnswerSchema, processBookingAnswerSchema } from "@/lib/bookings/booking-answers";
 import { REQUESTER_OPTIONS, type RequesterType } from "./requester-types";

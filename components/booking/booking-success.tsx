@@ -4,7 +4,7 @@ import { CalendarPlus, CheckCircle2, Download, Settings2 } from "lucide-react";
 import Link from "next/link";
 import { useSyncExternalStore } from "react";
 import { Button } from "@/components/ui/button";
-import type { BookingSummary } from "@/lib/bookings/booking-summary";
+import type { BookingSummary } from "@/lib/bookings/booking-answers";
 import { preferredCalendar, type CalendarKind } from "@/lib/bookings/preferred-calendar";
 import { downloadText } from "@/lib/download";
 import { formatZonedTime } from "@/lib/time/zoned-time";

@@ -10,7 +10,7 @@ import { buildIcs, icsFilename } from "@/lib/bookings/calendar";
 import { buildIcsCalendar, NO_SHOWINGS_TO_EXPORT } from "@/lib/dashboard/calendar-export";
 import { showingEvent } from "@/lib/dashboard/showing-export";
 import { calendarAnswerSchema } from "@/lib/dashboard/schemas";
-import type { ShowingRow } from "@/lib/dashboard/showings";
+import type { ShowingRow } from "@/lib/dashboard/schemas";
 import { calendarTone, STATUS_LABELS, type CalendarTone } from "@/lib/bookings/status";
 import { CALENDAR_WINDOW_DAYS, calendarWeeks, type DateWindow } from "@/lib/dashboard/windows";
 import { downloadText } from "@/lib/download";

@@ -9,7 +9,7 @@ import { NO_SHOWINGS_TO_EXPORT } from "@/lib/dashboard/calendar-export";
 import { completedSearch } from "@/lib/dashboard/completed-url";
 import { completedShowingsPageSchema, type CompletedQuery } from "@/lib/dashboard/schemas";
 import { completedShowingsCsv, csvFilename } from "@/lib/dashboard/showing-export";
-import type { CompletedShowingRow } from "@/lib/dashboard/showings";
+import type { CompletedShowingRow } from "@/lib/dashboard/schemas";
 import { downloadText } from "@/lib/download";
 
 const EXPORT_PAGE = 200;

@@ -6,7 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { completedSearch } from "@/lib/dashboard/completed-url";
 import type { CompletedQuery } from "@/lib/dashboard/schemas";
 import { complianceLabel } from "@/lib/dashboard/showing-export";
-import type { CompletedShowingRow } from "@/lib/dashboard/showings";
+import type { CompletedShowingRow } from "@/lib/dashboard/schemas";
 import { ShowingDetailsDialog } from "./showing-details-dialog";
 
 const SORTABLE = [

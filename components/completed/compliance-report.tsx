@@ -1,6 +1,6 @@
 import { formatLocalDate, formatZonedTime } from "@/lib/time/zoned-time";
 import { complianceLabel } from "@/lib/dashboard/showing-export";
-import type { CompletedShowingRow } from "@/lib/dashboard/showings";
+import type { CompletedShowingRow } from "@/lib/dashboard/schemas";
 import { STATUS_LABELS } from "@/lib/bookings/status";
 
 /** "Monday, March 9, 2026, 10:00 AM PDT": a date a filed document can be read by, in the given zone. */

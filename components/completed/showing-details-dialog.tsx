@@ -5,7 +5,7 @@ import { dateLabel, timeLabel } from "@/components/booking/slot-options";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { complianceLabel } from "@/lib/dashboard/showing-export";
-import type { CompletedShowingRow } from "@/lib/dashboard/showings";
+import type { CompletedShowingRow } from "@/lib/dashboard/schemas";
 import { STATUS_LABELS } from "@/lib/bookings/status";
 import { formatPhone } from "@/lib/phone/phone";
 import { FEEDBACK_INTEREST_LABELS } from "@/lib/showings/feedback-interest";

@@ -5,8 +5,8 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { apiRequest, errorMessage } from "@/lib/api/client";
-import type { OpenReport } from "@/lib/gallery/reports";
 import { DEFAULT_TIME_ZONE, formatZonedDateTime } from "@/lib/time/zoned-time";
+import type { OpenReport } from "@/lib/gallery/schemas";
 import { ImageThumb } from "./image-thumb";
 
 /** The admin's queue of open reports: hide the image (out of every public listing) or dismiss. */

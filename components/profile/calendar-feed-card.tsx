@@ -8,7 +8,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Input, Label } from "@/components/ui/input";
 import { calendarFeedAnswerSchema } from "@/lib/agent-calendar/schemas";
 import { apiRequest, errorMessage, isSessionExpired } from "@/lib/api/client";
-import type { CalendarFeedAddress } from "@/lib/agent-calendar/calendar-feeds";
+import type { CalendarFeedAddress } from "@/lib/agent-calendar/schemas";
 
 /** The agent's private calendar subscription: subscribe, copy, or revoke for a new address. */
 export function CalendarFeedCard({ initial }: { initial: CalendarFeedAddress }) {

@@ -4,13 +4,12 @@ import { Plus } from "lucide-react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
-import type { AgentSummary } from "@/lib/admin/list-agents";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Select } from "@/components/ui/input";
 import { apiRequest } from "@/lib/api/client";
-import { createPropertySchema } from "@/lib/properties/schemas";
+import { createPropertySchema, type AgentSummary } from "@/lib/properties/schemas";
 import { PropertyForm, newPropertyValues, type PropertyFormValues } from "./property-form";
 
 /** The Add Property button and form; /properties?add=1 (where /add leads) opens it at once. */

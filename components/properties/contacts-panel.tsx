@@ -12,7 +12,7 @@ import { ownerDisplayName, ownersAnswerSchema } from "@/lib/owners/schemas";
 import { residentsAnswerSchema } from "@/lib/residents/schemas";
 import { apiRequest } from "@/lib/api/client";
 import { normalizePhone } from "@/lib/properties/format";
-import type { PropertyListItem } from "@/lib/properties/list-properties";
+import type { PropertyAnswer } from "@/lib/properties/schemas";
 import { ContactPicker, type PickerItem } from "./contact-picker";
 import { usePropertyUpdate } from "./use-property-update";
 import { formatPhone } from "@/lib/phone/phone";
@@ -118,7 +118,7 @@ const loadResidents = async (): Promise<PickerItem[]> => {
 };
 
 /** Who is notified about showings of this property: the agent, the resident and the owner. */
-export function ContactsPanel({ property }: { property: PropertyListItem }) {
+export function ContactsPanel({ property }: { property: PropertyAnswer }) {
   const update = usePropertyUpdate(property.id);
   const [picker, setPicker] = useState<"owner" | "resident" | null>(null);
   const [creating, setCreating] = useState<"owner" | "resident" | null>(null);

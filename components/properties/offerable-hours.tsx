@@ -15,7 +15,7 @@ import { WEEKDAY_LABELS } from "@/lib/properties/schedule";
  * What an occupied unit's hours depend on: its time zone, the resident's standing consent, if
  * any, and the public holidays among the dates the booking page offers (from the server).
  */
-export type OccupiedHoursContext = { timeZone: string; otherHoursConsentAt: Date | string | null; holidaysAhead: PublicHoliday[] };
+export type OccupiedHoursContext = { timeZone: string; otherHoursConsentAt: string | null; holidaysAhead: PublicHoliday[] };
 
 const rangeText = (range: HoursRange) => `${formatTimeLabel(range.start)} – ${formatTimeLabel(range.end)}`;
 const rangesText = (ranges: HoursRange[]) => ranges.map(rangeText).join(", ");

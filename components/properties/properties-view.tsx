@@ -3,8 +3,7 @@
 import { useMemo, useState } from "react";
 import { EmptyState } from "@/components/dashboard/section";
 import { Input, Select } from "@/components/ui/input";
-import type { AgentSummary } from "@/lib/admin/list-agents";
-import type { PropertyListItem } from "@/lib/properties/list-properties";
+import type { AgentSummary, PropertyAnswer } from "@/lib/properties/schemas";
 import { PropertyCard } from "./property-card";
 
 /** The filter bar and the property cards; an admin also filters by agent. */
@@ -13,7 +12,7 @@ export function PropertiesView({
   appUrl,
   agents,
 }: {
-  properties: PropertyListItem[];
+  properties: PropertyAnswer[];
   appUrl: string;
   agents?: AgentSummary[];
 }) {

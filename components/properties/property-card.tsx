@@ -11,9 +11,8 @@ import { Switch } from "@/components/ui/switch";
 import { apiRequest, errorMessage, isSessionExpired } from "@/lib/api/client";
 import { archivedDescription, deleteWarning } from "@/lib/properties/format";
 import { formatTimeSaved } from "@/lib/time/durations";
-import type { PropertyListItem } from "@/lib/properties/list-properties";
 import { describeSchedule } from "@/lib/properties/schedule";
-import { deletePropertyAnswerSchema, updatePropertySchema } from "@/lib/properties/schemas";
+import { deletePropertyAnswerSchema, updatePropertySchema, type PropertyAnswer } from "@/lib/properties/schemas";
 import { ForSaleNoticeField, InstructionsField } from "./card-fields";
 import { ContactsPanel } from "./contacts-panel";
 import { DateOverridesEditor } from "./date-overrides-editor";
@@ -28,7 +27,7 @@ import { usePropertyUpdate } from "./use-property-update";
 
 type Modal = "edit" | "bookings" | "logs" | "qr" | null;
 
-export function PropertyCard({ property, appUrl, showAgent }: { property: PropertyListItem; appUrl: string; showAgent: boolean }) {
+export function PropertyCard({ property, appUrl, showAgent }: { property: PropertyAnswer; appUrl: string; showAgent: boolean }) {
   const router = useRouter();
   const update = usePropertyUpdate(property.id);
   const [modal, setModal] = useState<Modal>(null);

@@ -4,11 +4,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import type { ReactNode } from "react";
 import type { z } from "zod";
 import { useForm, useWatch, type FieldErrors } from "react-hook-form";
-import type { WeeklySchedule } from "@/db/schema";
 import { Button } from "@/components/ui/button";
 import { FormField, invalidProps } from "@/components/ui/form-field";
 import { Input, Select, Textarea } from "@/components/ui/input";
-import { defaultSchedule } from "@/lib/properties/schedule";
+import { defaultSchedule, type WeeklySchedule } from "@/lib/properties/schedule";
 import {
   BOOKING_APPROVALS,
   BUFFER_OPTIONS,

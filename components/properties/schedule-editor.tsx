@@ -1,6 +1,5 @@
 "use client";
 
-import type { WeeklySchedule } from "@/db/schema";
 import { Button } from "@/components/ui/button";
 import { Select } from "@/components/ui/input";
 import { Switch } from "@/components/ui/switch";
@@ -10,6 +9,7 @@ import {
   WEEKDAYS,
   WEEKDAY_LABELS,
   applyToAllDays,
+  type WeeklySchedule,
 } from "@/lib/properties/schedule";
 import { formatTimeLabel } from "@/lib/time/zoned-time";
 import { offerableDay } from "@/lib/compliance/business-hours";

@@ -5,9 +5,8 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Input, Label, Select } from "@/components/ui/input";
-import type { ManualNoticeMethod } from "@/db/schema/notifications";
 import { apiRequest, errorMessage } from "@/lib/api/client";
-import { MANUAL_NOTICE_LABELS } from "@/lib/compliance/manual-notice-labels";
+import { MANUAL_NOTICE_LABELS, type ManualNoticeMethod } from "@/lib/compliance/manual-notice-methods";
 
 /** The agent records when, how and by whom a notice was given by hand; the verdict follows. */
 export function ManualNoticeForm({

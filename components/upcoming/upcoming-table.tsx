@@ -14,7 +14,7 @@ import { buildIcsCalendar, NO_SHOWINGS_TO_EXPORT } from "@/lib/dashboard/calenda
 import { STATUS_LABELS, UPCOMING_STATUSES } from "@/lib/bookings/status";
 import { csvFilename, showingEvent, upcomingShowingsCsv } from "@/lib/dashboard/showing-export";
 import { NO_UPCOMING_SHOWINGS } from "@/lib/dashboard/messages";
-import type { ShowingRow } from "@/lib/dashboard/showings";
+import type { ShowingRow } from "@/lib/dashboard/schemas";
 import { downloadText } from "@/lib/download";
 import { formatPhone } from "@/lib/phone/phone";
 import { ShowingStatusBadge } from "./showing-status-badge";

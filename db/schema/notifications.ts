@@ -15,8 +15,10 @@ import {
 import { bookings } from "./bookings";
 import { users } from "./users";
 import { NOTIFICATION_CHANNELS } from "../../lib/notifications/channels";
+import { MANUAL_NOTICE_METHODS } from "../../lib/compliance/manual-notice-methods";
 
 export { NOTIFICATION_CHANNELS, type NotificationChannel } from "../../lib/notifications/channels";
+export { MANUAL_NOTICE_METHODS, type ManualNoticeMethod } from "../../lib/compliance/manual-notice-methods";
 
 // "sending": claimed by one worker until its lease ends, so no two workers send one notice.
 export const NOTIFICATION_STATUSES = ["queued", "sending", "sent", "delivered", "failed", "bounced"] as const;
@@ -144,10 +146,6 @@ export const complianceRecords = pgTable("compliance_records", {
   countedChannels: text("counted_channels").array().notNull().default(sql`'{}'::text[]`),
   computedAt: timestamp("computed_at", { withTimezone: true }).notNull().defaultNow(),
 });
-
-/** Notices the agent gives by hand, which the app cannot send itself. */
-export const MANUAL_NOTICE_METHODS = ["door_posting", "personal_delivery", "phone", "in_person"] as const;
-export type ManualNoticeMethod = (typeof MANUAL_NOTICE_METHODS)[number];
 
 /** The agent's record of a notice given by hand (§ 1954(d)): when, how and by whom. Append-only. */
 export const manualNotices = pgTable(

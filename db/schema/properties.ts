@@ -14,13 +14,10 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { WeeklySchedule } from "../../lib/properties/schedule";
 import { users } from "./users";
 
-export type DaySchedule = { enabled: boolean; start: string; end: string };
-export type WeeklySchedule = Record<
-  "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday",
-  DaySchedule
->;
+export type { DaySchedule, WeeklySchedule } from "../../lib/properties/schedule";
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

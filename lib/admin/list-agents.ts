@@ -3,8 +3,7 @@ import type { Db } from "@/db/client";
 import { agentProfiles, properties, users } from "@/db/schema";
 import { assertAdmin, type ActingUser } from "@/lib/auth/scope";
 import { notArchived } from "@/lib/properties/archived";
-
-export type AgentSummary = { id: string; email: string; agentName: string; propertyCount: number };
+import type { AgentSummary } from "@/lib/properties/schemas";
 
 /** Admin only: every account, with its profile name and how many properties it lists. */
 export async function listAgents(db: Db, admin: ActingUser): Promise<AgentSummary[]> {

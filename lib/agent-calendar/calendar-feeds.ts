@@ -9,6 +9,7 @@ import { REQUESTED_STATUSES } from "@/lib/bookings/status";
 import { env } from "@/lib/env";
 import { recordedAddress } from "@/lib/properties/archived";
 import { daysBefore } from "@/lib/time/durations";
+import type { CalendarFeedAddress } from "./schemas";
 
 /** Showings this far back stay in the subscription. */
 export const FEED_PAST_DAYS = 30;
@@ -19,8 +20,6 @@ const FEED_ID_LENGTH = 32;
  * AUTH_SECRET. The table alone yields no working address, and revoking replaces the id.
  */
 const tokenFor = (feedId: string) => `${feedId}${keyedHash(`calendar-feed:${feedId}`)}`;
-
-export type CalendarFeedAddress = { url: string; webcalUrl: string };
 
 function addressOf(feedId: string): CalendarFeedAddress {
   const url = `${env().APP_URL}/api/showbook/calendar-feed/${tokenFor(feedId)}.ics`;

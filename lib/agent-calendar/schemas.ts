@@ -1,4 +1,6 @@
 import { z } from "zod";
 
 /** The agent's private subscription address, as `/api/showbook/calendar-feed` answers it. */
-export const calendarFeedAnswerSchema = z.object({ calendarFeed: z.object({ url: z.string(), webcalUrl: z.string() }) });
+const calendarFeedAddressSchema = z.object({ url: z.string(), webcalUrl: z.string() });
+export type CalendarFeedAddress = z.infer<typeof calendarFeedAddressSchema>;
+export const calendarFeedAnswerSchema = z.object({ calendarFeed: calendarFeedAddressSchema });

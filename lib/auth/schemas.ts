@@ -69,6 +69,9 @@ export const updateSettingsSchema = z.object({
 });
 export type UpdateSettingsInput = z.infer<typeof updateSettingsSchema>;
 
+/** The account pages' own user: who they are and the settings they edit. */
+export type UserProfile = { id: string; email: string; anonymousUsername: string; bio: string; marketingEmails: boolean; newImagesPrivate: boolean };
+
 /**
  * Only same-site relative paths are followed after sign-in, and only in printable ASCII (as the
  * app's own links are, percent-encoded): a control character could not go into the redirect's

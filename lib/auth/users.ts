@@ -4,7 +4,7 @@ import { users, type User } from "@/db/schema";
 import { AppError } from "@/lib/api/errors";
 import { isUniqueViolation } from "@/lib/bookings/pg-errors";
 import { hashPassword } from "./password";
-import type { RegisterInput, UpdateSettingsInput, UpdateBioInput } from "./schemas";
+import type { RegisterInput, UpdateSettingsInput, UpdateBioInput, UserProfile } from "./schemas";
 
 /** A username clash is caught by either the exact or the case-insensitive unique index. */
 const isUsernameTaken = (error: unknown) =>
@@ -35,8 +35,6 @@ export async function registerUser(db: Db, input: RegisterInput): Promise<User> 
     throw error;
   }
 }
-
-export type UserProfile = Pick<User, "id" | "email" | "anonymousUsername" | "bio" | "marketingEmails" | "newImagesPrivate">;
 
 export async function getUserProfile(db: Db, userId: string): Promise<UserProfile> {
   const [profile] = await db

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { propertyAnswerSchema } from "@/lib/properties/schemas";
 import { FEEDBACK_INTERESTS } from "@/lib/showings/feedback-interest";
 import { PAYMENT_STATUSES, REQUESTER_TYPES } from "./booking-enums";
 import { BOOKING_STATUSES } from "./status";
@@ -28,6 +29,40 @@ export const bookingSummarySchema = z.object({
   managePath: z.string(),
   calendar: z.object({ google: z.string(), outlook: z.string(), ics: z.string(), icsFilename: z.string() }),
 });
+export type BookingSummary = z.infer<typeof bookingSummarySchema>;
+
+/**
+ * A property as any visitor may see it (the public property route, the booking and share
+ * pages): no owner, resident or private instructions, and the agent only by their public profile.
+ */
+export const publicPropertyAnswerSchema = propertyAnswerSchema
+  .pick({
+    id: true,
+    slug: true,
+    addressLine1: true,
+    unitNumber: true,
+    city: true,
+    state: true,
+    zipCode: true,
+    fullAddress: true,
+    timezone: true,
+    showingInstructions: true,
+    customAvailability: true,
+    status: true,
+    bookingApproval: true,
+    bufferTimeMinutes: true,
+    advanceNoticeHours: true,
+    propertyPhoto: true,
+    occupancyStatus: true,
+  })
+  .extend({
+    availabilityType: z.string(),
+    showingDurationMinutes: z.number(),
+    isDemo: z.boolean(),
+    shareCount: z.number(),
+    agent: z.object({ name: z.string(), phone: z.string() }).nullable(),
+  });
+export type PublicProperty = z.infer<typeof publicPropertyAnswerSchema>;
 export const processBookingAnswerSchema = z.object({ booking: bookingSummarySchema });
 
 export const demoBookingAnswerSchema = z.object({

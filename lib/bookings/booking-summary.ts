@@ -1,26 +1,10 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { properties, type Booking } from "@/db/schema";
-import { calendarLinks, type CalendarLinks } from "./calendar";
+import type { BookingSummary } from "./booking-answers";
+import { calendarLinks } from "./calendar";
 
 /** What the booker sees once a booking is made: no other people's data; the link to manage it, as the e-mail and SMS give it. */
-export type BookingSummary = {
-  id: string;
-  confirmationNumber: string;
-  status: Booking["status"];
-  paymentStatus: Booking["paymentStatus"];
-  date: string;
-  time: string;
-  startsAt: string;
-  timezone: string;
-  address: string;
-  requesterType: Booking["requesterType"];
-  name: string;
-  /** The booking's own page (reschedule, cancel), by the booker's secret link. */
-  managePath: string;
-  calendar: CalendarLinks;
-};
-
 export async function summarizeBooking(db: Db, booking: Booking): Promise<BookingSummary> {
   const [property] = await db
     .select({ fullAddress: properties.fullAddress, timezone: properties.timezone })

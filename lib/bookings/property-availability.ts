@@ -7,8 +7,8 @@ import { toLocal } from "@/lib/time/zoned-time";
 import { loadSlotRules } from "@/lib/compliance/notice-rules";
 import { loadDateOverrides } from "@/lib/properties/date-overrides";
 import { heldPeriods } from "./held-periods";
-import type { PublicProperty } from "./public-property";
 import { daysBefore } from "@/lib/time/durations";
+import type { PublicProperty } from "./booking-answers";
 
 export type PropertyAvailability = {
   availability: Pick<

@@ -1,46 +1,15 @@
 import { and, count, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { agentProfiles, bookings, properties, type Property } from "@/db/schema";
+import { agentProfiles, bookings, properties } from "@/db/schema";
 import { isUuid } from "@/lib/properties/access";
+import { publicPropertyAnswerSchema, type PublicProperty } from "./booking-answers";
 import { BOOKED_STATUSES } from "./status";
-
-/** The agent as the booking page shows them: the contact e-mail stays private. */
-export type PublicAgent = { name: string; phone: string };
-
-/** A property as any visitor may see it: no owner, resident or private instructions. */
-export type PublicProperty = Pick<
-  Property,
-  | "id"
-  | "slug"
-  | "addressLine1"
-  | "unitNumber"
-  | "city"
-  | "state"
-  | "zipCode"
-  | "fullAddress"
-  | "timezone"
-  | "showingInstructions"
-  | "availabilityType"
-  | "customAvailability"
-  | "status"
-  | "bookingApproval"
-  | "bufferTimeMinutes"
-  | "showingDurationMinutes"
-  | "advanceNoticeHours"
-  | "propertyPhoto"
-  | "occupancyStatus"
-  | "isDemo"
-  | "shareCount"
-> & { agent: PublicAgent | null };
 
 /** A public property plus the owning agent's id, which bookings need and visitors never see. */
 export type BookableProperty = PublicProperty & { agentId: string };
 
-export function toPublicProperty(property: BookableProperty): PublicProperty {
-  const visible: Partial<BookableProperty> = { ...property };
-  delete visible.agentId;
-  return visible as PublicProperty;
-}
+/** What a visitor gets of a bookable property: the answer's schema keeps its fields and drops the rest (the agent's id). */
+export const toPublicProperty = (property: BookableProperty): PublicProperty => publicPropertyAnswerSchema.parse(property);
 
 const publicColumns = {
   id: properties.id,

@@ -1,6 +1,7 @@
 import type { Db } from "@/db/client";
 import { countBookingPageViews } from "@/lib/stats/booking-page-views";
-import { countBookings, findPublicPropertyBySlug, toPublicProperty, type PublicProperty } from "./public-property";
+import type { PublicProperty } from "./booking-answers";
+import { countBookings, findPublicPropertyBySlug, toPublicProperty } from "./public-property";
 
 export const SHARE_NOT_FOUND = "Property not found or no longer available";
 

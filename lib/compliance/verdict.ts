@@ -1,4 +1,4 @@
-import type { ManualNoticeMethod } from "@/db/schema/notifications";
+import type { ManualNoticeMethod } from "./manual-notice-methods";
 import type { NotificationChannel } from "@/lib/notifications/channels";
 import { toLocal } from "@/lib/time/zoned-time";
 import { BUSINESS_HOURS, isWithinBusinessHours, standingConsentText } from "./business-hours";

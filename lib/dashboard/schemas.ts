@@ -78,6 +78,8 @@ export const showingRowSchema = z.object({
   isOccupied: z.boolean(),
   createdAt: z.string(),
 });
+/** One showing as the dashboard lists it (spec §3, Showing and Calendar showing). */
+export type ShowingRow = z.infer<typeof showingRowSchema>;
 
 export const calendarAnswerSchema = z.object({ startDate: z.string(), endDate: z.string(), showings: z.array(showingRowSchema) });
 
@@ -97,6 +99,7 @@ export const completedShowingRowSchema = showingRowSchema.extend({
   bookingFee: z.number(),
   paymentStatus: z.string(),
 });
+export type CompletedShowingRow = z.infer<typeof completedShowingRowSchema>;
 
 export const completedShowingsPageSchema = z.object({
   showings: z.array(completedShowingRowSchema),
@@ -106,3 +109,4 @@ export const completedShowingsPageSchema = z.object({
   limit: z.number(),
   offset: z.number(),
 });
+export type CompletedShowingsPage = z.infer<typeof completedShowingsPageSchema>;

@@ -2,7 +2,7 @@ import type { ShowingEvent } from "@/lib/bookings/calendar";
 import { toCsv } from "@/lib/csv";
 import { formatPhone } from "@/lib/phone/phone";
 import { FEEDBACK_INTEREST_LABELS } from "@/lib/showings/feedback-interest";
-import type { CompletedShowingRow, ShowingRow } from "./showings";
+import type { CompletedShowingRow, ShowingRow } from "./schemas";
 import { STATUS_LABELS } from "@/lib/bookings/status";
 import { DEFAULT_TIME_ZONE, todayIn } from "@/lib/time/zoned-time";
 

@@ -4,16 +4,11 @@ import { bookings, complianceRecords, notifications, properties } from "@/db/sch
 import { inScope, type Scope } from "@/lib/auth/scope";
 import { recordedAddress } from "@/lib/properties/archived";
 import { COMPLETED_STATUSES, SHOWING_STATUSES, UPCOMING_STATUSES } from "@/lib/bookings/status";
-import type { z } from "zod";
-import type { CompletedQuery, completedShowingRowSchema, completedShowingsPageSchema, showingRowSchema } from "./schemas";
+import type { CompletedQuery, CompletedShowingRow, CompletedShowingsPage, ShowingRow } from "./schemas";
 import { containsPattern } from "@/db/contains-pattern";
 import { DEFAULT_TIME_ZONE, todayIn } from "@/lib/time/zoned-time";
 import { completedRangeStart, upcomingWindow, type DateWindow } from "./windows";
 
-/** One showing as the dashboard lists it (spec §3, Showing and Calendar showing). */
-export type ShowingRow = z.infer<typeof showingRowSchema>;
-
-export type CompletedShowingRow = z.infer<typeof completedShowingRowSchema>;
 
 const ownerName = sql<string>`trim(case when ${properties.ownerEntityName} <> '' then ${properties.ownerEntityName}
   else ${properties.ownerFirstName} || ' ' || ${properties.ownerLastName} end)`;
@@ -117,8 +112,6 @@ const SORT_COLUMNS = {
   buyer: bookings.buyerName,
   status: bookings.status,
 } as const;
-
-export type CompletedShowingsPage = z.infer<typeof completedShowingsPageSchema>;
 
 /** Past showings (completed, cancelled, no-show) matching the filters, one page at a time. */
 export async function listCompletedShowings(db: Db, scope: Scope, query: CompletedQuery, now: Date): Promise<CompletedShowingsPage> {

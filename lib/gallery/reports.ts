@@ -4,7 +4,8 @@ import { imageReports, images, users } from "@/db/schema";
 import { notFound } from "@/lib/api/errors";
 import { imageJsonColumns, publiclyVisible } from "./list-images";
 import { IMAGE_NOT_FOUND_MESSAGE } from "./manage-images";
-import { toImageJson, type ImageJson } from "./image-json";
+import { toImageJson } from "./image-json";
+import type { OpenReport } from "./schemas";
 
 export const REPORT_NOT_FOUND_MESSAGE = "Report not found or already resolved";
 
@@ -24,14 +25,6 @@ export async function reportImage(db: Db, reporterId: string, imageId: string, r
     .values({ imageId, reporterId, reason })
     .onConflictDoNothing({ target: [imageReports.imageId, imageReports.reporterId], where: sql`status = 'open'` });
 }
-
-export type OpenReport = {
-  id: string;
-  reason: string;
-  created_at: string;
-  reporter_username: string;
-  image: ImageJson;
-};
 
 const reporters = aliasedTable(users, "reporters");
 

@@ -55,6 +55,9 @@ export const imageJsonSchema = z.object({
 });
 
 export const imagesAnswerSchema = z.object({ images: z.array(imageJsonSchema) });
+
+/** An open report as the admin's moderation list shows it, with the image and who reported it. */
+export type OpenReport = { id: string; reason: string; created_at: string; reporter_username: string; image: z.infer<typeof imageJsonSchema> };
 export const imagesPageAnswerSchema = z.object({ images: z.array(imageJsonSchema), next_cursor: z.string().nullable() });
 
 const generatedImage = z.object({ imageUrl: z.string(), image: imageJsonSchema, credits: z.number() });

@@ -2,10 +2,10 @@
  * The one home of the notice channels: the list, the ones that reach a party at their own
  * address, and their labels. The browser uses it too, so it imports nothing (db/schema reads
  * the list from here by a relative path). Adding a channel: this file, its provider
- * (providers/types.ts, an implementation), its branch in deliver-notification.ts's `send`
- * (which treats whatever is neither e-mail nor SMS as a letter), the planner's `CHANNEL_ROWS`
- * (booking-plan/index.ts) and the events that use it, and the compliance verdict. The maps
- * keyed by channel (`Providers`, `CHANNEL_ROWS`, the labels) fail to compile until they have it.
+ * (providers/types.ts, an implementation), its sender in deliver-notification.ts's `SENDERS`,
+ * the planner's `CHANNEL_ROWS` (booking-plan/index.ts) and the events that use it, and the
+ * compliance verdict. The maps keyed by channel (`Providers`, `SENDERS`, `CHANNEL_ROWS`, the
+ * labels) fail to compile until they have it.
  */
 export const NOTIFICATION_CHANNELS = ["email", "sms", "mail"] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];

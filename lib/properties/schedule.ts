@@ -1,8 +1,14 @@
-import type { DaySchedule, WeeklySchedule } from "@/db/schema";
 import { formatTimeLabel } from "@/lib/time/zoned-time";
 
 export const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
+
+/**
+ * A property's showing hours, as stored (db/schema/properties.ts reads the type from here by a
+ * relative path) and as the browser edits them.
+ */
+export type DaySchedule = { enabled: boolean; start: string; end: string };
+export type WeeklySchedule = Record<Weekday, DaySchedule>;
 
 export const WEEKDAY_LABELS: Record<Weekday, string> = {
   monday: "Monday",

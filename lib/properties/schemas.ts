@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { jsonTimestamp, recordId } from "@/lib/api/answers";
 import { MIN_ADVANCE_NOTICE_HOURS } from "@/lib/constants";
 import { isValidZip } from "./format";
 import { TIME_OPTIONS, WEEKDAYS, defaultSchedule } from "./schedule";
@@ -96,7 +97,65 @@ export type UpdatePropertyInput = z.infer<typeof updatePropertySchema>;
 
 export const adminCreatePropertySchema = createPropertySchema.extend({ agentId: z.uuid("Choose an agent") });
 export type AdminCreatePropertyInput = z.infer<typeof adminCreatePropertySchema>;
+/** An account as the admin's agent picker and filter list it (lib/admin/list-agents.ts). */
+export type AgentSummary = { id: string; email: string; agentName: string; propertyCount: number };
 
+/** A schedule as stored: the form's rules (half hours, end after start) apply to edits, not to reading. */
+const storedScheduleAnswerSchema = z.object(
+  Object.fromEntries(WEEKDAYS.map((day) => [day, z.object({ enabled: z.boolean(), start: z.string(), end: z.string() })])) as Record<
+    (typeof WEEKDAYS)[number],
+    z.ZodObject<{ enabled: z.ZodBoolean; start: z.ZodString; end: z.ZodString }>
+  >,
+);
+
+/**
+ * A property as the agent's dashboard shows it (lib/properties/list-properties.ts's list item,
+ * in JSON): its settings, linked owner and resident, counts, the resident's standing consent
+ * and the public holidays the booking page skips, and its agent.
+ */
+export const propertyAnswerSchema = z.object({
+  id: recordId,
+  agentId: recordId,
+  slug: z.string(),
+  addressLine1: z.string(),
+  unitNumber: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  fullAddress: z.string(),
+  timezone: z.string(),
+  privateShowingInstructions: z.string(),
+  showingInstructions: z.string(),
+  accessDetails: z.string(),
+  accessWindowHours: z.number(),
+  customAvailability: storedScheduleAnswerSchema,
+  status: z.enum(PROPERTY_STATUSES),
+  bookingApproval: z.enum(BOOKING_APPROVALS),
+  bufferTimeMinutes: z.number(),
+  advanceNoticeHours: z.number(),
+  occupancyStatus: z.enum(OCCUPANCY_STATUSES),
+  propertyPhoto: z.string().nullable(),
+  landlordId: recordId.nullable(),
+  ownerType: z.enum(["individual", "entity"]).nullable(),
+  ownerFirstName: z.string(),
+  ownerLastName: z.string(),
+  ownerEntityName: z.string(),
+  ownerPhone: z.string(),
+  ownerEmail: z.string(),
+  residentId: recordId.nullable(),
+  residentFirstName: z.string(),
+  residentLastName: z.string(),
+  residentPhone: z.string(),
+  residentEmail: z.string(),
+  forSaleNoticeGivenOn: z.string().nullable(),
+  bookedCount: z.number(),
+  hasBookings: z.boolean(),
+  upcomingCount: z.number(),
+  otherHoursConsentAt: jsonTimestamp.nullable(),
+  holidaysAhead: z.array(z.object({ date: z.string(), name: z.string() })),
+  agent: z.object({ id: recordId, email: z.string(), name: z.string(), phone: z.string(), contactEmail: z.string() }),
+});
+export type PropertyAnswer = z.infer<typeof propertyAnswerSchema>;
 
 /** What deleting a property did: archived (it had bookings) or removed, and how many showings were cancelled. */
 export const deletePropertyAnswerSchema = z.object({ archived: z.boolean(), cancelled: z.number() });

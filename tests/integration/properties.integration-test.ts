@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { Db } from "@/db/client";
 import { agentProfiles, bookings, landlords, properties, residents, type BookingStatus } from "@/db/schema";
 import { listAgents } from "@/lib/admin/list-agents";
+import { toAnswer } from "@/lib/api/answers";
 import { getAgentProfile, updateAgentProfile } from "@/lib/agent-profile/agent-profile";
 import { agentProfileSchema, PROFILE_REQUIRED_MESSAGE } from "@/lib/agent-profile/schemas";
 import { createOwner, deleteOwner, listOwners, updateOwner } from "@/lib/owners/owners";
@@ -13,7 +14,7 @@ import { createProperty, createPropertyForAgent } from "@/lib/properties/create-
 import { deleteProperty } from "@/lib/properties/delete-property";
 import { getProperty, listProperties } from "@/lib/properties/list-properties";
 import { SCHEDULE_PRESETS, defaultSchedule } from "@/lib/properties/schedule";
-import { createPropertySchema, updatePropertySchema } from "@/lib/properties/schemas";
+import { createPropertySchema, propertyAnswerSchema, updatePropertySchema } from "@/lib/properties/schemas";
 import { updateProperty } from "@/lib/properties/update-property";
 import { createResident, deleteResident, listResidents, updateResident } from "@/lib/residents/residents";
 import { residentSchema } from "@/lib/residents/schemas";
@@ -168,6 +169,30 @@ describe("[properties] create, list, update, delete", () => {
       residentFirstName: "",
       occupancyStatus: "vacant",
     });
+  });
+
+  it("hands the dashboard a property in its JSON shape: timestamps as strings, no columns the cards do not show", async () => {
+    const agent = await newAgent();
+    const property = await createProperty(db, agent, propertyInput());
+    const resident = await createResident(
+      db,
+      agent,
+      residentInput({ otherHoursConsentAt: "2026-03-02T17:30:00.000Z", otherHoursConsentEvidence: "Lease addendum, signed on paper" }),
+    );
+    await updateProperty(db, agent, property.id, { residentId: resident.id });
+
+    const [answer] = toAnswer(propertyAnswerSchema.array(), await listProperties(db, agent, new Date(Date.UTC(2031, 0, 1))));
+    expect(answer).toMatchObject({
+      id: property.id,
+      accessDetails: "",
+      residentFirstName: "Rita",
+      otherHoursConsentAt: "2026-03-02T17:30:00.000Z",
+      bookedCount: 0,
+      agent: { id: agent.id },
+    });
+    expect(Array.isArray(answer.holidaysAhead)).toBe(true);
+    for (const column of ["createdAt", "updatedAt", "archivedAt", "isDemo", "shareCount"]) expect(answer).not.toHaveProperty(column);
+    expect(() => toAnswer(propertyAnswerSchema, { ...answer, status: "sold" })).toThrow();
   });
 
   it("refuses to link another agent's owner or resident", async () => {

@@ -2,7 +2,7 @@ import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
 import { complianceLogsCsv } from "@/components/showings/compliance-logs-modal";
 import type { ComplianceLog } from "@/lib/compliance/compliance-logs";
-import type { ShowingRow } from "@/lib/dashboard/showings";
+import type { ShowingRow } from "@/lib/dashboard/schemas";
 import { upcomingShowingsCsv } from "@/lib/dashboard/showing-export";
 
 /** The CSV as a spreadsheet or script reads it: one record per row, keyed by header. */

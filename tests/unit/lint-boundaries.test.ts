@@ -50,6 +50,36 @@ describe("[lint] the client/server boundary, judged by what a module is", () => 
   });
 });
 
+describe("[lint] components take the boundary types, never the database's", () => {
+  const rule = "local/no-database-types-in-components";
+
+  it("refuses a type-only import from db/ in a component, even one the server renders", { timeout: 180_000 }, async () => {
+    const problems = await lintProbe(
+      "components/properties/lint-probe.tsx",
+      `import type { Property } from "@/db/schema";\nexport const probe = (property: Property) => property.fullAddress;\n`,
+    );
+    expect(problems).toContainEqual({ rule, message: expect.stringMatching(/^"@\/db\/schema" is the database's, and components\/properties\/lint-probe\.tsx is a component/) });
+  });
+
+  it('refuses db/ named by a relative path or as a type in a "use client" module outside components/', { timeout: 180_000 }, async () => {
+    const problems = await lintProbe(
+      "app/(dashboard)/properties/lint-probe.tsx",
+      `"use client";\nimport type { WeeklySchedule } from "../../../db/schema/properties";\nexport type Probe = WeeklySchedule | typeof import("@/db/schema").properties.$inferSelect;\n`,
+    );
+    expect(problems.filter((problem) => problem.rule === rule).map((problem) => problem.message)).toEqual([
+      expect.stringMatching(/^"\.\.\/\.\.\/\.\.\/db\/schema\/properties" is the database's, and .+ is "use client"/),
+      expect.stringMatching(/^"@\/db\/schema" is the database's/),
+    ]);
+  });
+
+  it("lets a server page import the database, and is silent about the components as they are", { timeout: 180_000 }, async () => {
+    const page = "app/(dashboard)/properties/page.tsx";
+    expect((await lintProbe(page, source(page))).filter((problem) => problem.rule === rule)).toEqual([]);
+    const card = "components/properties/property-card.tsx";
+    expect((await lintProbe(card, source(card))).filter((problem) => problem.rule === rule)).toEqual([]);
+  });
+});
+
 describe("[lint] code the launcher runs under Node's ESM resolution", () => {
   it("asks for the file name of a package's inner module when the package has no exports map", { timeout: 180_000 }, async () => {
     const text = (specifier: string) => `import normalizeEmail from "${specifier}";\nexport const probe = normalizeEmail;\n`;

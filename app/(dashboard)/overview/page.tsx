@@ -1,10 +1,13 @@
 import type { Metadata } from "next";
-import { ImageGeneratorPanel } from "@/components/gallery/image-generator-panel";
+import { ImageGenerator } from "@/components/gallery/image-generator";
 import { OverviewPanel } from "@/components/overview/overview-panel";
 import { DashboardSection } from "@/components/dashboard/section";
 import { getDb } from "@/db/client";
 import { requireUser } from "@/lib/auth/current-user";
+import { getCreditBalance } from "@/lib/credits/ledger";
 import { getDashboardStats, listRecentActivity } from "@/lib/dashboard/overview";
+import { env } from "@/lib/env";
+import { listRecentImages } from "@/lib/gallery/recent-images";
 import { agentScope } from "@/lib/auth/scope";
 
 export const metadata: Metadata = { title: "Overview" };
@@ -12,11 +15,17 @@ export const metadata: Metadata = { title: "Overview" };
 export default async function OverviewPage() {
   const user = await requireUser();
   const db = getDb();
-  const [stats, activity] = await Promise.all([getDashboardStats(db, agentScope(user.id), new Date()), listRecentActivity(db, agentScope(user.id))]);
+  const [stats, activity, credits, images] = await Promise.all([
+    getDashboardStats(db, agentScope(user.id), new Date()),
+    listRecentActivity(db, agentScope(user.id)),
+    getCreditBalance(db, user.id),
+    listRecentImages(db, user.id),
+  ]);
   return (
     <DashboardSection title="Overview" description="Your properties and showings at a glance.">
       <OverviewPanel stats={stats} activity={activity} />
-      <ImageGeneratorPanel db={db} userId={user.id} />
+      {/* The image generator with Recent Generations: the user's balance and newest images. */}
+      <ImageGenerator userId={user.id} initialCredits={credits} initialImages={images} previewProvider={env().IMAGE_PROVIDER === "preview"} />
     </DashboardSection>
   );
 }

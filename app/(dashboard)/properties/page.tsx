@@ -8,10 +8,12 @@ import { getDb } from "@/db/client";
 import { listAgents } from "@/lib/admin/list-agents";
 import { getAgentProfile } from "@/lib/agent-profile/agent-profile";
 import { isProfileComplete } from "@/lib/agent-profile/schemas";
+import { toAnswer } from "@/lib/api/answers";
 import { requireUser } from "@/lib/auth/current-user";
 import { env } from "@/lib/env";
 import { formatTimeSaved } from "@/lib/time/durations";
 import { listProperties } from "@/lib/properties/list-properties";
+import { propertyAnswerSchema } from "@/lib/properties/schemas";
 import { everyAgentForAdmin } from "@/lib/auth/scope";
 
 export const metadata: Metadata = { title: "Properties" };
@@ -56,7 +58,7 @@ export default async function PropertiesPage() {
           ))}
         </dl>
       </section>
-      <PropertiesView properties={properties} appUrl={env().APP_URL} agents={agents} />
+      <PropertiesView properties={toAnswer(propertyAnswerSchema.array(), properties)} appUrl={env().APP_URL} agents={agents} />
     </DashboardSection>
   );
 }

@@ -6,7 +6,7 @@ import { getDb } from "@/db/client";
 import { requireUser } from "@/lib/auth/current-user";
 import { buildEntryNotice } from "@/lib/compliance/notice-text";
 import { formatLocalDate, formatLocalTime } from "@/lib/time/zoned-time";
-import { MANUAL_NOTICE_LABELS } from "@/lib/compliance/manual-notice-labels";
+import { MANUAL_NOTICE_LABELS } from "@/lib/compliance/manual-notice-methods";
 import { WRITTEN_NOTICE_HOURS } from "@/lib/compliance/rules";
 import { findBookingRecord } from "@/lib/showings/booking-record";
 import { everyAgentForAdmin } from "@/lib/auth/scope";
