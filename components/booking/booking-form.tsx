@@ -8,8 +8,6 @@ import { Button } from "@/components/ui/button";
 import { Input, Label } from "@/components/ui/input";
 import type { BookingRequest } from "@/lib/bookings/booking-input";
 import type { BookingSummary } from "@/lib/bookings/booking-answers";
-import { apiRequest } from "@/lib/api/client";
-import { paymentIntentAnswerSchema, processBookingAnswerSchema } from "@/lib/bookings/booking-answers";
 import { REQUESTER_OPTIONS, type RequesterType } from "./requester-types";
 import type { DayOption } from "./slot-options";
 import { DateSlotPicker } from "./date-slot-picker";
@@ -17,6 +15,8 @@ import { LazyPaymentStep } from "./lazy-payment-step";
 
 // The confirmation screen loads when the booker reaches it, not with the page.
 const BookingSuccess = dynamic(() => import("./booking-success").then((module) => module.BookingSuccess));
+// The payment step's calls load with it (booking-requests.ts).
+const bookingRequests = () => import("./booking-requests");
 
 type BookingFormProps = {
   propertyId: string;
@@ -65,10 +65,8 @@ export function BookingForm({ propertyId, days: pageDays, fee, feeCents, publish
         holdsSlot={true}
         publishableKey={publishableKey}
         billing={{ name: bookingData.name, email: bookingData.email, phone: bookingData.phone }}
-        createIntent={() => apiRequest("POST", "/api/payments/create-payment-intent", { body: { amount: feeCents, bookingData }, answer: paymentIntentAnswerSchema })}
-        confirm={async (paymentIntentId) =>
-          setBooking((await apiRequest("POST", "/api/payments/process-booking", { body: { paymentIntentId }, answer: processBookingAnswerSchema })).booking)
-        }
+        createIntent={async () => (await bookingRequests()).createBookingIntent(feeCents, bookingData)}
+        confirm={async (paymentIntentId) => setBooking(await (await bookingRequests()).processBooking(paymentIntentId))}
         onError={(message) => {
           setError(message);
           setStep("form");

@@ -94,4 +94,4 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
   return parsed.data as S extends z.ZodType ? z.output<S> : void;
 }
 
-export const errorMessage = (error: unknown) => (error instanceof Error ? error.message : "Request failed");
+export { errorMessage } from "./error-message";

@@ -1,9 +1,8 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
-import { apiRequest, errorMessage } from "@/lib/api/client";
+import { errorMessage } from "@/lib/api/error-message";
 import type { ImageJson } from "@/lib/gallery/image-json";
-import { imagesPageAnswerSchema } from "@/lib/gallery/schemas";
 
 /**
  * The pages after the server-rendered first one: loads the next page when the sentinel
@@ -21,8 +20,9 @@ export function useInfiniteImages(endpoint: string, initialCursor: string | null
     setLoading(true);
     setError(null);
     try {
-      const separator = endpoint.includes("?") ? "&" : "?";
-      const page = await apiRequest("GET", `${endpoint}${separator}cursor=${encodeURIComponent(cursor)}`, { answer: imagesPageAnswerSchema });
+      // The request and its answer's schema load with the first page asked for, not with the page (images-page-request.ts).
+      const { requestImagesPage } = await import("@/lib/gallery/images-page-request");
+      const page = await requestImagesPage(endpoint, cursor);
       setImages((loaded) => [...loaded, ...page.images]);
       setCursor(page.next_cursor);
     } catch (caught) {
