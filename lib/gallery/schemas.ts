@@ -56,6 +56,8 @@ export const imageJsonSchema = z.object({
 
 export const imagesAnswerSchema = z.object({ images: z.array(imageJsonSchema) });
 export const imagesPageAnswerSchema = z.object({ images: z.array(imageJsonSchema), next_cursor: z.string().nullable() });
+/** GET /api/follow/{username}/status. */
+export const followStatusAnswerSchema = z.object({ isFollowing: z.boolean() });
 
 const generatedImage = z.object({ imageUrl: z.string(), image: imageJsonSchema, credits: z.number() });
 export const generateImageAnswerSchema = generatedImage.extend({ usedParams: z.object({ prompt: z.string() }) });
