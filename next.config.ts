@@ -35,6 +35,18 @@ const nextConfig: NextConfig = {
   async redirects() {
     return routeRedirects;
   },
+  // A search of the public gallery renders per request; its default view is cached HTML.
+  async rewrites() {
+    return {
+      beforeFiles: ["query", "creator", "sortBy"].map((key) => ({
+        source: "/public-gallery",
+        has: [{ type: "query" as const, key }],
+        destination: "/public-gallery/search",
+      })),
+      afterFiles: [],
+      fallback: [],
+    };
+  },
   async headers() {
     return [
       { source: "/:path*", headers: securityHeaders },

@@ -67,7 +67,7 @@ export const config = {
   matcher: [
     {
       source:
-        "/((?!$|about$|agent-liability$|contact$|how$|owner-protection$|pricing$|privacy$|reviews$|showbook/terms$|tenant-faq$|tenant-rights$|terms$|book/[^/]+$|property/share/[^/]+$|api|_next/static|_next/image|favicon.ico|robots.txt|sitemap.xml|.*\\.(?:png|jpg|svg|ico|css|js)$).*)",
+        "/((?!$|about$|agent-liability$|contact$|how$|owner-protection$|pricing$|privacy$|reviews$|showbook/terms$|tenant-faq$|tenant-rights$|terms$|book/[^/]+$|property/share/[^/]+$|profile/[^/]+$|public-gallery$|api|_next/static|_next/image|favicon.ico|robots.txt|sitemap.xml|.*\\.(?:png|jpg|svg|ico|css|js)$).*)",
       missing: [{ type: "header", key: "next-router-prefetch" }],
     },
     { source: "/(book|property/share)/:slug", has: [{ type: "header", key: "next-action" }] },

@@ -2,6 +2,7 @@
 
 import dynamic from "next/dynamic";
 import { createContext, use, useCallback, useRef, useState, type ReactNode } from "react";
+import { useSessionUser } from "@/components/layout/session-user";
 import type { ImageJson } from "@/lib/gallery/image-json";
 
 // The modal and its dialog library load when a visitor first points at or focuses an image, not with the page.
@@ -15,7 +16,9 @@ const OpenImageContext = createContext<(image: ImageJson) => void>(() => {});
 /** Opens the detail modal from any card below it, server-rendered or appended by infinite scroll. */
 export const useOpenImage = () => use(OpenImageContext);
 
-export function GalleryModalProvider({ children, signedIn }: { children: ReactNode; signedIn: boolean }) {
+/** Who is looking is asked from the browser (the gallery pages' HTML is cached, the same for everyone). */
+export function GalleryModalProvider({ children }: { children: ReactNode }) {
+  const signedIn = Boolean(useSessionUser());
   const [image, setImage] = useState<ImageJson | null>(null);
   // The card that opened the modal gets the focus back when it closes.
   const opener = useRef<HTMLElement | null>(null);

@@ -3,7 +3,6 @@ import { cache } from "react";
 import { getDb } from "@/db/client";
 import { firstIssueMessage } from "@/lib/api/zod-issues";
 import { listPublicImages } from "./list-images";
-import { getPublicProfile } from "./public-profile";
 import { searchQuerySchema, type SearchQuery } from "./schemas";
 
 type SearchParams = Record<string, string | string[] | undefined>;
@@ -25,8 +24,6 @@ export function parseGallerySearch(params: SearchParams): { search: SearchQuery;
 export const loadGalleryPage = cache((query: string | undefined, creator: string | undefined, sortBy: SearchQuery["sortBy"]) =>
   listPublicImages(getDb(), { query, creator }, { sortBy }),
 );
-
-export const loadPublicProfile = cache((username: string) => getPublicProfile(getDb(), username));
 
 /** Where infinite scroll fetches the pages after the first, with the same search. */
 export function galleryEndpoint(search: SearchQuery): string {

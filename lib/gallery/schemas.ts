@@ -59,6 +59,8 @@ export const imagesAnswerSchema = z.object({ images: z.array(imageJsonSchema) })
 /** An open report as the admin's moderation list shows it, with the image and who reported it. */
 export type OpenReport = { id: string; reason: string; created_at: string; reporter_username: string; image: z.infer<typeof imageJsonSchema> };
 export const imagesPageAnswerSchema = z.object({ images: z.array(imageJsonSchema), next_cursor: z.string().nullable() });
+/** GET /api/follow/{username}/status. */
+export const followStatusAnswerSchema = z.object({ isFollowing: z.boolean() });
 
 const generatedImage = z.object({ imageUrl: z.string(), image: imageJsonSchema, credits: z.number() });
 export const generateImageAnswerSchema = generatedImage.extend({ usedParams: z.object({ prompt: z.string() }) });

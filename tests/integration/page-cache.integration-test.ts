@@ -1,8 +1,10 @@
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { properties } from "@/db/schema";
+import { images, properties, users } from "@/db/schema";
 import { agentScope } from "@/lib/auth/scope";
+import { followCreator, unfollowCreator } from "@/lib/gallery/follows";
+import { GALLERY_PAGE_TAG, creatorPageTags } from "@/lib/page-cache/public-page-tags";
 import { createDateOverride } from "@/lib/properties/date-overrides";
 import { createImage } from "./gallery-builders";
 import { bookShowing, businessDayAt, createAgent, createProperty } from "./builders";
@@ -52,6 +54,29 @@ describe("public page change notices (migration 0035)", () => {
     await createImage(db, creator.id, { createdAt: new Date() });
     const heard = await nextNotice(count + 1);
     expect(heard).toEqual(expect.arrayContaining(["public:gallery", `public:creator:${creator.id}`]));
+  });
+
+  it("announces the tags the profile and gallery pages carry: an image hidden or moderated, a follow, a username changed", async () => {
+    const creator = await createAgent(db, "creator");
+    const fan = await createAgent(db, "fan");
+    const image = await createImage(db, creator.id, { createdAt: new Date() });
+    const sorted = (tags: string[]) => [...tags].sort();
+    const gallery = sorted([GALLERY_PAGE_TAG, ...creatorPageTags(creator.id)]);
+    // The image's own notice (the users' carry their agent tag too): nothing earlier is still on its way.
+    await expect.poll(() => notices.heard.some((heard) => sorted(heard).join() === gallery.join())).toBe(true);
+    let count = notices.heard.length;
+    await db.update(images).set({ visibility: "private" }).where(eq(images.id, image.id));
+    expect(sorted(await nextNotice(++count))).toEqual(gallery);
+    await db.update(images).set({ hiddenAt: new Date() }).where(eq(images.id, image.id));
+    expect(sorted(await nextNotice(++count))).toEqual(gallery);
+    // A follow changes both profiles' counts, and so does its end.
+    const both = sorted([...creatorPageTags(creator.id), ...creatorPageTags(fan.id)]);
+    await followCreator(db, fan.id, creator.anonymousUsername);
+    expect(sorted(await nextNotice(++count))).toEqual(both);
+    await unfollowCreator(db, fan.id, creator.anonymousUsername);
+    expect(sorted(await nextNotice(++count))).toEqual(both);
+    await db.update(users).set({ anonymousUsername: `renamed${creator.id.slice(0, 8)}` }).where(eq(users.id, creator.id));
+    expect(await nextNotice(++count)).toEqual(expect.arrayContaining(gallery));
   });
 });
 

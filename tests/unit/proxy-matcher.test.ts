@@ -15,11 +15,11 @@ describe("the proxy's matcher", () => {
   });
 
   it("leaves out the pages served from cached HTML, and only those", () => {
-    for (const page of ["/book/abc", "/property/share/abc"]) {
+    for (const page of ["/book/abc", "/property/share/abc", "/profile/someone", "/public-gallery"]) {
       expect(isCachedPublicPage(page), page).toBe(true);
       expect(runsProxy(page), page).toBe(false);
     }
-    for (const page of ["/book/abc/opengraph-image", "/property/share", "/bookings/manage/x"]) expect(isCachedPublicPage(page), page).toBe(false);
+    for (const page of ["/book/abc/opengraph-image", "/property/share", "/bookings/manage/x", "/profile", "/public-gallery/search"]) expect(isCachedPublicPage(page), page).toBe(false);
   });
 
   it("still runs for a server action posted to a cached page", () => {
@@ -28,7 +28,7 @@ describe("the proxy's matcher", () => {
   });
 
   it("leaves out nothing else that renders per request", () => {
-    for (const page of ["/login", "/register", "/dashboard", "/book/abc/opengraph-image", "/about-us", "/pricing/x", "/howto", "/public-gallery", "/u/someone", "/tenant-faq-test"]) {
+    for (const page of ["/login", "/register", "/dashboard", "/book/abc/opengraph-image", "/about-us", "/pricing/x", "/howto", "/profile", "/public-gallery/search", "/u/someone", "/tenant-faq-test"]) {
       expect(runsProxy(page), page).toBe(true);
     }
   });

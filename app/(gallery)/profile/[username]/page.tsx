@@ -1,31 +1,41 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { cache } from "react";
 import { FollowButton } from "@/components/gallery/follow-button";
 import { GalleryCard } from "@/components/gallery/gallery-card";
 import { GalleryModalProvider } from "@/components/gallery/gallery-modal";
 import { GALLERY_GRID_CLASS } from "@/components/gallery/grid";
 import { MoreGalleryImages } from "@/components/gallery/more-gallery-images";
-import { getDb } from "@/db/client";
 import { isAppError } from "@/lib/api/errors";
-import { getCurrentUser } from "@/lib/auth/current-user";
-import { isFollowingCreator } from "@/lib/gallery/follows";
-import { loadPublicProfile } from "@/lib/gallery/load-gallery";
+import { loadCachedPublicProfile } from "@/lib/gallery/cached-gallery";
 import { APP_NAME } from "@/lib/constants";
 import { env } from "@/lib/env";
+import { decodePathSegment } from "@/lib/routes/decode-path-segment";
 import { serializeJsonLd } from "@/lib/seo/listing-json-ld";
 import { profileJsonLd } from "@/lib/seo/profile-json-ld";
+
+/**
+ * Cached HTML, the same for every visitor, rendered again when the creator's images, follows or
+ * profile change, or a username is taken or given up (tags, lib/page-cache), or after a minute.
+ * Nothing here reads the request: the follow button and the report form ask the browser who is
+ * looking. An unknown username is a 404, cached as one until a user takes the name.
+ */
+export const revalidate = 60;
+export const generateStaticParams = () => [];
 
 type Props = { params: Promise<{ username: string }> };
 
 /** The profile, or the not-found page with a real 404 status. */
-async function loadOr404(username: string) {
+const loadOr404 = cache(async (username: string) => {
   try {
-    return await loadPublicProfile(username);
+    const found = await loadCachedPublicProfile(decodePathSegment(username));
+    if (found) return found;
   } catch (error) {
-    if (isAppError(error) && error.code === "not_found") notFound();
-    throw error;
+    // Renamed between the two reads.
+    if (!isAppError(error) || error.code !== "not_found") throw error;
   }
-}
+  notFound();
+});
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { profile, images } = await loadOr404((await params).username);
@@ -50,9 +60,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function CreatorProfilePage({ params }: Props) {
   const { username } = await params;
-  const [{ profile, images, next_cursor, creatorId }, user] = await Promise.all([loadOr404(username), getCurrentUser()]);
-  const isOwnProfile = user?.id === creatorId;
-  const following = user && !isOwnProfile ? await isFollowingCreator(getDb(), user.id, profile.anonymous_username) : false;
+  const { profile, images, next_cursor } = await loadOr404(username);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
@@ -74,12 +82,10 @@ export default async function CreatorProfilePage({ params }: Props) {
             </div>
           </dl>
         </div>
-        {isOwnProfile ? null : (
-          <FollowButton username={profile.anonymous_username} signedIn={Boolean(user)} initialFollowing={following} />
-        )}
+        <FollowButton username={profile.anonymous_username} />
       </section>
 
-      <GalleryModalProvider signedIn={Boolean(user)}>
+      <GalleryModalProvider>
         <h2 className="mt-8 text-lg font-semibold text-slate-900">Public images</h2>
         {images.length === 0 ? (
           <p className="mt-6 text-center text-slate-600">No public images available</p>
