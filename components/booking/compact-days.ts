@@ -1,4 +1,4 @@
-import { formatTimeLabel } from "@/lib/properties/schedule";
+import { formatTimeLabel } from "@/lib/time/zoned-time";
 import type { DayOption } from "./slot-options";
 
 /**
