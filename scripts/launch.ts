@@ -20,6 +20,7 @@ import { migrateDatabase } from "@/db/migrate";
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDatabase } from "@/db/seed";
 import { parseServerEnv } from "@/lib/env";
 import { checkDatabaseReachable } from "@/lib/launcher/check-database";
+import { compiledWebServer } from "@/lib/launcher/compiled-server";
 import { superviseProcess, type SupervisedProcess } from "@/lib/launcher/supervise-process";
 import { loadDemoAccessCodes } from "@/lib/side-apps/demo-access-codes";
 
@@ -115,8 +116,8 @@ async function main() {
 
   const onGiveUp = () => void stop(1);
   cluster.setupPrimary({
-    exec: path.resolve("scripts/serve.ts"),
-    execArgv: ["--import", "tsx", `--max-old-space-size=${WEB_HEAP_MIB}`],
+    exec: await compiledWebServer(),
+    execArgv: [`--max-old-space-size=${WEB_HEAP_MIB}`],
     silent: false,
   });
   const webProcesses = Array.from({ length: webConcurrency }, () =>

@@ -7,7 +7,9 @@
  * answers 400 to a path whose percent-encoding is malformed or hides a NUL, which Next would
  * answer with a 500 (lib/routes/request-path.ts). The pages served from cached HTML
  * (lib/routes/cached-pages.ts) get the same kind of CSP, from the HTML of each response, and
- * are compressed here, after the hashing, as the client's Accept-Encoding allows.
+ * are compressed here, after the hashing, as the client's Accept-Encoding allows. The information
+ * pages are answered from memory once Next has answered each of them once, without entering
+ * Next's request handler (lib/serve/static-page-store.ts).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { promisify } from "node:util";
@@ -20,6 +22,7 @@ import { isCachedPublicPage } from "@/lib/routes/cached-pages";
 import { contentSecurityPolicy, inlineScriptHashes } from "@/lib/routes/content-security-policy";
 import { prerenderedScriptHashes } from "@/lib/routes/prerendered-pages";
 import { decodedRequestPath, MALFORMED_PATH_MESSAGE } from "@/lib/routes/request-path";
+import { mayStoreStaticPage, sendStoredPage, storedStaticPage, storeStaticPage } from "@/lib/serve/static-page-store";
 
 /**
  * The hash-based CSP of a prerendered page, set before Next answers from that page's HTML.
@@ -30,7 +33,7 @@ async function setPrerenderedPagePolicy(req: IncomingMessage, res: ServerRespons
   const hashes = await prerenderedScriptHashes(pathname);
   if (!hashes) return;
   res.setHeader("content-security-policy", contentSecurityPolicy({ hashes }, false));
-  compressPrerenderedPage(req, res);
+  compressPrerenderedPage(req, res, pathname);
 }
 
 const compress = {
@@ -144,13 +147,19 @@ function setCachedPagePolicy(req: IncomingMessage, res: ServerResponse) {
 
 /**
  * A prerendered page asked for compressed: its body is compressed once per build page (by its
- * ETag) at brotli's best ratio and kept, where Next would gzip it again for every request.
+ * ETag) at brotli's best ratio and kept, where Next would gzip it again for every request. An
+ * information page's first plain GET is kept whole, to answer later requests from memory
+ * (lib/serve/static-page-store.ts).
  */
-function compressPrerenderedPage(req: IncomingMessage, res: ServerResponse) {
+function compressPrerenderedPage(req: IncomingMessage, res: ServerResponse, pathname: string) {
   const encoding = acceptedEncoding(req.headers["accept-encoding"]);
-  if (!encoding) return;
+  const keep = mayStoreStaticPage(req, pathname);
+  if (!encoding && !keep) return;
   delete req.headers["accept-encoding"];
-  holdBackResponse(res, (body) => encodeBody(res, body, encoding));
+  holdBackResponse(res, (body) => {
+    if (keep) void storeStaticPage(pathname, res.statusCode, { ...res.getHeaders() }, body, encodedBody);
+    return encodeBody(res, body, encoding);
+  });
 }
 
 /** 400 for a path that cannot be decoded, in the API's error shape under /api. */
@@ -178,6 +187,8 @@ async function main() {
     else delete req.headers[CLIENT_IP_HEADER];
     const pathname = decodedRequestPath(req.url);
     if (pathname === null) return refuseMalformedPath(req, res);
+    const stored = storedStaticPage(req, pathname);
+    if (stored) return sendStoredPage(req, res, stored, acceptedEncoding(req.headers["accept-encoding"]));
     if ((req.method === "GET" || req.method === "HEAD") && isCachedPublicPage(pathname)) {
       setCachedPagePolicy(req, res);
       return void handle(req, res);

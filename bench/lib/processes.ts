@@ -1,7 +1,8 @@
 import { execFileSync } from "node:child_process";
 import { readFile } from "node:fs/promises";
+import { COMPILED_WEB_SERVER } from "@/lib/launcher/compiled-server";
 
-/** The web processes (scripts/serve.ts) among the descendants of the launcher's process `rootPid`. */
+/** The web processes (scripts/serve.ts compiled) among the descendants of the launcher's process `rootPid`. */
 export function webProcessPids(rootPid: number): number[] {
   const rows = execFileSync("ps", ["-eo", "pid=,ppid=,args="], { encoding: "utf8" })
     .split("\n")
@@ -18,7 +19,7 @@ export function webProcessPids(rootPid: number): number[] {
       }
     }
   }
-  return rows.filter((row) => descendants.has(row.pid) && row.args.includes("scripts/serve.ts")).map((row) => row.pid);
+  return rows.filter((row) => descendants.has(row.pid) && row.args.includes(COMPILED_WEB_SERVER)).map((row) => row.pid);
 }
 
 /** A process's resident memory in MiB, from /proc. */

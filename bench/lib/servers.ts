@@ -8,6 +8,7 @@ import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { compiledWebServer } from "@/lib/launcher/compiled-server";
 
 const NEXT_BIN = path.resolve("node_modules/next/dist/bin/next");
 
@@ -107,7 +108,7 @@ export async function startApp(databaseUrl: string, port: number, env: Record<st
  * database is already migrated and seeded.
  */
 export async function startProfiledApp(databaseUrl: string, port: number, profileDir: string): Promise<RunningServer & { pid: number }> {
-  const child = spawn(process.execPath, ["--cpu-prof", `--cpu-prof-dir=${profileDir}`, "--import", "tsx", path.resolve("scripts/serve.ts")], {
+  const child = spawn(process.execPath, ["--cpu-prof", `--cpu-prof-dir=${profileDir}`, await compiledWebServer()], {
     detached: true,
     stdio: ["ignore", "ignore", "inherit"],
     env: { ...appEnv(databaseUrl, port), AUTH_SECRET: randomBytes(32).toString("base64url") },

@@ -85,8 +85,22 @@ export function withSpecFields(value: Json): Json {
   return result;
 }
 
+/** Answers made by specJson: they carry the spec's names already and are not read again. */
+const answeredInSpecFields = new WeakSet<Response>();
+
+/**
+ * A JSON answer with the spec's field names added before it is written, for a hot route: the
+ * answer is serialised once, where answerWithSpecFields would read it back and write it again.
+ */
+export function specJson(value: Json, init?: ResponseInit): Response {
+  const response = Response.json(withSpecFields(value), init);
+  answeredInSpecFields.add(response);
+  return response;
+}
+
 /** Rewrites a JSON answer of a route handler with the spec's field names added. */
 export async function answerWithSpecFields(response: Response): Promise<Response> {
+  if (answeredInSpecFields.has(response)) return response;
   if (!response.headers.get("content-type")?.includes("application/json") || !response.body) return response;
   const json = (await response.json()) as Json;
   const headers = new Headers(response.headers);

@@ -60,6 +60,11 @@ export function errorResponse(error: unknown): NextResponse {
 function parseOrThrow<T>(schema: z.ZodType<T>, value: unknown): T {
   const problem = unstorableInput(value);
   if (problem) throw new AppError("bad_request", problem);
+  return validated(schema, value);
+}
+
+/** The value as the schema reads it, for a value already checked by unstorableInput (a parsed JSON body). */
+function validated<T>(schema: z.ZodType<T>, value: unknown): T {
   const result = schema.safeParse(value);
   if (!result.success) {
     throw new AppError("unprocessable_entity", firstIssueMessage(result.error), fieldIssues(result.error));
@@ -110,7 +115,7 @@ export function apiRoute<A extends Access, B = undefined, Q = undefined, P = und
       const query = schemas.query
         ? parseOrThrow(schemas.query, fromSpecFields(Object.fromEntries(req.nextUrl.searchParams)))
         : undefined;
-      const body = schemas.body ? parseOrThrow(schemas.body, fromSpecFields(parseJsonBody(rawBody))) : undefined;
+      const body = schemas.body ? validated(schemas.body, fromSpecFields(parseJsonBody(rawBody))) : undefined;
       const args = { req, user, body, query, params, rawBody } as HandlerArgs<A, B, Q, P>;
       await consumeDeclaredLimits(schemas.limit, args, { userId: user?.id ?? null, headers: () => req.headers });
       return await answerWithSpecFields(await handler(args));

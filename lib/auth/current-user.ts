@@ -1,5 +1,6 @@
 import "server-only";
 import { and, eq, gt, isNull } from "drizzle-orm";
+import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
 import { getDb } from "@/db/client";
@@ -14,11 +15,16 @@ export type CurrentUser = {
   isAdmin: boolean;
 };
 
+/** Auth.js's session cookie: `__Secure-` prefixed over https, split into `.0`, `.1`… when large. */
+const SESSION_COOKIE = /^(?:__Secure-)?authjs\.session-token(?:\.\d+)?$/;
+
 /**
- * The signed-in user, or null. The JWT alone is not trusted: its server-side session
- * must still be open, so signing out revokes it everywhere.
+ * The signed-in user, or null. A request without a session cookie has no session, and Auth.js
+ * is not asked (a public write such as a hold skips its work). The JWT alone is not trusted:
+ * its server-side session must still be open, so signing out revokes it everywhere.
  */
 export const getCurrentUser = cache(async (): Promise<CurrentUser | null> => {
+  if (!(await cookies()).getAll().some(({ name }) => SESSION_COOKIE.test(name))) return null;
   const session = await auth();
   const sessionId = session?.sessionId;
   if (!sessionId) return null;

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { get, type IncomingHttpHeaders } from "node:http";
+import { request, type IncomingHttpHeaders } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { expect } from "@playwright/test";
 
@@ -14,17 +14,21 @@ export function expectScriptsAllowedByHash(policy: string, html: string, label: 
   for (const [, , text] of inline) expect(policy, label).toContain(`'sha256-${createHash("sha256").update(text).digest("base64")}'`);
 }
 
-/** A GET whose body is read as sent, not decompressed (Playwright's request and fetch decompress it). */
-function rawGet(url: string, acceptEncoding: string | undefined) {
+/** A request whose answer is read as sent, not decompressed (Playwright's request and fetch decompress it). */
+export function rawRequest(url: string, headers: Record<string, string> = {}, method = "GET") {
   return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    get(url, { headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {} }, (response) => {
+    request(url, { method, headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
       response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
       response.on("error", reject);
-    }).on("error", reject);
+    })
+      .on("error", reject)
+      .end();
   });
 }
+
+const rawGet = (url: string, acceptEncoding: string | undefined) => rawRequest(url, acceptEncoding ? { "accept-encoding": acceptEncoding } : {});
 
 const decompress = { br: brotliDecompressSync, gzip: gunzipSync, identity: (body: Buffer) => body };
 

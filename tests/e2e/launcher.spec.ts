@@ -4,6 +4,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { COMPILED_WEB_SERVER } from "@/lib/launcher/compiled-server";
 import { findFreePort } from "../../db/embedded";
 import { e2eDatabaseUrl } from "./helpers";
 
@@ -43,10 +44,10 @@ const healthy = async (url: string) => {
   }
 };
 
-/** The pid of the launcher's web server (scripts/serve.ts), found among its children. */
+/** The pid of the launcher's web server (scripts/serve.ts compiled), found among its children. */
 function webServerPid(launcher: ChildProcess): number | null {
   const children = execFileSync("ps", ["-o", "pid=,args=", "--ppid", String(launcher.pid)], { encoding: "utf8" });
-  const line = children.split("\n").find((row) => row.includes("scripts/serve.ts"));
+  const line = children.split("\n").find((row) => row.includes(COMPILED_WEB_SERVER));
   return line ? Number(line.trim().split(/\s+/)[0]) : null;
 }
 

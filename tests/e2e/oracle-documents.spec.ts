@@ -1,5 +1,6 @@
 import { readdir, readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
+import { COMPILED_WEB_SERVER } from "@/lib/launcher/compiled-server";
 import { INLINE_PARSE_MAX_BYTES, UPLOAD_MESSAGES } from "@/lib/oracle/upload-rules";
 import { GIB, makeFlateBombPdf, makeManyPagesPdf, makePixelFloodPng, makeZipBombDocx } from "../fixtures/hostile-documents";
 import { makeDoc, makeDocx, makePdf, makeScannedPdf, makeTextPng } from "../fixtures/oracle-documents";
@@ -78,7 +79,7 @@ test("[oracle] a file too large to read during the upload is read by the job, wi
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 
-/** The web server processes of the server under test: scripts/serve.ts started with its PORT. */
+/** The web server processes of the server under test: scripts/serve.ts compiled, started with its PORT. */
 async function serverPids(): Promise<number[]> {
   const pids: number[] = [];
   for (const entry of await readdir("/proc")) {
@@ -87,7 +88,7 @@ async function serverPids(): Promise<number[]> {
       readFile(`/proc/${entry}/cmdline`, "utf8").catch(() => ""),
       readFile(`/proc/${entry}/environ`, "utf8").catch(() => ""),
     ]);
-    if (commandLine.includes("scripts/serve.ts") && environment.split("\0").includes(`PORT=${port}`)) pids.push(Number(entry));
+    if (commandLine.includes(COMPILED_WEB_SERVER) && environment.split("\0").includes(`PORT=${port}`)) pids.push(Number(entry));
   }
   return pids;
 }
@@ -120,7 +121,7 @@ for (const hostile of hostileFiles) {
   test(`[oracle] ${hostile.label} is refused with its reason while the server keeps answering and its memory grows < 300 MB (build)`, async ({ page, baseURL }) => {
     test.setTimeout(120_000);
     const pids = await serverPids();
-    expect(pids.length, `no scripts/serve.ts process with PORT=${port} on this machine`).toBeGreaterThan(0);
+    expect(pids.length, `no ${COMPILED_WEB_SERVER} process with PORT=${port} on this machine`).toBeGreaterThan(0);
     await openOracle(page);
     const file = await hostile.make();
 

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { STATIC_PAGES } from "@/lib/routes/static-pages";
-import { expectCompressedAsAsked, expectScriptsAllowedByHash, scriptSrc } from "./compressed-responses";
+import { expectCompressedAsAsked, expectScriptsAllowedByHash, rawRequest, scriptSrc } from "./compressed-responses";
 import { signUp } from "./helpers";
 
 /** The page came from the prerender, and its CSP allows each of its inline scripts by hash and nothing else inline. */
@@ -31,6 +31,52 @@ test("[prerender] a path no route matches gets the prerendered 404 page with its
 test("[prerender] information pages and the 404 page are sent compressed as asked, their hashes matching the HTML", async ({ baseURL }) => {
   for (const path of STATIC_PAGES) await expectCompressedAsAsked(baseURL, path);
   await expectCompressedAsAsked(baseURL, `/no-such-page-${Date.now()}`, 404);
+});
+
+test("[prerender] an information page answers again, HEAD and conditional requests with the headers of its first answer", async ({ baseURL }) => {
+  const url = (path: string) => `${baseURL}${path}`;
+  const perResponse = new Set(["date", "connection", "keep-alive"]);
+  const pageHeaders = (headers: Record<string, unknown>) => Object.fromEntries(Object.entries(headers).filter(([name]) => !perResponse.has(name)));
+  for (const path of ["/about", "/tenant-rights"]) {
+    for (const headers of [{}, { "accept-encoding": "br" }, { "accept-encoding": "gzip" }] as Record<string, string>[]) {
+      const label = `${path} ${JSON.stringify(headers)}`;
+      // The first answer may come from Next, the later ones from the server's memory: they agree.
+      const first = await rawRequest(url(path), headers);
+      const again = await rawRequest(url(path), headers);
+      expect(first.status, label).toBe(200);
+      expect(pageHeaders(again.headers), label).toEqual(pageHeaders(first.headers));
+      expect(again.body.equals(first.body), label).toBe(true);
+
+      const head = await rawRequest(url(path), headers, "HEAD");
+      expect(head.status, label).toBe(200);
+      expect(head.body.length, label).toBe(0);
+      expect(pageHeaders(head.headers), label).toEqual(pageHeaders(first.headers));
+
+      const etag = String(first.headers.etag);
+      for (const ifNoneMatch of [etag, etag.replace(/^W\//, ""), `"other", ${etag}`]) {
+        const notModified = await rawRequest(url(path), { ...headers, "if-none-match": ifNoneMatch });
+        expect(notModified.status, `${label} ${ifNoneMatch}`).toBe(304);
+        expect(notModified.body.length, label).toBe(0);
+        expect(notModified.headers.etag, label).toBe(etag);
+        expect(notModified.headers["content-security-policy"], label).toBe(first.headers["content-security-policy"]);
+      }
+      expect((await rawRequest(url(path), { ...headers, "if-none-match": '"other"' })).status, label).toBe(200);
+      expect((await rawRequest(url(path), { ...headers, "if-none-match": etag, "cache-control": "no-cache" })).status, label).toBe(200);
+    }
+  }
+});
+
+test("[prerender] router requests and paths with a query still get Next's answers", async ({ baseURL }) => {
+  await rawRequest(`${baseURL}/about`);
+  // Next sends a router request without its cache-busting query to the path with it, then answers with the payload.
+  const bare = await rawRequest(`${baseURL}/about`, { rsc: "1" });
+  expect(bare.status).toBe(307);
+  const payload = await rawRequest(new URL(String(bare.headers.location), baseURL).href, { rsc: "1" });
+  expect(payload.status).toBe(200);
+  expect(payload.headers["content-type"]).toMatch(/^text\/x-component/);
+  const withQuery = await rawRequest(`${baseURL}/about?utm_source=test`);
+  expect(withQuery.status).toBe(200);
+  expectScriptsAllowedByHash(scriptSrc(withQuery.headers["content-security-policy"] as string | undefined), withQuery.body.toString("utf8"), "/about?utm_source=test");
 });
 
 test("[prerender] a username change re-renders no information page, so their scripts keep matching the hashes", async ({ page }) => {

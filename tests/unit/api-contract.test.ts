@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { answerWithSpecFields, fromSpecFields, withSpecFields } from "@/lib/api/contract";
+import { answerWithSpecFields, fromSpecFields, specJson, withSpecFields } from "@/lib/api/contract";
 import { createPropertySchema } from "@/lib/properties/schemas";
 import { bookingRequestSchema } from "@/lib/bookings/booking-input";
 import { ownerSchema } from "@/lib/owners/schemas";
@@ -75,5 +75,13 @@ describe("[api] the spec's field names at the boundary", () => {
     expect(response.status).toBe(201);
     expect(response.headers.get("Retry-After")).toBe("3");
     expect(await response.json()).toEqual({ paymentIntentId: "pi_1", payment_intent_id: "pi_1" });
+  });
+
+  it("writes a hot route's answer with the spec's names once, and does not rewrite it", async () => {
+    const made = specJson({ paymentIntentId: "pi_1", bookingId: "b_1" }, { status: 201 });
+    const response = await answerWithSpecFields(made);
+    expect(response).toBe(made);
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ paymentIntentId: "pi_1", payment_intent_id: "pi_1", bookingId: "b_1", booking_id: "b_1" });
   });
 });

@@ -1,6 +1,6 @@
-import { NextResponse } from "next/server";
 import { z } from "zod";
 import { getDb } from "@/db/client";
+import { specJson } from "@/lib/api/contract";
 import { apiRoute } from "@/lib/api/route";
 import { clientIp } from "@/lib/auth/request-ip";
 import { bookingRequestSchema } from "@/lib/bookings/booking-input";
@@ -12,7 +12,5 @@ const schema = z.object({ bookingData: bookingRequestSchema });
 
 // The attempt counts against the per-address and per-mailbox limits in the hold's first round trip.
 export const POST = apiRoute({ access: "public", body: schema }, async ({ req, body }) =>
-  NextResponse.json(await createPaymentHold(getDb(), getStripe(), body.bookingData, new Date(), { ip: clientIp(req.headers) }), {
-    status: 201,
-  }),
+  specJson(await createPaymentHold(getDb(), getStripe(), body.bookingData, new Date(), { ip: clientIp(req.headers) }), { status: 201 }),
 );
