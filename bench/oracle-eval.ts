@@ -4,9 +4,10 @@
  * questions of bench/oracle-eval/questions.ts asked in it. Reports right answers, right
  * citations (file and page, passage), made-up answers to questions the files do not answer,
  * answer time and the time to read a scanned page. The held-out questions (written before the
- * ranking rules they test were chosen) and the fresh held-out ones (written after the first held-out
- * part had been used for tuning, before any change that followed) are asked in the same
- * conversation and scored apart.
+ * ranking rules they test were chosen), the fresh held-out ones (written after the first held-out
+ * part had been used for tuning, before any change that followed) and the third held-out part
+ * (written after the fresh one had been scored, before any change that followed) are asked in
+ * the same conversation and scored apart.
  * `npx tsx bench/oracle-eval.ts` (DATABASE_URL) runs it alone.
  */
 import { readdir, readFile } from "node:fs/promises";
@@ -19,7 +20,7 @@ import { startChat } from "@/lib/oracle/chat";
 import { NOTHING_FOUND } from "@/lib/oracle/extractive-answer";
 import { parseQueuedFile, storeUpload, type OracleFileSummary } from "@/lib/oracle/ingest-file";
 import { benchDatabaseUrl, withBenchUser } from "./oracle-bench-user";
-import { EVAL_QUESTIONS, FRESH_HELD_OUT_QUESTIONS, HELD_OUT_QUESTIONS, type EvalQuestion } from "./oracle-eval/questions";
+import { EVAL_QUESTIONS, FRESH_HELD_OUT_QUESTIONS, HELD_OUT_3_QUESTIONS, HELD_OUT_QUESTIONS, type EvalQuestion } from "./oracle-eval/questions";
 
 const DOCUMENTS = path.join(import.meta.dirname, "oracle-eval/documents");
 /** Files that are scans, with their page count: their read time is OCR time. */
@@ -53,7 +54,7 @@ async function readDocuments(db: Db, userId: string) {
 }
 
 /** Which part of the set a question belongs to: scored apart. */
-type Part = "original" | "heldOut" | "freshHeldOut";
+type Part = "original" | "heldOut" | "freshHeldOut" | "heldOut3";
 
 type Asked = { question: EvalQuestion; part: Part; answer: string; citations: OracleCitation[]; ms: number };
 
@@ -100,6 +101,7 @@ export async function run(ctx: { databaseUrl: string }): Promise<Record<string, 
         ...EVAL_QUESTIONS.map((question) => ({ question, part: "original" as const })),
         ...HELD_OUT_QUESTIONS.map((question) => ({ question, part: "heldOut" as const })),
         ...FRESH_HELD_OUT_QUESTIONS.map((question) => ({ question, part: "freshHeldOut" as const })),
+        ...HELD_OUT_3_QUESTIONS.map((question) => ({ question, part: "heldOut3" as const })),
       ];
       for (const { question, part } of questions) {
         const started = performance.now();
@@ -133,6 +135,7 @@ export async function run(ctx: { databaseUrl: string }): Promise<Record<string, 
         madeUpAnswers: { value: development.madeUp, goal: "≤ 0.1", met: development.madeUp <= 0.1 },
         heldOut: partScore("heldOut"),
         freshHeldOut: partScore("freshHeldOut"),
+        heldOut3: partScore("heldOut3"),
         answerMs: { value: p95Ms, median: Number(percentile(times, 0.5).toFixed(1)), goal: "p95 < 1000", met: p95Ms < 1000 },
         scannedPageSeconds: { value: scannedPageSeconds, goal: "< 15", met: scannedPageSeconds < 15 },
         readSeconds,

@@ -959,3 +959,330 @@ export const FRESH_HELD_OUT_QUESTIONS: EvalQuestion[] = [
   { question: "What is the maximum number of MIME types the shared MIME-info database can hold?", unanswerable: true },
   { question: "When does the MIT licence of Next.js expire?", unanswerable: true },
 ];
+
+/**
+ * A third held-out part, written from the documents alone (every file, scans included) on
+ * 25 Nov after the fresh held-out part had been scored, and committed before any rule change
+ * that followed: the honest figure of generalisation from then on. Its unanswerable questions
+ * include near misses: a number, version or date the text does not give, about a thing it does
+ * talk of. Never tune a rule on these.
+ */
+export const HELD_OUT_3_QUESTIONS: EvalQuestion[] = [
+  // apache-2.0.txt
+  {
+    question: "How long does the copyright license granted by the Apache License last?",
+    file: "apache-2.0.txt",
+    where: "§ 2, Grant of Copyright License",
+    passage: "each Contributor hereby grants to You a perpetual, worldwide, non-exclusive, no-charge, royalty-free, irrevocable copyright license",
+    answer: ["perpetual"],
+  },
+  {
+    question: "What does Source form mean in the Apache License?",
+    file: "apache-2.0.txt",
+    where: "§ 1, definition of Source form",
+    passage: "\"Source\" form shall mean the preferred form for making modifications",
+    answer: ["preferred form for making modifications"],
+  },
+  {
+    question: "When can a Contributor be liable to me for damages under the Apache License?",
+    file: "apache-2.0.txt",
+    where: "§ 8, Limitation of Liability",
+    passage: "unless required by applicable law (such as deliberate and grossly negligent acts) or agreed to in writing",
+    answer: ["deliberate and grossly negligent acts"],
+  },
+  {
+    question: "If I offer warranty for Apache-licensed software, on whose behalf may I act?",
+    file: "apache-2.0.txt",
+    where: "§ 9, Accepting Warranty or Additional Liability",
+    passage: "You may act only on Your own behalf and on Your sole responsibility",
+    answer: ["only on Your own behalf"],
+  },
+  {
+    question: "Which fields of the Apache License's boilerplate notice do I replace with my own information?",
+    file: "apache-2.0.txt",
+    where: "Appendix, How to apply the Apache License to your work",
+    passage: "with the fields enclosed by brackets \"[]\" replaced with your own identifying information",
+    answer: ["fields enclosed by brackets"],
+  },
+
+  // mpl-2.0.txt
+  {
+    question: "What does the MPL call the form of the work preferred for making modifications?",
+    file: "mpl-2.0.txt",
+    where: "§ 1.13",
+    passage: "\"Source Code Form\" means the form of the work preferred for making modifications",
+    answer: ["Source Code Form"],
+  },
+  {
+    question: "Under the Mozilla Public License, may I distribute a Larger Work under terms I choose?",
+    file: "mpl-2.0.txt",
+    where: "§ 3.3, Distribution of a Larger Work",
+    passage: "You may create and distribute a Larger Work under terms of Your choice",
+    answer: ["under terms of Your choice"],
+  },
+  {
+    question: "Which notice must be attached when I distribute Source Code Form that is Incompatible With Secondary Licenses under the MPL?",
+    file: "mpl-2.0.txt",
+    where: "§ 10.4",
+    passage: "the notice described in Exhibit B of this License must be attached",
+    answer: ["Exhibit B"],
+  },
+
+  // artistic-license.txt
+  {
+    question: "What does Freely Available mean in the Artistic License?",
+    file: "artistic-license.txt",
+    where: "Definitions, \"Freely Available\"",
+    passage: "\"Freely Available\" means that no fee is charged for the item itself",
+    answer: ["no fee is charged for the item itself"],
+  },
+  {
+    question: "Is a Package with bug fixes from the Copyright Holder still the Standard Version under the Artistic License?",
+    file: "artistic-license.txt",
+    where: "§ 2",
+    passage: "A Package modified in such a way shall still be considered the Standard Version",
+    answer: ["still be considered the Standard Version"],
+  },
+  {
+    question: "What must I provide for each non-standard executable when I rename executables of an Artistic-licensed package?",
+    file: "artistic-license.txt",
+    where: "§ 3(c)",
+    passage: "provide a separate manual page for each non-standard executable",
+    answer: ["separate manual page"],
+  },
+
+  // cc0-1.0.docx
+  {
+    question: "From what date is the CC0 fallback License effective?",
+    file: "cc0-1.0.docx",
+    where: "§ 3, Public License Fallback",
+    passage: "The License shall be deemed effective as of the date CC0 was applied by Affirmer to the Work",
+    answer: ["as of the date CC0 was applied"],
+  },
+  {
+    question: "Can I transfer the license that CC0's public license fallback grants me?",
+    file: "cc0-1.0.docx",
+    where: "§ 3, Public License Fallback",
+    passage: "royalty-free, non transferable, non sublicensable",
+    answer: ["non transferable"],
+  },
+  {
+    question: "Does the Affirmer make any warranties about the Work under CC0?",
+    file: "cc0-1.0.docx",
+    where: "§ 4(b)",
+    passage: "Affirmer offers the Work as-is and makes no representations or warranties of any kind",
+    answer: ["makes no representations or warranties"],
+  },
+
+  // lgpl-3.0.docx
+  {
+    question: "What is the Minimal Corresponding Source of a Combined Work under the LGPL?",
+    file: "lgpl-3.0.docx",
+    where: "§ 0, Additional Definitions",
+    passage: "The \"Minimal Corresponding Source\" for a Combined Work means the Corresponding Source for the Combined Work",
+    answer: ["Corresponding Source for the Combined Work, excluding any source code"],
+  },
+  {
+    question: "Under the LGPL, what effort must I make when a modified Library's facility relies on data an Application supplies?",
+    file: "lgpl-3.0.docx",
+    where: "§ 2(a), Conveying Modified Versions",
+    passage: "provided that you make a good faith effort to ensure that, in the event an Application does not supply the function or data",
+    answer: ["good faith effort"],
+  },
+
+  // gpl-1.0.doc
+  {
+    question: "Under GPL version 1, what may I offer in exchange for a fee besides transferring a copy?",
+    file: "gpl-1.0.doc",
+    where: "§ 2(d)",
+    passage: "you may at your option offer warranty protection in exchange for a fee",
+    answer: ["warranty protection in exchange for a fee"],
+  },
+  {
+    question: "Why is there no warranty for a program under GPL version 1?",
+    file: "gpl-1.0.doc",
+    where: "§ 9, NO WARRANTY",
+    passage: "BECAUSE THE PROGRAM IS LICENSED FREE OF CHARGE, THERE IS NO WARRANTY FOR THE PROGRAM",
+    answer: ["LICENSED FREE OF CHARGE"],
+  },
+
+  // word-extractor-readme.doc
+  {
+    question: "What does word-extractor's extract method do when it is given a Buffer instead of a filename?",
+    file: "word-extractor-readme.doc",
+    where: "Methods, WordExtractor#extract",
+    passage: "If a Buffer is passed instead of a filename, then the buffer is used directly",
+    answer: ["the buffer is used directly"],
+  },
+  {
+    question: "Under which license is word-extractor released?",
+    file: "word-extractor-readme.doc",
+    where: "License",
+    passage: "Licensed under the MIT License",
+    answer: ["MIT License"],
+  },
+  {
+    question: "What is the default of the includeBody option of word-extractor's getTextboxes?",
+    file: "word-extractor-readme.doc",
+    where: "Methods, Document#getTextboxes, the note after it",
+    passage: "`includeBody` (also defaults to true)",
+    answer: ["defaults to true"],
+  },
+
+  // shared-mime-info-spec.pdf
+  {
+    question: "Who wrote the Shared MIME-info Database specification?",
+    file: "shared-mime-info-spec.pdf",
+    pages: [1],
+    where: "title page",
+    passage: "Thomas Leonard",
+    answer: ["Thomas Leonard"],
+  },
+  {
+    question: "Which type are all text/* types subclasses of in the shared MIME-info database?",
+    file: "shared-mime-info-spec.pdf",
+    pages: [14],
+    where: "§ 2.11, Subclassing",
+    passage: "All text/* types are subclasses of text/plain",
+    answer: ["subclasses of text/plain"],
+  },
+  {
+    question: "Must applications match MIME glob patterns case-sensitively?",
+    file: "shared-mime-info-spec.pdf",
+    pages: [7],
+    where: "§ 2.4, The glob files",
+    passage: "Applications MUST match globs case-insensitively",
+    answer: ["case-insensitively"],
+  },
+  {
+    question: "Which pattern stands for a glob-deleteall element in the globs2 file?",
+    file: "shared-mime-info-spec.pdf",
+    pages: [8],
+    where: "§ 2.4, The glob files",
+    passage: "is written out into the globs2 file using __NOGLOBS__ as the pattern",
+    answer: ["__NOGLOBS__"],
+  },
+  {
+    question: "What does range-length default to in a line of the magic file?",
+    file: "shared-mime-info-spec.pdf",
+    pages: [9],
+    where: "§ 2.5, The magic files",
+    passage: "indent defaults to 0, range-length to 1",
+    answer: ["range-length to 1"],
+  },
+  {
+    question: "How must mime.cache files be written so that clients do not read corrupt data?",
+    file: "shared-mime-info-spec.pdf",
+    pages: [13],
+    where: "§ 2.9, The mime.cache files",
+    passage: "Cache files have to be written atomically",
+    answer: ["written atomically"],
+  },
+  {
+    question: "Which mime-type does an application handling the URI scheme foo handle?",
+    file: "shared-mime-info-spec.pdf",
+    pages: [16],
+    where: "§ 2.15, URI scheme handlers",
+    passage: "applications handling the x-scheme-handler/foo mime-type",
+    answer: ["x-scheme-handler/foo"],
+  },
+
+  // libtasn1-manual.pdf
+  {
+    question: "Under which license may I use and redistribute the libtasn1 library?",
+    file: "libtasn1-manual.pdf",
+    pages: [4],
+    where: "§ 1, Introduction, main features",
+    passage: "under the terms of the GNU Lesser General Public License version 2.1 or later",
+    answer: ["Lesser General Public License version 2.1 or later"],
+  },
+  {
+    question: "To which systems should the libtasn1 library itself be portable?",
+    file: "libtasn1-manual.pdf",
+    pages: [4],
+    where: "§ 1, Introduction, Portability",
+    passage: "The library itself should be portable to any C89 system",
+    answer: ["any C89 system"],
+  },
+  {
+    question: "Since which libtasn1 version can the ider parameters of asn1_der_decoding_startEnd be omitted?",
+    file: "libtasn1-manual.pdf",
+    pages: [24],
+    where: "§ 4.3, asn1_der_decoding_startEnd",
+    passage: "since libtasn1 3.7 the ider and ider_len parameters can be omitted",
+    answer: ["3.7"],
+  },
+  {
+    question: "What does asn1_find_node return when it does not find the element?",
+    file: "libtasn1-manual.pdf",
+    pages: [26],
+    where: "§ 4.5, asn1_find_node",
+    passage: "Returns: the search result, or NULL if not found",
+    answer: ["NULL if not found"],
+  },
+  {
+    question: "What is the main type used in libtasn1's header file?",
+    file: "libtasn1-manual.pdf",
+    pages: [7],
+    where: "§ 2.4, Library Notes",
+    passage: "The main type used in it is asn1_node",
+    answer: ["asn1_node"],
+  },
+  {
+    question: "What does the ASN1_DECODE_FLAG_ALLOW_PADDING flag make asn1_der_decoding2 do?",
+    file: "libtasn1-manual.pdf",
+    pages: [22],
+    where: "§ 4.3, asn1_der_decoding2",
+    passage: "the function will ignore padding after the decoded DER data",
+    answer: ["ignore padding after the decoded DER data"],
+  },
+
+  // bsd-license-scan.png
+  {
+    question: "Can the Regents or contributors be held liable for damages under the BSD licence?",
+    file: "bsd-license-scan.png",
+    where: "the disclaimer, second sentence",
+    passage: "IN NO EVENT SHALL THE REGENTS OR CONTRIBUTORS BE LIABLE",
+    answer: ["IN NO EVENT SHALL THE REGENTS OR CONTRIBUTORS BE LIABLE"],
+  },
+
+  // next-license-scan.jpg
+  {
+    question: "Does the Next.js MIT licence cost anything to obtain?",
+    file: "next-license-scan.jpg",
+    where: "the grant",
+    passage: "Permission is hereby granted, free of charge",
+    answer: ["free of charge"],
+  },
+
+  // gpl-2.0-scan.pdf
+  {
+    question: "Which two steps does GPL version 2 take to protect my rights?",
+    file: "gpl-2.0-scan.pdf",
+    pages: [1],
+    where: "Preamble",
+    passage: "We protect your rights with two steps",
+    answer: ["copyright the software", "offer you this license"],
+  },
+  {
+    question: "When is the output from a program covered by GPL version 2?",
+    file: "gpl-2.0-scan.pdf",
+    pages: [2],
+    where: "§ 0",
+    passage: "the output from the Program is covered only if its contents constitute a work based on the Program",
+    answer: ["only if its contents constitute a work based on the Program"],
+  },
+
+  // Questions the files do not answer, several about things they do talk of.
+  { question: "How many days does the Apache License give me to cure a breach before my license ends?", unanswerable: true },
+  { question: "What is the value of ASN1_MAX_NAME_SIZE in libtasn1?", unanswerable: true },
+  { question: "Which version of the shared MIME-info specification introduced the globs2 file?", unanswerable: true },
+  { question: "What is the maximum length of a glob pattern in the globs2 file?", unanswerable: true },
+  { question: "In which year did the Regents of the University of California copyright the BSD licence?", unanswerable: true },
+  { question: "How many clauses does the BSD licence have in version 4 of the text?", unanswerable: true },
+  { question: "How much does the Mozilla Foundation charge for a license to use the MPL?", unanswerable: true },
+  { question: "What is the email address of Creative Commons?", unanswerable: true },
+  { question: "How long does update-mime-database take to run on a large database?", unanswerable: true },
+  { question: "How many days' notice must I give the Copyright Holder before distributing an Artistic-licensed package?", unanswerable: true },
+  { question: "In which city is Vercel headquartered?", unanswerable: true },
+];

@@ -11,9 +11,10 @@ const answers = (passage: Passage) => passage.coverage >= MIN_COVERAGE && !passa
 const SECOND_QUOTE_SHARE = 0.9;
 
 /**
- * The local answerer: the sentence (or two) of the best passage that holds the answer,
+ * The local answerer: the sentence (or two) of the best passage whose quote answers (a passage
+ * ranked higher may share more words with the question and still not answer it),
  * quoted whole with its marker; a second passage only when it ranks nearly as high; the
- * not-found answer when no sentence covers enough of the question, or when the question holds a
+ * not-found answer when no passage's quote covers enough of the question, or when the question holds a
  * word none of the files holds ("the FSF's phone number" when no file says "phone"), or when
  * the question asks for a quantity, a version or a year the sentence lacks and the sentence
  * also misses some of the question's other words ("how much memory…" answered with a sentence
@@ -21,8 +22,9 @@ const SECOND_QUOTE_SHARE = 0.9;
  * passages it quotes, in marker order, for mapCitations.
  */
 export function composeExtractiveAnswer(passages: Passage[]): { answer: string; quoted: Passage[] } {
-  const [best, ...rest] = passages;
-  if (!best || !answers(best)) return { answer: NOTHING_FOUND, quoted: [] };
+  const best = passages.find(answers);
+  if (!best) return { answer: NOTHING_FOUND, quoted: [] };
+  const rest = passages.slice(passages.indexOf(best) + 1);
   const second = rest.find(
     (passage) => passage.score >= SECOND_QUOTE_SHARE * best.score && answers(passage) && !best.quote.includes(passage.quote),
   );

@@ -236,31 +236,123 @@ const NUMBER_WORDS = /\b(two|three|four|five|six|seven|eight|nine|ten|eleven|twe
 const MONTHS = /\b(January|February|March|April|May|June|July|August|September|October|November|December)\b/;
 const YEAR = /(?<![\p{L}\d_.])(1[5-9]|20)\d\d(?![\p{L}\d_])/u;
 
+/**
+ * A section number opening a sentence ("7. The Free Software Foundation may…", "(2) offer"):
+ * it labels the sentence, it counts nothing.
+ */
+const SECTION_OPENING = /(^|[.;:!?]\s+)\(?\d+(?:\.\d+)*[.)]\s+(?=[\p{Lu}(])/gu;
+/** Words saying on what condition: "provided that", "unless", "only if", "as long as". */
+const CONDITION = /\b(if|unless|provided|provided that|as long as|so long as|on condition|subject to|whenever|only when|where)\b/i;
+
 /** Whether a text holds any of these patterns. */
 const anyOf =
   (...patterns: RegExp[]) =>
   (text: string) =>
     patterns.some((pattern) => pattern.test(text));
 
-/** What kind of answer the question asks for, read from its words, and whether a text holds such an answer. */
-const FORMS: { asks: RegExp; holds: (text: string) => boolean }[] = [
-  // "in which year", "what year": a year.
-  { asks: /\b(which|what) year\b/i, holds: anyOf(YEAR) },
-  // "how many days", "how long", "what share", "how much": a quantity.
+const holdsQuantity = (text: string) => anyOf(QUANTITY_NUMBER, NUMBER_WORDS, BOUNDS)(text.replace(SECTION_OPENING, "$1"));
+const DATE_WORDS = /\b(date|day|days|year|years|month|months|before|after|until|upon|once|as soon as)\b/i;
+const holdsMoment = anyOf(YEAR, MONTHS, DATE_WORDS);
+
+/**
+ * What kind of answer a question asks for, read from its words: `asks` finds it in the
+ * question, `holds` in a text; `nouns` are the question's lexemes naming the form itself
+ * ("date" in "what is the date of…"), which a text holding the form answers without saying.
+ */
+type Form = { asks: RegExp; holds: (text: string) => boolean; nouns: readonly string[]; naming?: RegExp };
+
+/** "date", "day": words that name a moment; saying them gives none. */
+const MOMENT_NOUNS = /\b(date|dates|day|days)\b/gi;
+
+/** A price: an amount of money, a fee, a bound on it ("no more than the cost"), or none ("free of charge"). */
+const PRICE = /[$€£]\s?\d|\b\d+(?:[.,]\d+)?\s?(dollars|euros|pounds|USD|EUR|GBP)\b|\b(fee|fees|price|cost|costs)\b|\bfree of charge\b|\bno charge\b/i;
+
+const FORMS: Form[] = [
+  // "how much does it cost", "how much may I charge": a price, not any number.
+  { asks: /\bhow much\b.*\b(cost|costs|charge|charges|pay|price|fee)\b|\bwhat (fee|price)\b/i, holds: anyOf(PRICE, BOUNDS), nouns: [] },
+  // "in which year", "what calendar year": a year.
+  { asks: /\b(which|what)\s+(?:[\w.-]+\s+){0,2}?year\b/i, holds: anyOf(YEAR), nouns: ["year"] },
+  // "how many days", "how long", "what share", "the maximum number of": a quantity.
   {
-    asks: /\bhow (many|much|long|old|often)\b|\bwhat (share|percentage|number|amount|fee)\b/i,
-    holds: anyOf(QUANTITY_NUMBER, NUMBER_WORDS, BOUNDS),
+    asks: /\bhow (many|much|long|old|often)\b|\bwhat (share|percentage|number|amount|fee)\b|\b(the|what|maximum|minimum|total|largest|smallest) number of\b/i,
+    holds: holdsQuantity,
+    nouns: ["number", "amount", "percentag"],
   },
-  // "which version", "since which version": a version number.
-  { asks: /\b(which|what) version\b|\bsince (which|what|when)\b/i, holds: anyOf(/\b\d+(\.\d+)+\b/) },
-  // "when", "what date": a date, or a moment told by an event ("on the date", "until", "after").
-  { asks: /^\s*when\b|\bwhat (date|day)\b/i, holds: anyOf(YEAR, MONTHS, /\b(date|day|days|year|years|month|months|before|after|until|upon|once|as soon as)\b/i) },
+  // "which version", "which Node.js version", "since which version": a version number.
+  { asks: /\b(which|what)\s+(?:[\w.-]+\s+){0,2}?version\b|\bsince (which|what|when)\b/i, holds: anyOf(/\b\d+(\.\d+)+\b/), nouns: ["version"] },
+  // "when may I…", "under what conditions": a condition, or a moment.
+  {
+    asks: /^\s*when (may|can|could|must|should|shall|might|is it)\b|\bunder what (condition|conditions|circumstances)\b/i,
+    holds: anyOf(CONDITION, YEAR, MONTHS, DATE_WORDS),
+    nouns: [],
+    naming: MOMENT_NOUNS,
+  },
+  // "when", "what date", "the date of": a date, or a moment told by an event ("on the date", "until", "after").
+  { asks: /^\s*when\b|\b(what|which|the) (date|day)\b/i, holds: holdsMoment, nouns: ["date", "day"], naming: MOMENT_NOUNS },
 ];
 
-/** Whether the question asks for a year, a quantity, a version or a date, and the text holds one; null when it asks for none of these. */
+/**
+ * Whether a text holds the form a question asks. The words the question names the form by are
+ * no evidence of it: asked "what is the date of…", a text saying "the date of any change"
+ * gives no date.
+ */
+function formHolds(form: Form, question: string, text: string): boolean {
+  const named = form.naming && new RegExp(form.naming.source, "i").test(question);
+  return form.holds(named && form.naming ? text.replace(form.naming, " ") : text);
+}
+
+/** The form a question asks for, or undefined. */
+const formOf = (question: string) => FORMS.find((candidate) => candidate.asks.test(question));
+
+/** Whether the question asks for a year, a quantity or a version, and the text holds one; null when it asks for none of these. */
 export function holdsAskedForm(question: string, text: string): boolean | null {
-  const form = FORMS.find((candidate) => candidate.asks.test(question));
-  return form ? form.holds(text) : null;
+  const form = formOf(question);
+  return form ? formHolds(form, question, text) : null;
+}
+
+/**
+ * "how many days", "the maximum number of MIME types": the word for what is counted; "which
+ * Node.js version": the thing whose version is asked. The number answering stands next to it.
+ */
+const COUNTED = /\b(?:how many|number of)\s+(?:the\s+)?(\p{L}[\p{L}-]*)|\b(?:which|what)\s+(\p{L}[\p{L}\d.-]*)\s+version\b/iu;
+/** Numbers said in words, as PostgreSQL's English lexemes. */
+const NUMBER_LEXEMES = new Set(["two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelv", "twenti", "thirti", "forti", "fifti", "sixti", "hundr", "thousand"]);
+/** A count is a whole number ("100 MIME types"); a version, a dotted one ("Node 18.17"). */
+const COUNT = (lexeme: string) => /^\d+$/.test(lexeme) || NUMBER_LEXEMES.has(lexeme);
+const VERSION_NUMBER = (lexeme: string) => /^\d+(\.\d+)+$/.test(lexeme);
+
+/** How far a version number may stand from the thing it is the version of ("Node.js 18 or later"). */
+const VERSION_DISTANCE = 3;
+
+/** What the question counts, or whose version it asks; which numbers answer that, and how near them. */
+export type Counted = { lexeme: string; number: (lexeme: string) => boolean; near: (number: number, position: number) => boolean };
+
+/** A count stands right before what it counts; a version near what it is the version of. */
+const COUNT_FORM = { number: COUNT, near: (number: number, position: number) => position - number === 1 };
+const VERSION_FORM = { number: VERSION_NUMBER, near: (number: number, position: number) => Math.abs(number - position) <= VERSION_DISTANCE };
+
+/**
+ * The lexeme of what the question counts ("how many days" → "day") or whose version it asks
+ * ("which Node.js version" → "node.js"): the question lexeme the word begins with.
+ */
+export function countedLexeme(query: Query): Counted | null {
+  const match = COUNTED.exec(query.text);
+  const word = (match?.[1] ?? match?.[2])?.toLowerCase();
+  if (!word) return null;
+  const [lexeme] = [...query.lexemes.keys()].filter((candidate) => word.startsWith(candidate)).sort((a, b) => b.length - a.length);
+  if (!lexeme) return null;
+  return { lexeme, ...(match?.[1] ? COUNT_FORM : VERSION_FORM) };
+}
+
+/**
+ * Whether a sentence says the number asked next to the counted word: right before it for a
+ * count ("128 bytes", "thirty days"), or within a few words for a version ("Node.js 18 or
+ * 20.1"), and not a number of something else ("4 CARD32 MIME_TYPE_OFFSET").
+ */
+export function countsLexeme(sentence: Lexemes, counted: Counted): boolean {
+  const at = sentence.get(counted.lexeme) ?? [];
+  const numbers = [...sentence].filter(([lexeme]) => counted.number(lexeme)).flatMap(([, positions]) => positions);
+  return at.some((position) => numbers.some((number) => counted.near(number, position)));
 }
 
 /** "What is a Combined Work?", "Who is the Affirmer?", "What does the LGPL mean by an Application?", "What does DER stand for?" */
@@ -296,17 +388,36 @@ export function definesAsked(sentence: string, question: string): boolean {
  */
 const LIGHT_VERBS = new Set(["stay", "remain", "becom", "turn", "get", "keep", "seem", "go", "come", "make", "take", "put", "set", "let", "give"]);
 
-/** "What does asn1_perror do?": the sentence naming it, and the one after, which says what it does. */
-const DESCRIBE = /^\s*what (does|do|is) .+ (do|for)\?*\s*$/i;
+/** "What does asn1_perror do?", "What does asn1_strerror return?": the sentence naming it, and the one after, which says what it does. */
+const DESCRIBE = /^\s*what (does|do|is) .+ (do|for|return)\?*\s*$/i;
+
+/** A sentence whose subject points back to the one before ("If they differ, …", "This is…"): that one says what it is about. */
+const ANAPHORIC = /^(?:(?:if|when|because|since|so|but|and)\s+)?(they|this|these|it|such|those|then|thus)\b/i;
+
+/** At most this many words, most of them capitalised, make a heading ("3. Object Code Incorporating Material from Library Header Files."). */
+const HEADING_WORDS = 12;
+const HEADING_CAPITALS_SHARE = 0.6;
+
+/** Whether a sentence is a heading: a few words, most capitalised, after any section number. */
+export function isHeading(sentence: string): boolean {
+  const words = sentence.replace(SECTION_OPENING, "$1").match(/\p{L}[\p{L}'’-]*/gu) ?? [];
+  if (!words.length || words.length > HEADING_WORDS) return false;
+  return words.filter((word) => /^\p{Lu}/u.test(word)).length / words.length >= HEADING_CAPITALS_SHARE;
+}
+
+/** Whether a sentence leads into the next: a heading, a short line, a colon at its end. */
+const leadsIn = (sentence: string) => sentence.length < 60 || /:$/.test(sentence) || isHeading(sentence);
 
 export type Sentence = { text: string; lexemes: Lexemes };
 
-/** The share of the weight of the question's content words (light verbs aside) that the sentences hold. */
-function contentShare(asked: Query, sentences: Lexemes[], idf: Map<string, number>): number {
+/** The share of the weight of the question's content words (light verbs aside) that the sentences hold, or that `granted` holds. */
+function contentShare(asked: Query, sentences: Lexemes[], idf: Map<string, number>, granted: ReadonlySet<string>): number {
   const content = [...asked.lexemes.keys()].filter((lexeme) => !LIGHT_VERBS.has(lexeme));
   const total = content.reduce((sum, lexeme) => sum + (idf.get(lexeme) ?? 0), 0);
   if (!total) return 1;
-  const held = content.filter((lexeme) => sentences.some((sentence) => sentence.has(lexeme))).reduce((sum, lexeme) => sum + (idf.get(lexeme) ?? 0), 0);
+  const held = content
+    .filter((lexeme) => granted.has(lexeme) || sentences.some((sentence) => sentence.has(lexeme)))
+    .reduce((sum, lexeme) => sum + (idf.get(lexeme) ?? 0), 0);
   return held / total;
 }
 
@@ -318,16 +429,21 @@ export type PickedSentences = {
   asksUnknown: boolean;
   /** Share of the weight of the question's own content (words not naming the file, light verbs aside) that the quote holds. */
   content: number;
-  /** Whether the quote holds the kind of answer the question's form asks for (a number, a version, a year), or the form asks none. */
+  /** Whether the quote holds the kind of answer the question's form asks for (a number, a version, a year; a count next to what is counted), or the form asks none. */
   formHeld: boolean;
+  /** Whether the quote ends the passage on a sentence leading into what follows (a heading, a colon, a function's signature when asked what it does; a short sentence alone does not): the next passage goes on with it. */
+  continues: boolean;
 };
 
 /**
  * The sentence of a passage that answers the question (the one defining the term asked about
- * when the question asks what it means; with the next one when it is a
- * heading, ends in a colon or the question asks what something does, and one more of the
- * passage when it holds question words the first lacks), its score and its coverage: the
- * share of the question's weight that the sentence holds, words naming the file included.
+ * when the question asks what it means; with the one before when it points back to it ("If
+ * they differ…"); with the next one when it is a heading, is short, ends in a colon or the
+ * question asks what something does; and one more of the passage when it holds question words
+ * the first lacks), its score and its coverage: the share of the question's weight that the
+ * sentence holds, words naming the file included. When the question asks for a form (a date,
+ * a count), a quote holding it answers the words naming the form ("date" in "what is the date
+ * of…") without saying them, and a count must stand next to what the question counts.
  */
 export function pickSentences(query: Query, sentences: Sentence[], fileId: string, stats: CorpusStats): PickedSentences | null {
   if (!sentences.length) return null;
@@ -335,12 +451,15 @@ export function pickSentences(query: Query, sentences: Sentence[], fileId: strin
   const total = [...idf.values()].reduce((sum, weight) => sum + weight, 0) || 1;
   const asked = askedOf(query, fileId, stats);
   const naming = total - [...asked.lexemes.keys()].reduce((sum, lexeme) => sum + (idf.get(lexeme) ?? 0), 0);
-  const form = FORMS.find((candidate) => candidate.asks.test(query.text));
+  const form = formOf(query.text);
+  const counted = form ? countedLexeme(query) : null;
+  const holdsForm = (picked: Sentence[]) =>
+    !form || (formHolds(form, query.text, picked.map((sentence) => sentence.text).join(" ")) && (!counted || picked.some((sentence) => countsLexeme(sentence.lexemes, counted))));
   const defining = asksDefinition(query.text);
   const scored = sentences.map((sentence, index) => {
     let held = 0;
     for (const lexeme of asked.lexemes.keys()) if (sentence.lexemes.has(lexeme)) held += idf.get(lexeme) ?? 0;
-    const formBonus = form && held > 0 && form.holds(sentence.text) ? 0.25 * (total / query.lexemes.size) : 0;
+    const formBonus = form && held > 0 && holdsForm([sentence]) ? 0.25 * (total / query.lexemes.size) : 0;
     const definitionBonus = defining && held > 0 && definesAsked(sentence.text, query.text) ? total : 0;
     return { index, held, score: held + proximity(asked, sentence.lexemes, idf) + formBonus + definitionBonus };
   });
@@ -348,8 +467,10 @@ export function pickSentences(query: Query, sentences: Sentence[], fileId: strin
   if (best.held === 0) return null;
   const chosen = new Set([best.index]);
   const first = sentences[best.index].text;
+  if (ANAPHORIC.test(first) && best.index > 0) chosen.add(best.index - 1);
   const describes = DESCRIBE.test(query.text);
-  if ((describes || first.length < 60 || /:$/.test(first)) && best.index + 1 < sentences.length) chosen.add(best.index + 1);
+  const leads = describes || leadsIn(first);
+  if (leads && best.index + 1 < sentences.length) chosen.add(best.index + 1);
   const missing = [...asked.lexemes.keys()].filter((lexeme) => ![...chosen].some((index) => sentences[index].lexemes.has(lexeme)));
   const adds = scored
     .filter((sentence) => !chosen.has(sentence.index) && sentence.score >= 0.6 * best.score)
@@ -357,15 +478,18 @@ export function pickSentences(query: Query, sentences: Sentence[], fileId: strin
     .sort((a, b) => b.score - a.score)[0];
   if (adds && chosen.size < 2) chosen.add(adds.index);
   const order = [...chosen].sort((a, b) => a - b);
+  const formHeld = holdsForm(order.map((index) => sentences[index]));
+  const granted = new Set(form && formHeld ? form.nouns : []);
   const held = [...asked.lexemes.keys()]
-    .filter((lexeme) => order.some((index) => sentences[index].lexemes.has(lexeme)))
+    .filter((lexeme) => granted.has(lexeme) || order.some((index) => sentences[index].lexemes.has(lexeme)))
     .reduce((sum, lexeme) => sum + (idf.get(lexeme) ?? 0), 0);
   return {
     quote: order.map((index) => sentences[index].text).join(" "),
     score: best.score,
     coverage: Math.min(1, (held + naming) / total),
     asksUnknown: [...asked.lexemes.keys()].some((lexeme) => !stats.occurrences.has(lexeme) && !LIGHT_VERBS.has(lexeme)),
-    content: contentShare(asked, order.map((index) => sentences[index].lexemes), idf),
-    formHeld: !form || form.holds(order.map((index) => sentences[index].text).join(" ")),
+    content: contentShare(asked, order.map((index) => sentences[index].lexemes), idf, granted),
+    formHeld,
+    continues: (describes || /:$/.test(first) || isHeading(first)) && best.index === sentences.length - 1,
   };
 }

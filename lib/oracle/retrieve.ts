@@ -1,5 +1,7 @@
-import { sql } from "drizzle-orm";
+import { and, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
+import { oracleChunks, oracleFiles } from "@/db/schema";
+import { ownRows } from "@/lib/auth/scope";
 import {
   asksDefinition,
   canonicalLexemes,
@@ -23,6 +25,8 @@ export type Passage = {
   chunkId: string;
   fileId: string;
   fileName: string;
+  /** The passage's place in its file's reading order. */
+  position: number;
   page: number | null;
   paragraph: number;
   text: string;
@@ -47,18 +51,16 @@ async function questionLexemes(db: Db, question: string) {
   return canonicalLexemes(parseTsvector(row.vector));
 }
 
-const fileList = (input: SearchInput) =>
-  sql.join(
-    input.fileIds.map((id) => sql`${id}`),
-    sql`, `,
-  );
-
-const scopeOf = (input: SearchInput) => sql`c.user_id = ${input.userId} and c.file_id in (${fileList(input)})`;
+/** The user's own passages of the searched files. */
+const chunksInScope = (input: SearchInput) => and(ownRows(oracleChunks.userId, input.userId), inArray(oracleChunks.fileId, input.fileIds));
+/** The user's own searched files. */
+const filesInScope = (input: SearchInput) => and(ownRows(oracleFiles.userId, input.userId), inArray(oracleFiles.id, input.fileIds));
 
 type CandidateRow = {
   chunk_id: string;
   file_id: string;
   file_name: string;
+  position: number;
   page: number | null;
   paragraph: number;
   text: string;
@@ -79,9 +81,9 @@ async function candidates(db: Db, input: SearchInput, lexemes: string[]) {
   const forms = lexemes.flatMap(lexemeForms);
   const rows = await db.execute<CandidateRow>(sql`
     with matched as materialized (
-      select c.id, c.file_id, c.page, c.paragraph, c.text, c.position, c.search_vector
-      from oracle_chunks c
-      where ${scopeOf(input)} and c.search_vector @@ ${query}
+      select id, file_id, page, paragraph, text, position, search_vector
+      from ${oracleChunks}
+      where ${chunksInScope(input)} and search_vector @@ ${query}
     ), per_file as (
       select m.file_id, array[${sql.join(
         lexemes.map((lexeme) => sql`count(*) filter (where m.search_vector @@ ${tsqueryOfForms(lexeme)}::tsquery)::int`),
@@ -91,7 +93,7 @@ async function candidates(db: Db, input: SearchInput, lexemes: string[]) {
     ), best as (
       select m.* from matched m order by ts_rank_cd(m.search_vector, ${query}) desc, m.position limit ${CANDIDATES}
     )
-    select b.id as chunk_id, b.file_id, f.name as file_name, b.page, b.paragraph, b.text,
+    select b.id as chunk_id, b.file_id, f.name as file_name, b.position, b.page, b.paragraph, b.text,
       -- Only the question's words, with their positions: all ranking needs, and little to read.
       (select coalesce(string_agg(quote_literal(u.lexeme) || ':' || array_to_string(u.positions, ','), ' '), '')
         from unnest(b.search_vector) u where u.lexeme in (${sql.join(
@@ -102,9 +104,9 @@ async function candidates(db: Db, input: SearchInput, lexemes: string[]) {
       -- The file's name as words ("apache-2.0.txt" → apach, 2.0, txt): question words naming the file.
       to_tsvector('english', regexp_replace(f.name, '[._-]+', ' ', 'g'))::text as name_vector,
       -- A file's positions run 0, 1, 2…: its passages are counted from two index lookups, not a scan.
-      (select coalesce(sum((select max(c.position) from oracle_chunks c where c.file_id = f.id)
-        - (select min(c.position) from oracle_chunks c where c.file_id = f.id) + 1), 0)::int
-        from oracle_files f where f.user_id = ${input.userId} and f.id in (${fileList(input)})) as passages,
+      (select coalesce(sum((select max(c.position) from oracle_chunks c where c.file_id = ${oracleFiles.id})
+        - (select min(c.position) from oracle_chunks c where c.file_id = ${oracleFiles.id}) + 1), 0)::int
+        from ${oracleFiles} where ${filesInScope(input)}) as passages,
       (select json_object_agg(p.file_id, p.counts) from per_file p) as counts
     from best b join oracle_files f on f.id = b.file_id
     order by ts_rank_cd(b.search_vector, ${query}) desc, b.position`);
@@ -148,8 +150,8 @@ async function expandAbbreviations(db: Db, input: SearchInput, asked: Set<string
     const pattern = abbreviationPattern(abbreviation);
     const [found] = await db.execute<{ form: string }>(sql`
       select m.form from (
-        select (regexp_match(c.text, ${pattern}))[1] as form
-        from oracle_chunks c where ${scopeOf(input)} and c.text ~ ${pattern}
+        select (regexp_match(text, ${pattern}))[1] as form
+        from ${oracleChunks} where ${chunksInScope(input)} and text ~ ${pattern}
       ) m group by m.form order by strpos(m.form, ' ') > 0 desc, count(*) desc, m.form limit 1`);
     if (found) forms.set(abbreviation, found.form);
   }
@@ -191,6 +193,7 @@ export async function searchPassages(db: Db, input: SearchInput): Promise<Passag
     chunkId: row.chunk_id,
     fileId: row.file_id,
     fileName: row.file_name,
+    position: row.position,
     page: row.page,
     paragraph: row.paragraph,
     text: row.text,
@@ -218,10 +221,34 @@ export async function searchPassages(db: Db, input: SearchInput): Promise<Passag
     offset += sentences.length;
     const picked = pickSentences(query, sentences, passage.fileId, stats);
     if (!picked) continue;
-    const { chunkId, fileId, fileName, page, paragraph, text, score } = passage;
-    passages.push({ chunkId, fileId, fileName, page, paragraph, text, quote: picked.quote, score: score + picked.score, coverage: picked.coverage, asksUnknown: picked.asksUnknown, content: picked.content, formHeld: picked.formHeld });
+    const { chunkId, fileId, fileName, position, page, paragraph, text, score } = passage;
+    passages.push({ chunkId, fileId, fileName, position, page, paragraph, text, ...picked, score: score + picked.score });
   }
   // A quote lacking the kind of answer the question's form asks for (a number, a year) ranks after those holding it, score for score.
   const ranking = (passage: Passage) => passage.score * (passage.formHeld ? 1 : FORM_MISSED_SHARE);
-  return passages.sort((a, b) => ranking(b) - ranking(a)).slice(0, limit);
+  const best = passages.sort((a, b) => ranking(b) - ranking(a)).slice(0, limit);
+  return continueQuotes(db, input, best);
+}
+
+/**
+ * Quotes that end their passage on a lead-in (a heading, a colon, a function's signature) go
+ * on with the first sentence of the file's next passage, which the passage then includes: a
+ * PDF's page, or a paragraph, often breaks between a function's name and what it does.
+ */
+async function continueQuotes(db: Db, input: SearchInput, passages: Passage[]): Promise<Passage[]> {
+  const leads = passages.filter((passage) => passage.continues);
+  if (!leads.length) return passages;
+  const rows = await db.execute<{ file_id: string; position: number; text: string }>(sql`
+    select file_id, position, text from ${oracleChunks}
+    where ${chunksInScope(input)} and (file_id, position) in (${sql.join(
+      leads.map((passage) => sql`(${passage.fileId}::uuid, ${passage.position + 1})`),
+      sql`, `,
+    )})`);
+  const next = new Map(rows.map((row) => [`${row.file_id}:${row.position}`, row.text]));
+  return passages.map((passage) => {
+    const following = passage.continues ? next.get(`${passage.fileId}:${passage.position + 1}`) : undefined;
+    const [sentence] = following ? splitSentences(following) : [];
+    if (!following || !sentence) return passage;
+    return { ...passage, text: `${passage.text} ${following}`, quote: `${passage.quote} ${sentence}` };
+  });
 }

@@ -136,7 +136,8 @@ describe("[oracle] finding the passage", () => {
     expect(version.message?.citations[0]).toMatchObject({ fileName: "spec.txt", paragraph: 1, quote: "1.1. Version This is version 0.21 of the specification, last updated 2 October 2018." });
 
     const file = await ask(user.id, "In which file should users make their corrections?", [], null, version.conversationId);
-    expect(file.message?.content).toContain("“They should make corrections by means of the Override.xml file.” [1]");
+    // "They" points back to the sentence before, which says who they are.
+    expect(file.message?.content).toContain("“2.17. User modification Users should never edit the database. They should make corrections by means of the Override.xml file.” [1]");
     expect(file.message?.citations.map((citation) => citation.fileName)).toEqual(["spec.txt"]);
 
     const decimal = await searchPassages(db, { userId: user.id, fileIds: [spec.id], question: "What changed in 0.21?" });
@@ -188,6 +189,25 @@ describe("[oracle] finding the passage", () => {
     expect(office.message?.content).toContain("51 Franklin Street");
     const salary = await ask(user.id, "Who is the CEO of the steward?", [], null, directive.conversationId);
     expect(salary.message?.content).toBe(NOTHING_FOUND);
+  });
+
+  it("goes on into the next passage when the quote ends its passage on what leads into it", async () => {
+    const user = await createAgent(db);
+    const manual = await upload(
+      user.id,
+      "manual.txt",
+      Buffer.from(
+        [
+          "asn1_perror prints a description of an error to standard error.",
+          "asn1_strerror [Function] const char * asn1_strerror (int error) error: is an error returned by a function.",
+          "Returns a string with a description of an error. Since: 1.6",
+        ].join("\n\n"),
+      ),
+    );
+    const asked = await ask(user.id, "What does asn1_strerror return?", [manual]);
+    expect(asked.message?.content).toContain("error: is an error returned by a function. Returns a string with a description of an error.” [1]");
+    expect(asked.message?.citations[0]).toMatchObject({ fileName: "manual.txt", paragraph: 2 });
+    expect(asked.message?.citations[0].passage).toContain("Returns a string with a description of an error.");
   });
 
   it("searches only the conversation's files, even when another of the user's files answers better", async () => {

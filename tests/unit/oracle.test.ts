@@ -7,8 +7,11 @@ import { composeExtractiveAnswer, EXTRACTIVE_NOTICE, MIN_COVERAGE, NOTHING_FOUND
 import {
   asksDefinition,
   canonicalLexemes,
+  countedLexeme,
+  countsLexeme,
   definedTerms,
   holdsAskedForm,
+  isHeading,
   namedFiles,
   parseTsvector,
   pickSentences,
@@ -27,6 +30,7 @@ const passage = (overrides: Partial<Passage>): Passage => ({
   chunkId: "chunk",
   fileId: "file",
   fileName: "lease.pdf",
+  position: 0,
   page: 1,
   paragraph: 1,
   text: "Some text.",
@@ -36,6 +40,7 @@ const passage = (overrides: Partial<Passage>): Passage => ({
   asksUnknown: false,
   content: 1,
   formHeld: true,
+  continues: false,
   ...overrides,
 });
 
@@ -194,6 +199,87 @@ describe("[oracle] ranking", () => {
     expect(holdsAskedForm("Who is the licence steward?", "Mozilla Foundation is the licence steward")).toBeNull();
   });
 
+  it("reads the form of answer a question asks: a price, a count, a version, a condition, a date", () => {
+    // A section number opening a sentence labels it; it counts nothing.
+    expect(holdsAskedForm("How many versions may the Foundation publish?", "7. The Foundation may publish new versions.")).toBe(false);
+    expect(holdsAskedForm("How many versions may the Foundation publish?", "The Foundation may publish 7 new versions.")).toBe(true);
+    // "How much does it cost" asks a price, not any number (a street number is none).
+    expect(holdsAskedForm("How much does the Foundation charge for a printed copy?", "Write to the Foundation, 51 Franklin Street, Boston.")).toBe(false);
+    expect(holdsAskedForm("How much can I charge for a copy?", "You may charge no more than the cost of distribution.")).toBe(true);
+    // "Which Node.js version" asks a version, the thing named between "which" and "version".
+    expect(holdsAskedForm("Which Node.js version does it require?", "Read data from a Word document using Node.js.")).toBe(false);
+    // "When may…" asks a condition as well as a moment.
+    expect(holdsAskedForm("When may the Package be aggregated?", "Aggregation is always permitted provided that the use is embedded.")).toBe(true);
+    expect(holdsAskedForm("When may the Package be aggregated?", "Aggregation is always permitted.")).toBe(false);
+    expect(holdsAskedForm("What is the date of the licence?", "Version 2, June 1991")).toBe(true);
+  });
+
+  it("asks a count to stand right before what is counted, and a version near what it is the version of", () => {
+    const mimeTypes = { text: "What is the maximum number of MIME types the database can hold?", lexemes: vector(["maximum", "number", "mime", "type", "databas", "hold"]) };
+    const counted = countedLexeme(mimeTypes);
+    expect(counted?.lexeme).toBe("mime");
+    if (!counted) return;
+    // "the maximum is 100" counts a priority, "4 CARD32 MIME_TYPE_OFFSET" is a table row, "0.21" is no count.
+    expect(countsLexeme(vector(["default", "prioriti", "valu", "50", "maximum", "100"]), counted)).toBe(false);
+    expect(countsLexeme(vector(["4", "card32", "mime", "type", "offset"]), counted)).toBe(false);
+    expect(countsLexeme(vector(["databas", "0.21", "mime", "type"]), counted)).toBe(false);
+    expect(countsLexeme(vector(["hold", "100", "mime", "type"]), counted)).toBe(true);
+    expect(countsLexeme(vector(["hold", "thousand", "mime", "type"]), counted)).toBe(true);
+    const node = countedLexeme({ text: "Which Node.js version does it require?", lexemes: vector(["node.js", "version", "requir"]) });
+    expect(node?.lexeme).toBe("node.js");
+    if (!node) return;
+    expect(countsLexeme(vector(["need", "node.js", "18.17", "later"]), node)).toBe(true);
+    expect(countsLexeme(vector(["need", "node.js", "18", "later"]), node)).toBe(false);
+    expect(countedLexeme({ text: "Who is the licence steward?", lexemes: vector(["licens", "steward"]) })).toBeNull();
+  });
+
+  it("does not answer a count with a number of something else, nor a version with another thing's", () => {
+    const corpus = stats({ maximum: { spec: 2 }, number: { spec: 5 }, mime: { spec: 9 }, type: { spec: 9 }, prioriti: { spec: 3 } });
+    const query = { text: "What is the maximum number of MIME types?", lexemes: vector(["maximum", "number", "mime", "type"]) };
+    const priority = pickSentences(query, [{ text: "The MIME types have a priority: the maximum is 100.", lexemes: vector(["mime", "type", "prioriti", "maximum", "100"]) }], "spec", corpus);
+    expect(priority?.formHeld).toBe(false);
+    const node = { text: "Which Node.js version does it require?", lexemes: vector(["node.js", "version", "requir"]) };
+    const picked = pickSentences(node, [
+      { text: "As of version 1.0, this module reads both formats.", lexemes: vector(["version", "1.0", "modul", "read", "format"]) },
+      { text: "It can be used with a Node.js Buffer.", lexemes: vector(["use", "node.js", "buffer"]) },
+    ], "spec", stats({ "node.js": { spec: 2 }, version: { spec: 3 }, requir: { spec: 1 } }));
+    expect(picked?.formHeld).toBe(false);
+  });
+
+  it("counts the word naming the form asked (\"the date of\") as held by a quote holding that form", () => {
+    const corpus = stats({ date: { gpl: 4, mpl: 6 }, licens: { gpl: 9 }, version: { gpl: 5 } });
+    const query = { text: "What is the date of the licence version 2?", lexemes: vector(["date", "licens", "version", "2"]) };
+    const dated = pickSentences(query, [{ text: "GNU General Public License Version 2, June 1991", lexemes: vector(["gnu", "general", "public", "licens", "version", "2", "june", "1991"]) }], "gpl", corpus);
+    expect(dated).toMatchObject({ formHeld: true, content: 1, coverage: 1 });
+    const undated = pickSentences(query, [{ text: "GNU General Public License Version 2", lexemes: vector(["gnu", "general", "public", "licens", "version", "2"]) }], "gpl", corpus);
+    expect(undated?.formHeld).toBe(false);
+    expect(undated?.content).toBeLessThan(1);
+  });
+
+  it("quotes the sentence a pointing-back sentence follows, and the one a heading leads into", () => {
+    const corpus = stats({ directori: { spec: 3 }, mount: { spec: 2 }, point: { spec: 2 }, object: { lgpl: 3 }, code: { lgpl: 3 }, header: { lgpl: 2 } });
+    const mount = pickSentences({ text: "How can a program tell that a directory is a mount point?", lexemes: vector(["program", "tell", "directori", "mount", "point"]) }, [
+      { text: "Mounted directories can be detected by comparing the st_dev of a directory with that of its parent.", lexemes: vector(["mount", "directori", "detect", "compar", "st_dev", "directori", "parent"]) },
+      { text: "If they differ, they are from different devices and the directory is a mount point.", lexemes: vector(["differ", "differ", "devic", "directori", "mount", "point"]) },
+    ], "spec", corpus);
+    expect(mount?.quote).toMatch(/^Mounted directories .* mount point\.$/);
+    expect(isHeading("3. Object Code Incorporating Material from Library Header Files.")).toBe(true);
+    expect(isHeading("You may charge a fee for the physical act of transferring a copy.")).toBe(false);
+    const heading = "3. Object Code Incorporating Material from Library Header Files.";
+    const header = pickSentences({ text: "What must accompany object code from a header file?", lexemes: vector(["accompani", "object", "code", "header", "file"]) }, [
+      { text: heading, lexemes: vector(["3", "object", "code", "incorpor", "materi", "librari", "header", "file"]) },
+      { text: "You may convey such object code under terms of your choice, provided that you give notice.", lexemes: vector(["convey", "object", "code", "term", "choic", "provid", "give", "notic"]) },
+    ], "lgpl", corpus);
+    expect(header?.quote.startsWith(`${heading} You may convey`)).toBe(true);
+    expect(header?.continues).toBe(false);
+    // A heading ending its passage: the next passage goes on with it.
+    const last = pickSentences({ text: "What must accompany object code from a header file?", lexemes: vector(["accompani", "object", "code", "header", "file"]) }, [
+      { text: "The Library may be changed.", lexemes: vector(["librari", "chang"]) },
+      { text: heading, lexemes: vector(["3", "object", "code", "incorpor", "materi", "librari", "header", "file"]) },
+    ], "lgpl", corpus);
+    expect(last).toMatchObject({ quote: heading, continues: true });
+  });
+
   it("measures the share of the question's own content a quote holds, words naming the file aside", () => {
     const corpus = stats({ memori: { spec: 2 }, certif: { spec: 2 }, spec: { spec: 9 } }, { spec: ["spec", "pdf"] });
     const query = { text: "How much memory does the spec need for a certificate?", lexemes: vector(["memori", "spec", "certif"]) };
@@ -299,6 +385,16 @@ describe("[oracle] extractive answers", () => {
     const { answer, quoted } = composeExtractiveAnswer([best, weak]);
     expect(answer).toBe(`${EXTRACTIVE_NOTICE}\n\n“The water heater was replaced in 2019.” [1]`);
     expect(quoted).toEqual([best]);
+  });
+
+  it("quotes the best passage whose quote answers, past a higher one sharing more words that does not", () => {
+    // "GNU GPL refers to version 3" shares "GNU GPL version" with the question but covers too little of it.
+    const wordy = passage({ chunkId: "a", quote: "The GNU GPL refers to version 3 of the licence.", score: 40, coverage: 0.49, formHeld: false, content: 0.49 });
+    const dated = passage({ chunkId: "b", quote: "GNU General Public License Version 2, June 1991", score: 15, coverage: 1 });
+    const { answer, quoted } = composeExtractiveAnswer([wordy, dated]);
+    expect(answer).toBe(`${EXTRACTIVE_NOTICE}\n\n“GNU General Public License Version 2, June 1991” [1]`);
+    expect(quoted).toEqual([dated]);
+    expect(composeExtractiveAnswer([wordy]).answer).toBe(NOTHING_FOUND);
   });
 
   it("adds a second passage only when it ranks nearly as high", () => {
