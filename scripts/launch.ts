@@ -42,6 +42,13 @@ const webServerEnv = () => ({ ...process.env, NODE_ENV: "production" as const, P
  * the browser suite had loaded most routes, both web processes ran out of heap and aborted.
  */
 const WEB_HEAP_MIB = 512;
+/**
+ * tsx turns Node's source maps on, and then Node reads and keeps the source map of every module
+ * it loads (Next's own files and the route bundles: tens of MiB per web process) to translate
+ * stack traces. A web process turns them off again, after tsx has loaded and before the server
+ * does, as `next start` runs: its stack traces name the build's files.
+ */
+const SOURCE_MAPS_OFF = "data:text/javascript,process.setSourceMapsEnabled(false)";
 const webProcessEnv = () => ({ ...webServerEnv(), MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2" });
 
 async function persistentAuthSecret(): Promise<string> {
@@ -116,7 +123,7 @@ async function main() {
   const onGiveUp = () => void stop(1);
   cluster.setupPrimary({
     exec: path.resolve("scripts/serve.ts"),
-    execArgv: ["--import", "tsx", `--max-old-space-size=${WEB_HEAP_MIB}`],
+    execArgv: ["--import", "tsx", "--import", SOURCE_MAPS_OFF, `--max-old-space-size=${WEB_HEAP_MIB}`],
     silent: false,
   });
   const webProcesses = Array.from({ length: webConcurrency }, () =>
