@@ -1,5 +1,4 @@
-import { render } from "@react-email/render";
-import { EmailLayout, type EmailLink } from "./templates/layout";
+import type { EmailLink } from "./templates/layout";
 
 export type EmailContent = {
   subject: string;
@@ -11,6 +10,8 @@ export type EmailContent = {
 
 /** Renders an e-mail to HTML and to the plain text kept in the audit trail. */
 export async function renderEmail(content: EmailContent): Promise<{ html: string; text: string }> {
+  // Loaded with the first e-mail, not with every route that may send one (some 30 MiB per web process).
+  const [{ render }, { EmailLayout }] = await Promise.all([import("@react-email/render"), import("./templates/layout")]);
   const element = (
     <EmailLayout
       preview={content.subject}

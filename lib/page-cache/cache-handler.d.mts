@@ -1,5 +1,6 @@
 /** The types of cache-handler.mjs, which Next loads as plain JavaScript. */
 export declare const PAGE_CACHE_CHANNEL: string;
+export declare const EXPIRIES_KEPT: number;
 
 type Entry = { lastModified: number; value: unknown } | null;
 

@@ -23,8 +23,12 @@ const TAGS_HEADER = "x-next-cache-tags";
 const SETTLE_MS = 1000;
 const PUBLIC_TAG = "public:";
 
-/** When each tag last expired, in this process's clock, as the notices arrived. */
+/** When each tag last expired, in this process's clock, as the notices arrived: oldest first. */
 const expiredAt = new Map();
+/** Tags whose expiry is kept; older ones are forgotten, so a long-running process's memory stays bounded. */
+export const EXPIRIES_KEPT = 10_000;
+/** When the latest forgotten tag expired: entries with tags stored until then are stale, whichever their tags. */
+let forgottenUntil = 0;
 /**
  * Entries tagged `public:` older than this are stale: notices sent while this process was not
  * listening (before it started, or while its connection was re-established) were missed.
@@ -34,7 +38,16 @@ let listener;
 
 function expire(payload) {
   const now = Date.now();
-  for (const tag of payload.split(",")) if (tag) expiredAt.set(tag, now);
+  for (const tag of payload.split(",")) {
+    if (!tag) continue;
+    expiredAt.delete(tag);
+    expiredAt.set(tag, now);
+  }
+  for (const [tag, time] of expiredAt) {
+    if (expiredAt.size <= EXPIRIES_KEPT) break;
+    expiredAt.delete(tag);
+    forgottenUntil = time;
+  }
 }
 
 /** The listening connection, opened once per server process (never during the build). */
@@ -64,6 +77,7 @@ function tagsOf(data, ctx) {
 }
 
 const expiredSince = (tags, time) =>
+  (tags.length > 0 && time <= forgottenUntil) ||
   tags.some((tag) => (expiredAt.get(tag) ?? 0) >= time || (tag.startsWith(PUBLIC_TAG) && time < listeningSince));
 
 export default class PageCacheHandler extends FileSystemCache {

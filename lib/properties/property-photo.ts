@@ -1,8 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { fileTypeFromBuffer } from "file-type";
-import sharp from "sharp";
 import type { Db } from "@/db/client";
 import { properties } from "@/db/schema";
 import { AppError } from "@/lib/api/errors";
@@ -24,6 +22,8 @@ const NOT_FOUND = "Property not found";
 export async function encodePropertyPhoto(bytes: Buffer): Promise<Buffer> {
   if (bytes.length === 0) throw new AppError("bad_request", PHOTO_MESSAGES.empty);
   if (bytes.length > MAX_PROPERTY_PHOTO_BYTES) throw new AppError("payload_too_large", PHOTO_MESSAGES.tooLarge);
+  // Loaded on an upload, not with the routes that serve photos (together some 30 MiB per web process).
+  const [{ fileTypeFromBuffer }, { default: sharp }] = await Promise.all([import("file-type"), import("sharp")]);
   const detected = await fileTypeFromBuffer(bytes);
   if (!detected || !ACCEPTED.has(detected.ext)) throw new AppError("unprocessable_entity", PHOTO_MESSAGES.unsupported);
   try {

@@ -108,4 +108,31 @@ describe("the page cache handler", () => {
     await handler.set(stale, fetchEntry, { fetchCache: true, tags: staleTags });
     expect(await handler.get(stale, { kind: "FETCH", tags: staleTags })).toBeNull();
   });
+
+  it("keeps a bounded number of tag expiries, and an entry of a forgotten tag's time stays stale", async () => {
+    const { default: PageCacheHandler, EXPIRIES_KEPT, PAGE_CACHE_CHANNEL } = await import("@/lib/page-cache/cache-handler.mjs");
+    const handler = new PageCacheHandler({ flushToDisk: false, maxMemoryCacheSize: 1_000_000, revalidatedTags: [] });
+    const [stale, fresh] = [cacheKey(), cacheKey()];
+    const staleTags = [`public:property:${Math.random()}`];
+    await handler.get(cacheKey(), { kind: "FETCH", tags: [] });
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await handler.set(stale, fetchEntry, { fetchCache: true, tags: staleTags });
+    await handler.revalidateTag(staleTags);
+    await expect.poll(() => handler.get(stale, { kind: "FETCH", tags: staleTags })).toBeNull();
+
+    // More tags expire than the handler keeps, the stale entry's own first (a notice carries at most 8000 bytes).
+    const run = Math.random().toString(36).slice(2);
+    const others = Array.from({ length: EXPIRIES_KEPT }, (_, index) => `public:agent:${run}-${index}`);
+    const other = postgres(inject("databaseUrl"), { max: 1, onnotice: () => {} });
+    for (let start = 0; start < others.length; start += 200) await other.notify(PAGE_CACHE_CHANNEL, others.slice(start, start + 200).join(","));
+    await other.end();
+    const lastTags = [others[others.length - 1]];
+    await handler.set(fresh, fetchEntry, { fetchCache: true, tags: lastTags });
+    await expect.poll(async () => (await handler.get(fresh, { kind: "FETCH", tags: lastTags })) === null).toBe(true);
+
+    expect(await handler.get(stale, { kind: "FETCH", tags: staleTags })).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await handler.set(fresh, fetchEntry, { fetchCache: true, tags: staleTags });
+    expect(await handler.get(fresh, { kind: "FETCH", tags: staleTags })).not.toBeNull();
+  });
 });
