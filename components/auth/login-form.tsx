@@ -15,7 +15,7 @@ export function LoginForm({ callbackUrl }: { callbackUrl?: string }) {
     schema: loginSchema,
     defaultValues: { email: "", password: "", callbackUrl },
     permalink: "/login",
-    elsewhere: "form",
+    elsewhere: { alert: (reason) => reason },
   });
   const { register, formState } = form;
   const errors = formState.errors;

@@ -16,7 +16,7 @@ export function RegisterForm({ initialUsername }: { initialUsername: string }) {
     schema: registerFormSchema,
     defaultValues: { email: "", password: "", anonymousUsername: initialUsername },
     permalink: "/register",
-    elsewhere: "form",
+    elsewhere: { alert: (reason) => reason },
   });
   const { register, formState, setValue } = form;
   const errors = formState.errors;

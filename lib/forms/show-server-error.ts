@@ -16,10 +16,10 @@ function refusal(error: unknown): { reason: string; issues: FieldIssues } {
 }
 
 /**
- * Where a refusal naming none of the form's fields goes: a toast, `toastMessage(reason)`, or
- * "form": the form's own alert (`FormError` under `errors.root.server`).
+ * Where a refusal naming none of the form's fields goes: a toast with the text made from its
+ * reason, or, given `{ alert }`, the form's own alert (`FormError` of `errors.root.server`).
  */
-export type Elsewhere = ((reason: string) => string) | "form";
+export type Elsewhere = ((reason: string) => string) | { alert: (reason: string) => string };
 
 /**
  * The one form pattern (README, Architecture): react-hook-form with `zodResolver` and the
@@ -42,6 +42,6 @@ export function showServerError<T extends FieldValues>(
     form.setError(field as Path<T>, { type: "server", message: messages.join(" ") }, { shouldFocus: index === 0 });
   });
   if (onFields.length > 0) return;
-  if (elsewhere === "form") form.setError("root.server", { type: "server", message: reason });
-  else lazyToast("error", elsewhere(reason));
+  if (typeof elsewhere === "function") lazyToast("error", elsewhere(reason));
+  else form.setError("root.server", { type: "server", message: elsewhere.alert(reason) });
 }
