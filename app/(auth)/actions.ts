@@ -5,12 +5,8 @@ import { getDb } from "@/db/client";
 import { publicAction } from "@/lib/api/action";
 import { RATE_LIMITS, type RateLimitName } from "@/lib/api/rate-limit-rules";
 import { signIn } from "@/lib/auth";
-import {
-  LOGIN_FAILED_MESSAGE,
-  loginSchema,
-  registerSchema,
-  safeCallbackPath,
-} from "@/lib/auth/schemas";
+import { registerSchema } from "@/lib/auth/register-schema";
+import { LOGIN_FAILED_MESSAGE, loginSchema, safeCallbackPath } from "@/lib/auth/schemas";
 import { sendVerificationEmail } from "@/lib/auth/email-verification";
 import { registerUser } from "@/lib/auth/users";
 import { env } from "@/lib/env";
@@ -24,7 +20,8 @@ export const loginAction = publicAction(loginSchema, async ({ email, password, c
     if (error instanceof CredentialsSignin && Object.hasOwn(RATE_LIMITS, error.code)) {
       return { ok: false, error: RATE_LIMITS[error.code as RateLimitName].message };
     }
-    if (error instanceof AuthError) return { ok: false, error: LOGIN_FAILED_MESSAGE };
+    // Shown on the password field: the e-mail is kept, and which of the two was wrong is not told.
+    if (error instanceof AuthError) return { ok: false, error: LOGIN_FAILED_MESSAGE, issues: { password: [LOGIN_FAILED_MESSAGE] } };
     throw error;
   }
   return null;

@@ -1,22 +1,19 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { z } from "zod";
 import { getDb } from "@/db/client";
 import { publicAction } from "@/lib/api/action";
 import { AppError } from "@/lib/api/errors";
 import { consumeRateLimit } from "@/lib/api/rate-limit";
 import { findManagedBooking, MANAGE_LINK_INVALID } from "@/lib/showings/booker-actions";
-import { FEEDBACK_LINK_INVALID, FEEDBACK_THANKS, feedbackSchema, findFeedbackBooking, submitFeedback } from "@/lib/showings/feedback";
+import { FEEDBACK_LINK_INVALID, FEEDBACK_THANKS, findFeedbackBooking, submitFeedback } from "@/lib/showings/feedback";
+import { feedbackFormSchema } from "@/lib/showings/feedback-schema";
 
-// The form is anonymous: the link it came from (the feedback request's signed link, or the
-// booker's manage link) is its only credential, checked again here. Limited per connection
-// (declared) and per showing whichever link is used (spent here: the showing is known only
-// once the link is looked up).
-const credential = z.object({ link: z.enum(["feedback", "manage"]), token: z.string().min(1).max(500) });
-
+// The form is anonymous: its link is its only credential, checked again here. Limited per
+// connection (declared) and per showing whichever link is used (spent here: the showing is
+// known only once the link is looked up).
 export const feedbackAction = publicAction(
-  credential.extend(feedbackSchema.shape),
+  feedbackFormSchema,
   async ({ link, token, ...answer }) => {
     const db = getDb();
     const managed = link === "feedback" ? await findFeedbackBooking(db, token) : await findManagedBooking(db, token);

@@ -1,17 +1,20 @@
 "use client";
 
-import { useActionState, useState } from "react";
 import { toast } from "sonner";
 import { updateSettingsAction } from "@/app/account/actions";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { useActionToast } from "@/lib/hooks/use-action-toast";
+import { updateSettingsSchema } from "@/lib/auth/schemas";
+import { useActionForm } from "@/lib/forms/use-action-form";
 
 export function SettingsForm({ marketingEmails, newImagesPrivate }: { marketingEmails: boolean; newImagesPrivate: boolean }) {
-  const [state, formAction, pending] = useActionState(updateSettingsAction, null);
-  const [marketing, setMarketing] = useState(marketingEmails);
-  const [privateImages, setPrivateImages] = useState(newImagesPrivate);
-  useActionToast(state, "Failed to save settings: ");
+  const { form, formAction, submit, pending } = useActionForm({
+    action: updateSettingsAction,
+    schema: updateSettingsSchema,
+    defaultValues: { marketingEmails, newImagesPrivate },
+    elsewhere: (reason) => `Failed to save settings: ${reason}`,
+  });
+  const { register } = form;
 
   const checkboxClass = "mt-1 size-4 accent-blue-700";
 
@@ -22,28 +25,16 @@ export function SettingsForm({ marketingEmails, newImagesPrivate }: { marketingE
           <h1 className="text-lg font-semibold text-slate-900">Settings</h1>
         </CardHeader>
         <CardContent>
-          <form action={formAction} className="flex flex-col gap-5">
+          <form action={formAction} onSubmit={submit} className="flex flex-col gap-5">
             <label className="flex items-start gap-3">
-              <input
-                type="checkbox"
-                name="marketingEmails"
-                checked={marketing}
-                onChange={(event) => setMarketing(event.target.checked)}
-                className={checkboxClass}
-              />
+              <input type="checkbox" {...register("marketingEmails")} className={checkboxClass} />
               <span>
                 <span className="block text-sm font-medium">Marketing emails</span>
                 <span className="block text-xs text-slate-600">Product news and tips, a few times a year.</span>
               </span>
             </label>
             <label className="flex items-start gap-3">
-              <input
-                type="checkbox"
-                name="newImagesPrivate"
-                checked={privateImages}
-                onChange={(event) => setPrivateImages(event.target.checked)}
-                className={checkboxClass}
-              />
+              <input type="checkbox" {...register("newImagesPrivate")} className={checkboxClass} />
               <span>
                 <span className="block text-sm font-medium">New images private</span>
                 <span className="block text-xs text-slate-600">

@@ -1,58 +1,59 @@
 "use client";
 
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
-import { useState, useTransition, type FormEvent } from "react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { toast } from "sonner";
+import type { z } from "zod";
 import { updateBioAction } from "@/app/account/actions";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { invalidProps } from "@/components/ui/form-field";
 import { FieldError, Input, Label, Textarea } from "@/components/ui/input";
 import { refreshSessionUser } from "@/components/layout/session-user";
-import { apiRequest, errorMessage } from "@/lib/api/client";
+import { apiRequest } from "@/lib/api/client";
 import { BIO_MAX_LENGTH } from "@/lib/auth/profile-limits";
+import { updateBioSchema, updateUsernameSchema } from "@/lib/auth/schemas";
 import { USERNAME_MAX_LENGTH, USERNAME_RULES } from "@/lib/auth/username-rules";
 import type { UserProfile } from "@/lib/auth/schemas";
+import { showServerError } from "@/lib/forms/show-server-error";
 
-const FAILURE_PREFIX = "Failed to update user info: ";
+// The username goes through the spec's PATCH /api/update-username, the bio through the action: one form, both schemas.
+const userInfoSchema = updateUsernameSchema.extend(updateBioSchema.shape);
+
+const failure = (reason: string) => `Failed to update user info: ${reason}`;
 
 export function UserInfoForm({ profile }: { profile: UserProfile }) {
   const router = useRouter();
-  const [pending, startTransition] = useTransition();
   const [savedUsername, setSavedUsername] = useState(profile.anonymousUsername);
-  const [username, setUsername] = useState(profile.anonymousUsername);
-  const [bio, setBio] = useState(profile.bio);
-  const [usernameError, setUsernameError] = useState<string>();
-  const [bioError, setBioError] = useState<string>();
+  const form = useForm<z.input<typeof userInfoSchema>, unknown, z.output<typeof userInfoSchema>>({
+    resolver: zodResolver(userInfoSchema),
+    defaultValues: { newUsername: profile.anonymousUsername, bio: profile.bio },
+  });
+  const { register, handleSubmit, formState } = form;
+  const errors = formState.errors;
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setUsernameError(undefined);
-    setBioError(undefined);
-    startTransition(async () => {
-      // The username goes through the spec's PATCH /api/update-username; the bio through the action.
-      if (username.trim() !== savedUsername) {
-        try {
-          await apiRequest("PATCH", "/api/update-username", { body: { newUsername: username } });
-          setSavedUsername(username.trim());
-          // The header shows the new name; no server cache holds it (revalidating the root layout would re-render the prerendered pages).
-          void refreshSessionUser();
-        } catch (error) {
-          setUsernameError(errorMessage(error));
-          toast.error(`${FAILURE_PREFIX}${errorMessage(error)}`);
-          return;
-        }
-      }
-      const result = await updateBioAction(null, { bio });
-      if (!result?.ok) {
-        const message = result?.error ?? "Request failed";
-        setBioError(message);
-        toast.error(`${FAILURE_PREFIX}${message}`);
+  const submit = handleSubmit(async ({ newUsername, bio }) => {
+    if (newUsername !== savedUsername) {
+      try {
+        await apiRequest("PATCH", "/api/update-username", { body: { newUsername } });
+      } catch (error) {
+        showServerError(form, error, failure);
         return;
       }
-      toast.success(result.message);
-      router.refresh();
-    });
-  };
+      setSavedUsername(newUsername);
+      // The header shows the new name; no server cache holds it (revalidating the root layout would re-render the prerendered pages).
+      void refreshSessionUser();
+    }
+    const result = await updateBioAction(null, { bio });
+    if (!result?.ok) {
+      showServerError(form, result, failure);
+      return;
+    }
+    toast.success(result.message);
+    router.refresh();
+  });
 
   return (
     <Card>
@@ -72,37 +73,26 @@ export function UserInfoForm({ profile }: { profile: UserProfile }) {
             <Label htmlFor="newUsername">Username</Label>
             <Input
               id="newUsername"
-              name="newUsername"
-              value={username}
               maxLength={USERNAME_MAX_LENGTH}
               autoComplete="username"
-              onChange={(event) => setUsername(event.target.value)}
-              aria-invalid={Boolean(usernameError)}
-              aria-describedby={usernameError ? "username-rules username-error" : "username-rules"}
+              {...register("newUsername")}
+              aria-invalid={Boolean(errors.newUsername)}
+              aria-describedby={errors.newUsername ? "username-rules newUsername-error" : "username-rules"}
             />
             <ul id="username-rules" className="list-disc pl-5 text-xs text-slate-600">
               {USERNAME_RULES.map((rule) => (
                 <li key={rule}>{rule}</li>
               ))}
             </ul>
-            <FieldError id="username-error" messages={usernameError ? [usernameError] : undefined} />
+            <FieldError id="newUsername-error" messages={errors.newUsername?.message ? [errors.newUsername.message] : undefined} />
           </div>
           <div className="flex flex-col gap-1.5">
             <Label htmlFor="bio">Bio</Label>
-            <Textarea
-              id="bio"
-              name="bio"
-              value={bio}
-              placeholder="No bio provided"
-              maxLength={BIO_MAX_LENGTH}
-              onChange={(event) => setBio(event.target.value)}
-              aria-invalid={Boolean(bioError)}
-              aria-describedby={bioError ? "bio-error" : undefined}
-            />
-            <FieldError id="bio-error" messages={bioError ? [bioError] : undefined} />
+            <Textarea id="bio" placeholder="No bio provided" maxLength={BIO_MAX_LENGTH} {...register("bio")} {...invalidProps("bio", errors.bio?.message)} />
+            <FieldError id="bio-error" messages={errors.bio?.message ? [errors.bio.message] : undefined} />
           </div>
-          <Button type="submit" disabled={pending} className="self-start">
-            {pending ? "Saving..." : "Update User Info"}
+          <Button type="submit" disabled={formState.isSubmitting} className="self-start">
+            {formState.isSubmitting ? "Saving..." : "Update User Info"}
           </Button>
         </form>
       </CardContent>

@@ -1,51 +1,42 @@
 "use client";
 
 import Link from "next/link";
-import { useActionState, useState } from "react";
 import { loginAction } from "@/app/(auth)/actions";
 import { Button } from "@/components/ui/button";
-import { FormField, invalidProps } from "@/components/ui/form-field";
+import { FormError, FormField, invalidProps } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { loginSchema } from "@/lib/auth/schemas";
+import { useActionForm } from "@/lib/forms/use-action-form";
 
 export function LoginForm({ callbackUrl }: { callbackUrl?: string }) {
   // The permalink is the form's action attribute before hydration (React otherwise writes an invalid action="").
-  const [state, formAction, pending] = useActionState(loginAction, null, "/login");
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const issues = state && !state.ok ? state.issues : undefined;
+  const { form, formAction, submit, pending } = useActionForm({
+    action: loginAction,
+    schema: loginSchema,
+    defaultValues: { email: "", password: "", callbackUrl },
+    permalink: "/login",
+    elsewhere: { alert: (reason) => reason },
+  });
+  const { register, formState } = form;
+  const errors = formState.errors;
 
   return (
-    <form action={formAction} className="flex flex-col gap-4" noValidate>
-      {callbackUrl ? <input type="hidden" name="callbackUrl" value={callbackUrl} /> : null}
-      <FormField id="email" label="Email" error={issues?.email?.join(" ")}>
-        <Input
-          id="email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          {...invalidProps("email", issues?.email?.join(" "))}
-        />
+    <form action={formAction} onSubmit={submit} className="flex flex-col gap-4" noValidate>
+      {callbackUrl ? <input type="hidden" {...register("callbackUrl")} /> : null}
+      <FormField id="email" label="Email" error={errors.email?.message}>
+        <Input id="email" type="email" autoComplete="email" required {...register("email")} {...invalidProps("email", errors.email?.message)} />
       </FormField>
-      <FormField id="password" label="Password" error={issues?.password?.join(" ")}>
+      <FormField id="password" label="Password" error={errors.password?.message}>
         <Input
           id="password"
-          name="password"
           type="password"
           autoComplete="current-password"
           required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          {...invalidProps("password", issues?.password?.join(" "))}
+          {...register("password")}
+          {...invalidProps("password", errors.password?.message)}
         />
       </FormField>
-      {state && !state.ok && !issues ? (
-        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
-          {state.error}
-        </p>
-      ) : null}
+      <FormError message={errors.root?.server?.message} />
       <Button type="submit" disabled={pending}>
         {pending ? "Logging in..." : "Login"}
       </Button>

@@ -1,82 +1,71 @@
 "use client";
 
 import Link from "next/link";
-import { useActionState, useState } from "react";
 import { registerAction } from "@/app/(auth)/actions";
 import { Button } from "@/components/ui/button";
-import { FormField, invalidProps } from "@/components/ui/form-field";
+import { FormError, FormField, invalidProps } from "@/components/ui/form-field";
 import { FieldError, Input, Label } from "@/components/ui/input";
 import { generateAnonymousUsername } from "@/lib/auth/anonymous-username";
+import { registerFormSchema } from "@/lib/auth/schemas";
+import { useActionForm } from "@/lib/forms/use-action-form";
 
 export function RegisterForm({ initialUsername }: { initialUsername: string }) {
   // The permalink is the form's action attribute before hydration (React otherwise writes an invalid action="").
-  const [state, formAction, pending] = useActionState(registerAction, null, "/register");
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [username, setUsername] = useState(initialUsername);
-  const issues = state && !state.ok ? state.issues : undefined;
+  const { form, formAction, submit, pending } = useActionForm({
+    action: registerAction,
+    schema: registerFormSchema,
+    defaultValues: { email: "", password: "", anonymousUsername: initialUsername },
+    permalink: "/register",
+    elsewhere: { alert: (reason) => reason },
+  });
+  const { register, formState, setValue } = form;
+  const errors = formState.errors;
 
   return (
-    <form action={formAction} className="flex flex-col gap-4" noValidate>
-      <FormField id="email" label="Email" error={issues?.email?.join(" ")}>
-        <Input
-          id="email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          {...invalidProps("email", issues?.email?.join(" "))}
-        />
+    <form action={formAction} onSubmit={submit} className="flex flex-col gap-4" noValidate>
+      <FormField id="email" label="Email" error={errors.email?.message}>
+        <Input id="email" type="email" autoComplete="email" required {...register("email")} {...invalidProps("email", errors.email?.message)} />
       </FormField>
       <div className="flex flex-col gap-1.5">
         <Label htmlFor="password">Password</Label>
         <Input
           id="password"
-          name="password"
           type="password"
           autoComplete="new-password"
           required
           minLength={8}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          aria-invalid={Boolean(issues?.password)}
-          aria-describedby={issues?.password ? "password-error" : "password-hint"}
+          {...register("password")}
+          aria-invalid={Boolean(errors.password)}
+          aria-describedby={errors.password ? "password-error" : "password-hint"}
         />
         <p id="password-hint" className="text-xs text-slate-600">
           At least 8 characters, and not a common or easily guessed password.
         </p>
-        <FieldError id="password-error" messages={issues?.password} />
+        <FieldError id="password-error" messages={errors.password?.message ? [errors.password.message] : undefined} />
       </div>
       <div className="flex flex-col gap-1.5">
         <Label htmlFor="anonymousUsername">Anonymous username</Label>
         <div className="flex gap-2">
           <Input
             id="anonymousUsername"
-            name="anonymousUsername"
             readOnly
-            value={username}
-            aria-invalid={Boolean(issues?.anonymousUsername)}
-            aria-describedby={issues?.anonymousUsername ? "username-error" : undefined}
+            {...register("anonymousUsername")}
+            aria-invalid={Boolean(errors.anonymousUsername)}
+            aria-describedby={errors.anonymousUsername ? "username-error" : undefined}
             className="bg-slate-100"
           />
-          <Button type="button" variant="outline" onClick={() => setUsername(generateAnonymousUsername())}>
+          <Button type="button" variant="outline" onClick={() => setValue("anonymousUsername", generateAnonymousUsername(), { shouldValidate: formState.isSubmitted })}>
             New Name
           </Button>
         </div>
-        <FieldError id="username-error" messages={issues?.anonymousUsername} />
+        <FieldError id="username-error" messages={errors.anonymousUsername?.message ? [errors.anonymousUsername.message] : undefined} />
       </div>
       <p className="rounded-md bg-slate-100 p-3 text-xs leading-5 text-slate-700">
         <strong>Communication notice:</strong> by registering you agree to receive SMS and email messages about
         your account and showings. Essential SMS and email notices cannot be disabled; reply STOP to opt out of
         other text messages. Message and data rates may apply. You must be 18 or older.
       </p>
-      {state && !state.ok && !issues ? (
-        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
-          {state.error}
-        </p>
-      ) : null}
+      <FormError message={errors.root?.server?.message} />
       <Button type="submit" disabled={pending}>
         {pending ? "Creating account..." : "Register"}
       </Button>

@@ -3,13 +3,18 @@
 import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useState } from "react";
+import { flushSync } from "react-dom";
+import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { loadFreshDays } from "./fresh-days";
 import { Button } from "@/components/ui/button";
-import { Input, Label } from "@/components/ui/input";
+import { FormError, FormField, invalidProps } from "@/components/ui/form-field";
+import { FieldError, Input } from "@/components/ui/input";
 import type { BookingRequest } from "@/lib/bookings/booking-input";
 import type { BookingSummary } from "@/lib/bookings/booking-answers";
+import { showServerError } from "@/lib/forms/show-server-error";
 import { REQUESTER_OPTIONS, type RequesterType } from "./requester-types";
 import type { DayOption } from "./slot-options";
+import type { BookingFormValues, CheckedBookingForm } from "./booking-form-schema";
 import { DateSlotPicker } from "./date-slot-picker";
 import { LazyPaymentStep } from "./lazy-payment-step";
 
@@ -26,8 +31,15 @@ type BookingFormProps = {
   publishableKey?: string;
 };
 
-type Contact = { name: string; email: string; phone: string; buyerName: string; buyerEmail: string };
-const emptyContact: Contact = { name: "", email: "", phone: "", buyerName: "", buyerEmail: "" };
+/**
+ * The form's schema (the payment-intent route's own, through zod) loads when the booker first
+ * focuses a field (and at the latest with the first check), not with the page.
+ */
+const loadFormSchema = () => import("./booking-form-schema");
+const resolver: Resolver<BookingFormValues, unknown, CheckedBookingForm> = async (values, context, options) =>
+  (await loadFormSchema()).bookingFormResolver(values, context, options);
+
+const CLEARED_BY_REQUESTER = ["name", "email", "phone", "buyerName", "buyerEmail", "date", "time"] as const;
 
 /**
  * Form, then payment, then the confirmation, as in the spec's booking flow. The days come with
@@ -36,71 +48,63 @@ const emptyContact: Contact = { name: "", email: "", phone: "", buyerName: "", b
  */
 export function BookingForm({ propertyId, days: pageDays, fee, feeCents, publishableKey }: BookingFormProps) {
   const [days, setDays] = useState(pageDays);
-  const [requesterType, setRequesterType] = useState<RequesterType | null>(null);
-  const [contact, setContact] = useState<Contact>(emptyContact);
-  const [date, setDate] = useState("");
-  const [time, setTime] = useState("");
-  const [termsAccepted, setTermsAccepted] = useState(false);
-  const [step, setStep] = useState<"form" | "payment">("form");
-  const [error, setError] = useState<string | null>(null);
+  const [request, setRequest] = useState<BookingRequest | null>(null);
   const [booking, setBooking] = useState<BookingSummary | null>(null);
+  const form = useForm<BookingFormValues, unknown, CheckedBookingForm>({
+    resolver,
+    defaultValues: { bookingData: { propertyId, name: "", email: "", phone: "", buyerName: "", buyerEmail: "", date: "", time: "", specialRequests: "" } },
+  });
+  const { register, setValue, control, handleSubmit, formState } = form;
+  const values = useWatch({ control, name: "bookingData" });
+  const errors = formState.errors.bookingData;
 
   if (booking) return <BookingSuccess booking={booking} />;
 
+  const filled = (value?: string) => (value ?? "").trim() !== "";
   const complete =
-    requesterType !== null &&
-    contact.name.trim() !== "" &&
-    contact.email.trim() !== "" &&
-    contact.phone.trim() !== "" &&
-    (requesterType !== "buyers_agent" || contact.buyerName.trim() !== "") &&
-    date !== "" &&
-    time !== "" &&
-    termsAccepted;
+    values.requesterType !== undefined &&
+    filled(values.name) &&
+    filled(values.email) &&
+    filled(values.phone) &&
+    (values.requesterType !== "buyers_agent" || filled(values.buyerName)) &&
+    filled(values.date) &&
+    filled(values.time) &&
+    values.termsAccepted === true;
 
-  if (step === "payment" && complete) {
-    const bookingData: BookingRequest = { propertyId, requesterType, ...contact, date, time, termsAccepted, specialRequests: "" };
+  if (request) {
     return (
       <LazyPaymentStep
         fee={fee}
         holdsSlot={true}
         publishableKey={publishableKey}
-        billing={{ name: bookingData.name, email: bookingData.email, phone: bookingData.phone }}
-        createIntent={async () => (await bookingRequests()).createBookingIntent(feeCents, bookingData)}
+        billing={{ name: request.name, email: request.email, phone: request.phone }}
+        createIntent={async () => (await bookingRequests()).createBookingIntent(feeCents, request)}
         confirm={async (paymentIntentId) => setBooking(await (await bookingRequests()).processBooking(paymentIntentId))}
-        onError={(message) => {
-          setError(message);
-          setStep("form");
+        onError={(message, refusal) => {
+          // Back to the form first, so that the refusal lands on (and focuses) fields that are there.
+          flushSync(() => setRequest(null));
+          showServerError(form, refusal, { alert: () => message });
         }}
-        onBack={() => setStep("form")}
+        onBack={() => setRequest(null)}
       />
     );
   }
 
   const chooseRequester = (type: RequesterType) => {
-    setRequesterType(type);
-    setContact(emptyContact);
-    setDate("");
-    setTime("");
+    setValue("bookingData.requesterType", type);
+    for (const field of CLEARED_BY_REQUESTER) setValue(`bookingData.${field}`, "");
+    form.clearErrors();
   };
-  const setField = (field: keyof Contact) => (event: React.ChangeEvent<HTMLInputElement>) =>
-    setContact({ ...contact, [field]: event.target.value });
+  const contactField = (field: "name" | "email" | "phone" | "buyerName" | "buyerEmail", id: string) => ({
+    id,
+    ...register(`bookingData.${field}`),
+    ...invalidProps(id, errors?.[field]?.message),
+  });
+  const slotError = [errors?.date?.message, errors?.time?.message].filter((message) => message !== undefined);
 
   return (
-    <form
-      aria-label="Book a showing"
-      className="space-y-6"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!complete) return;
-        setError(null);
-        setStep("payment");
-      }}
-    >
-      {error && (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-          {error}
-        </p>
-      )}
+    <form aria-label="Book a showing" className="space-y-6" noValidate onFocus={() => void loadFormSchema()} onSubmit={handleSubmit(({ bookingData }) => setRequest(bookingData))}>
+      <FormError message={formState.errors.root?.server?.message} />
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium text-slate-800">I am a</legend>
         <div className="flex flex-wrap gap-2">
@@ -108,8 +112,8 @@ export function BookingForm({ propertyId, days: pageDays, fee, feeCents, publish
             <Button
               key={type}
               type="button"
-              variant={requesterType === type ? "default" : "outline"}
-              aria-pressed={requesterType === type}
+              variant={values.requesterType === type ? "default" : "outline"}
+              aria-pressed={values.requesterType === type}
               onClick={() => chooseRequester(type)}
             >
               {label}
@@ -119,53 +123,44 @@ export function BookingForm({ propertyId, days: pageDays, fee, feeCents, publish
       </fieldset>
 
       <div className="grid gap-4 sm:grid-cols-3">
-        <div className="space-y-1">
-          <Label htmlFor="booking-name">Name</Label>
-          <Input id="booking-name" autoComplete="name" value={contact.name} onChange={setField("name")} required />
-        </div>
-        <div className="space-y-1">
-          <Label htmlFor="booking-email">Email</Label>
-          <Input id="booking-email" type="email" autoComplete="email" value={contact.email} onChange={setField("email")} required />
-        </div>
-        <div className="space-y-1">
-          <Label htmlFor="booking-phone">Phone</Label>
-          <Input id="booking-phone" type="tel" autoComplete="tel" value={contact.phone} onChange={setField("phone")} required />
-        </div>
+        <FormField id="booking-name" label="Name" error={errors?.name?.message}>
+          <Input autoComplete="name" required {...contactField("name", "booking-name")} />
+        </FormField>
+        <FormField id="booking-email" label="Email" error={errors?.email?.message}>
+          <Input type="email" autoComplete="email" required {...contactField("email", "booking-email")} />
+        </FormField>
+        <FormField id="booking-phone" label="Phone" error={errors?.phone?.message}>
+          <Input type="tel" autoComplete="tel" required {...contactField("phone", "booking-phone")} />
+        </FormField>
       </div>
 
-      {requesterType === "buyers_agent" && (
+      {values.requesterType === "buyers_agent" && (
         <div className="grid gap-4 sm:grid-cols-2">
-          <div className="space-y-1">
-            <Label htmlFor="booking-buyer-name">Buyer&apos;s name</Label>
-            <Input id="booking-buyer-name" value={contact.buyerName} onChange={setField("buyerName")} required />
-          </div>
-          <div className="space-y-1">
-            <Label htmlFor="booking-buyer-email">Buyer&apos;s email (optional)</Label>
-            <Input id="booking-buyer-email" type="email" value={contact.buyerEmail} onChange={setField("buyerEmail")} />
-          </div>
+          <FormField id="booking-buyer-name" label="Buyer's name" error={errors?.buyerName?.message}>
+            <Input required {...contactField("buyerName", "booking-buyer-name")} />
+          </FormField>
+          <FormField id="booking-buyer-email" label="Buyer's email (optional)" error={errors?.buyerEmail?.message}>
+            <Input type="email" {...contactField("buyerEmail", "booking-buyer-email")} />
+          </FormField>
         </div>
       )}
 
       <DateSlotPicker
         id="booking-date"
         days={days}
-        date={date}
-        time={time}
+        date={values.date ?? ""}
+        time={values.time ?? ""}
         onDateChange={(value) => {
-          setDate(value);
-          setTime("");
+          setValue("bookingData.date", value);
+          setValue("bookingData.time", "");
           if (value) void loadFreshDays(propertyId).then((fresh) => fresh && setDays(fresh));
         }}
-        onTimeChange={setTime}
+        onTimeChange={(value) => setValue("bookingData.time", value)}
       />
+      <FieldError id="booking-slot-error" messages={slotError.length > 0 ? slotError : undefined} />
 
       <label className="flex items-start gap-2 text-sm text-slate-800">
-        <input
-          type="checkbox"
-          className="mt-0.5 size-4"
-          checked={termsAccepted}
-          onChange={(event) => setTermsAccepted(event.target.checked)}
-        />
+        <input type="checkbox" className="mt-0.5 size-4" {...register("bookingData.termsAccepted")} />
         <span>
           I agree to the{" "}
           <Link href="/showbook/terms" className="text-blue-700 underline" target="_blank">

@@ -21,7 +21,8 @@ type PaymentStepProps = {
   createIntent: () => Promise<IntentAnswer>;
   /** Has the server check the payment and book, then shows the confirmation; a failure stays on this step. */
   confirm: (paymentIntentId: string) => Promise<void>;
-  onError: (message: string) => void;
+  /** createIntent failed: the message to show, and the refusal itself (its `issues` name the booking's fields). */
+  onError: (message: string, refusal: unknown) => void;
   onBack: () => void;
 };
 
@@ -48,7 +49,7 @@ export function PaymentStep({ fee, holdsSlot, publishableKey, billing, createInt
     started.current = true;
     createIntent()
       .then(setIntent)
-      .catch((error: Error) => onError(`Failed to initialize payment: ${error.message}`));
+      .catch((error: Error) => onError(`Failed to initialize payment: ${error.message}`, error));
   }, [createIntent, onError]);
 
   if (!intent) return <p role="status" className="text-slate-700">Preparing secure payment…</p>;

@@ -4,14 +4,11 @@ import type { ColumnDef } from "@tanstack/react-table";
 import { buyerAgentContactSchema, type BuyerAgentContactRecord } from "@/lib/contacts/schemas";
 import { formatContactDate, fullName } from "./contact-format";
 import { EditableContacts } from "./editable-contacts";
-import type { FieldSpec } from "./record-form-dialog";
+import { PERSON_FIELDS, type FieldSpec } from "./record-form-dialog";
 import { formatPhone } from "@/lib/phone/phone";
 
 const FIELDS: FieldSpec[] = [
-  { name: "firstName", label: "First name" },
-  { name: "lastName", label: "Last name" },
-  { name: "email", label: "Email", type: "email" },
-  { name: "phone", label: "Phone", type: "tel" },
+  ...PERSON_FIELDS,
   { name: "licenseNumber", label: "License number" },
   { name: "brokerageName", label: "Brokerage" },
   { name: "specialties", label: "Specialties", type: "textarea" },

@@ -4,7 +4,7 @@ import type { ColumnDef } from "@tanstack/react-table";
 import { useCallback } from "react";
 import type { z } from "zod";
 import { apiRequest } from "@/lib/api/client";
-import { formValues, RecordFormDialog, type FieldSpec } from "./record-form-dialog";
+import { RecordFormDialog, type FieldSpec } from "./record-form-dialog";
 import { RecordsTable } from "./records-table";
 
 type Row = { id: string };
@@ -56,7 +56,7 @@ export function EditableContacts<T extends Row>({
           onOpenChange={onOpenChange}
           schema={schema}
           fields={fields}
-          values={formValues(editing ?? {}, fields)}
+          record={editing}
           save={async (input) => {
             if (editing) await apiRequest("PUT", `${endpoint}/${editing.id}`, { body: input });
             else await apiRequest("POST", endpoint, { body: input });

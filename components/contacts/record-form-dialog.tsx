@@ -27,6 +27,14 @@ export type FieldSpec = {
   wide?: boolean;
 };
 
+/** The name, e-mail and phone every person record (contact, prospect, resident) starts with. */
+export const PERSON_FIELDS: FieldSpec[] = [
+  { name: "firstName", label: "First name" },
+  { name: "lastName", label: "Last name" },
+  { name: "email", label: "Email", type: "email" },
+  { name: "phone", label: "Phone", type: "tel" },
+];
+
 /** A select whose options may stand for other values than their own (an owner's "Individual"/"Company" for a boolean). */
 function SelectField({ control, field, id, error }: { control: Control; field: FieldSpec; id: string; error?: string }) {
   const {
@@ -61,6 +69,7 @@ function SelectField({ control, field, id, error }: { control: Control; field: F
  * The shared create/edit dialog for a record (contacts, prospects, owners, residents): one
  * field per spec, checked with the API's own zod schema, saved by `save`; a refusal from the
  * server lands on its fields (showServerError), anything else in the toast `failureMessage`.
+ * It shows `record` (to edit) or `blank` (to create), `blank` filling what the record lacks.
  */
 export function RecordFormDialog({
   idPrefix,
@@ -70,7 +79,8 @@ export function RecordFormDialog({
   onOpenChange,
   schema,
   fields,
-  values,
+  record,
+  blank = {},
   note,
   save,
   failureMessage,
@@ -82,13 +92,15 @@ export function RecordFormDialog({
   onOpenChange: (open: boolean) => void;
   schema: z.ZodType;
   fields: FieldSpec[];
-  values: FieldValues;
+  record?: object;
+  blank?: FieldValues;
   /** Shown between the fields and the check boxes. */
   note?: ReactNode;
   /** Sends the parsed input; throws the server's refusal. */
   save: (input: FieldValues) => Promise<void>;
   failureMessage: (reason: string) => string;
 }) {
+  const values = formValues(record ?? blank, fields, blank);
   const form = useForm<FieldValues>({ resolver: zodResolver(schema as z.ZodType<FieldValues, FieldValues>), values });
   const { register, handleSubmit, formState, control } = form;
   const current = useWatch({ control });
@@ -164,7 +176,7 @@ export function RecordFormDialog({
  * A record's values as the form shows them, `blank` filling what it lacks: booleans stay
  * booleans, null becomes "", phones are formatted and dates (or timestamps) become the day.
  */
-export function formValues(record: object, fields: FieldSpec[], blank: FieldValues = {}): FieldValues {
+function formValues(record: object, fields: FieldSpec[], blank: FieldValues = {}): FieldValues {
   const row = record as Record<string, unknown>;
   return Object.fromEntries(
     fields.map(({ name, type }) => {

@@ -6,14 +6,11 @@ import type { LeadBand } from "@/lib/contacts/lead-score";
 import { renterContactSchema, type RenterContactRecord } from "@/lib/contacts/schemas";
 import { formatContactDate, fullName } from "./contact-format";
 import { EditableContacts } from "./editable-contacts";
-import type { FieldSpec } from "./record-form-dialog";
+import { PERSON_FIELDS, type FieldSpec } from "./record-form-dialog";
 import { formatPhone } from "@/lib/phone/phone";
 
 const FIELDS: FieldSpec[] = [
-  { name: "firstName", label: "First name" },
-  { name: "lastName", label: "Last name" },
-  { name: "email", label: "Email", type: "email" },
-  { name: "phone", label: "Phone", type: "tel" },
+  ...PERSON_FIELDS,
   { name: "leadSource", label: "Lead source" },
   { name: "moveInDate", label: "Move-in date", type: "date" },
   { name: "budgetMin", label: "Budget min ($/month)", type: "number" },

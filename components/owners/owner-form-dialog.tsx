@@ -1,6 +1,6 @@
 "use client";
 
-import { RecordFormDialog, formValues, type FieldSpec } from "@/components/contacts/record-form-dialog";
+import { RecordFormDialog, type FieldSpec } from "@/components/contacts/record-form-dialog";
 import { apiRequest } from "@/lib/api/client";
 import { ownerSavedAnswerSchema, ownerSchema, type OwnerRecord } from "@/lib/owners/schemas";
 
@@ -61,7 +61,8 @@ export function OwnerFormDialog({
       onOpenChange={onOpenChange}
       schema={ownerSchema}
       fields={FIELDS}
-      values={formValues(owner ?? BLANK, FIELDS, BLANK)}
+      record={owner}
+      blank={BLANK}
       save={async (input) => {
         const url = owner ? `/api/showbook/landlords/${owner.id}` : "/api/showbook/landlords";
         const { landlord } = await apiRequest(owner ? "PUT" : "POST", url, { body: input, answer: ownerSavedAnswerSchema });

@@ -5,7 +5,7 @@ import { Plus, RefreshCw, RotateCw } from "lucide-react";
 import { useMemo, useState } from "react";
 import { toast } from "sonner";
 import { formatContactDate, fullName } from "@/components/contacts/contact-format";
-import { formValues, RecordFormDialog, type FieldSpec } from "@/components/contacts/record-form-dialog";
+import { PERSON_FIELDS, RecordFormDialog, type FieldSpec } from "@/components/contacts/record-form-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { DataTable } from "@/components/ui/data-table";
@@ -26,10 +26,7 @@ import { cn } from "@/lib/utils";
 import { formatPhone } from "@/lib/phone/phone";
 
 const FIELDS: FieldSpec[] = [
-  { name: "firstName", label: "First name" },
-  { name: "lastName", label: "Last name" },
-  { name: "email", label: "Email", type: "email" },
-  { name: "phone", label: "Phone", type: "tel" },
+  ...PERSON_FIELDS,
   { name: "prospectType", label: "Type", type: "select", options: PROSPECT_TYPES.map((value) => ({ value, label: PROSPECT_TYPE_LABELS[value] })) },
   { name: "status", label: "Status", type: "select", options: PROSPECT_STATUSES.map((value) => ({ value, label: value })) },
   { name: "propertyAddress", label: "Property address" },
@@ -157,7 +154,8 @@ export function ProspectsView({ initial }: { initial: ProspectRecord[] }) {
         onOpenChange={setOpen}
         schema={prospectSchema}
         fields={FIELDS}
-        values={formValues(editing ?? BLANK, FIELDS, BLANK)}
+        record={editing}
+        blank={BLANK}
         save={async (input) => {
           if (editing) {
             const { prospect } = await apiRequest("PUT", `/api/showbook/prospects/${editing.id}`, { body: input, answer: prospectSavedAnswerSchema });

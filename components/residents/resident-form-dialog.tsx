@@ -1,14 +1,11 @@
 "use client";
 
-import { RecordFormDialog, formValues, type FieldSpec } from "@/components/contacts/record-form-dialog";
+import { PERSON_FIELDS, RecordFormDialog, type FieldSpec } from "@/components/contacts/record-form-dialog";
 import { apiRequest } from "@/lib/api/client";
 import { residentSavedAnswerSchema, residentSchema, type ResidentRecord } from "@/lib/residents/schemas";
 
 const FIELDS: FieldSpec[] = [
-  { name: "firstName", label: "First name" },
-  { name: "lastName", label: "Last name" },
-  { name: "phone", label: "Phone", type: "tel" },
-  { name: "email", label: "Email", type: "email" },
+  ...PERSON_FIELDS,
   { name: "emergencyContactName", label: "Emergency contact name" },
   { name: "emergencyContactPhone", label: "Emergency contact phone", type: "tel" },
   { name: "leaseStartDate", label: "Lease start date", type: "date" },
@@ -55,7 +52,8 @@ export function ResidentFormDialog({
       onOpenChange={onOpenChange}
       schema={residentSchema}
       fields={FIELDS}
-      values={formValues(resident ?? BLANK, FIELDS, BLANK)}
+      record={resident}
+      blank={BLANK}
       note={NOTE}
       save={async (input) => {
         const url = resident ? `/api/showbook/residents/${resident.id}` : "/api/showbook/residents";

@@ -1,11 +1,13 @@
 "use client";
 
-import { useActionState, useState } from "react";
+import { useWatch } from "react-hook-form";
 import { feedbackAction } from "@/app/feedback/actions";
 import { Button } from "@/components/ui/button";
+import { invalidProps } from "@/components/ui/form-field";
 import { FieldError, Label, Select, Textarea } from "@/components/ui/input";
-import { useActionToast } from "@/lib/hooks/use-action-toast";
+import { useActionForm } from "@/lib/forms/use-action-form";
 import { FEEDBACK_INTEREST_LABELS, FEEDBACK_INTERESTS, type FeedbackInterest } from "@/lib/showings/feedback-interest";
+import { feedbackFormSchema } from "@/lib/showings/feedback-schema";
 
 type Props = {
   /** Which link opened the form: the feedback request's own signed link, or the booker's manage link. */
@@ -16,21 +18,26 @@ type Props = {
   feedback: string;
 };
 
+const messagesOf = (message?: string) => (message ? [message] : undefined);
+
 export function FeedbackForm({ link, token, rating, interest, feedback }: Props) {
-  const [state, action, pending] = useActionState(feedbackAction, null);
-  const [stars, setStars] = useState(rating ?? 0);
-  const [text, setText] = useState(feedback);
-  const [level, setLevel] = useState<string>(interest ?? "");
-  useActionToast(state);
-  const issues = state && !state.ok ? state.issues : undefined;
+  const { form, formAction, submit, pending } = useActionForm({
+    action: feedbackAction,
+    schema: feedbackFormSchema,
+    defaultValues: { link, token, rating: rating ?? "", interest: interest ?? "", feedback },
+    elsewhere: (reason) => reason,
+  });
+  const { register, setValue, control, formState } = form;
+  const errors = formState.errors;
+  const stars = Number(useWatch({ control, name: "rating" })) || 0;
 
   return (
-    <form action={action} className="flex flex-col gap-4">
+    <form action={formAction} onSubmit={submit} className="flex flex-col gap-4">
       <h2 className="text-lg font-semibold">How was the showing?</h2>
-      <input type="hidden" name="link" value={link} />
-      <input type="hidden" name="token" value={token} />
-      <input type="hidden" name="rating" value={stars || ""} />
-      <fieldset aria-describedby={issues?.rating ? "rating-error" : undefined}>
+      <input type="hidden" {...register("link")} />
+      <input type="hidden" {...register("token")} />
+      <input type="hidden" {...register("rating")} />
+      <fieldset aria-describedby={errors.rating ? "rating-error" : undefined}>
         <legend className="text-sm font-medium text-slate-800">Rating</legend>
         <div className="mt-2 flex gap-2">
           {[1, 2, 3, 4, 5].map((value) => (
@@ -40,24 +47,17 @@ export function FeedbackForm({ link, token, rating, interest, feedback }: Props)
               variant={stars >= value ? "default" : "outline"}
               aria-pressed={stars === value}
               aria-label={`${value} out of 5`}
-              onClick={() => setStars(value)}
+              onClick={() => setValue("rating", value, { shouldValidate: formState.isSubmitted })}
             >
               {value}
             </Button>
           ))}
         </div>
-        <FieldError id="rating-error" messages={issues?.rating} />
+        <FieldError id="rating-error" messages={messagesOf(errors.rating?.message)} />
       </fieldset>
       <div className="flex flex-col gap-1.5">
         <Label htmlFor="interest">Interest in the property</Label>
-        <Select
-          id="interest"
-          name="interest"
-          value={level}
-          onChange={(event) => setLevel(event.target.value)}
-          aria-invalid={issues?.interest ? true : undefined}
-          aria-describedby={issues?.interest ? "interest-error" : undefined}
-        >
+        <Select id="interest" {...register("interest")} {...invalidProps("interest", errors.interest?.message)}>
           <option value="">Prefer not to say</option>
           {FEEDBACK_INTERESTS.map((value) => (
             <option key={value} value={value}>
@@ -65,20 +65,12 @@ export function FeedbackForm({ link, token, rating, interest, feedback }: Props)
             </option>
           ))}
         </Select>
-        <FieldError id="interest-error" messages={issues?.interest} />
+        <FieldError id="interest-error" messages={messagesOf(errors.interest?.message)} />
       </div>
       <div className="flex flex-col gap-1.5">
         <Label htmlFor="feedback">Comments for the listing agent</Label>
-        <Textarea
-          id="feedback"
-          name="feedback"
-          value={text}
-          maxLength={2000}
-          onChange={(event) => setText(event.target.value)}
-          aria-invalid={issues?.feedback ? true : undefined}
-          aria-describedby={issues?.feedback ? "feedback-error" : undefined}
-        />
-        <FieldError id="feedback-error" messages={issues?.feedback} />
+        <Textarea id="feedback" maxLength={2000} {...register("feedback")} {...invalidProps("feedback", errors.feedback?.message)} />
+        <FieldError id="feedback-error" messages={messagesOf(errors.feedback?.message)} />
       </div>
       <Button type="submit" disabled={pending} className="self-start">
         {pending ? "Sending..." : "Send Feedback"}

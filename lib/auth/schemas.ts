@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { isAnonymousUsername } from "./anonymous-username";
-import { passwordWeakness } from "./password-strength";
 import { BIO_MAX_LENGTH } from "./profile-limits";
 import { usernameSchema } from "./username-rules";
 
@@ -21,36 +20,23 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-const PASSWORD_MIN = 8;
+export const PASSWORD_MIN = 8;
 
-const passwordLongEnough = (value: unknown) => {
-  const password = (value as { password?: unknown } | null)?.password;
-  return typeof password === "string" && password.length >= PASSWORD_MIN && password.length <= 256;
-};
-
-export const registerSchema = z
-  .object({
-    email,
-    password: z
-      .string({ error: "Password is required" })
-      .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
-      .max(256, "Password must be at most 256 characters"),
-    anonymousUsername: z
-      .string({ error: "Click New Name to get a username" })
-      .refine(isAnonymousUsername, "Click New Name to get a username"),
-  })
-  .superRefine(
-    ({ email, password }, context) => {
-      // The e-mail may itself be invalid here (see `when`): it only feeds the guessing check.
-      const address = typeof email === "string" ? email : "";
-      const weakness = passwordWeakness(password, [address, address.split("@")[0]]);
-      if (weakness) context.addIssue({ code: "custom", path: ["password"], message: weakness });
-    },
-    // Judged whenever the password itself is long enough, even while another field is wrong, so
-    // one submit reports every field's problems instead of the password's coming one later.
-    { when: ({ value }) => passwordLongEnough(value) },
-  );
-export type RegisterInput = z.infer<typeof registerSchema>;
+/**
+ * Registration's fields, as the form checks them in the browser; the server's `registerSchema`
+ * (register-schema.ts) adds the password-strength check, whose dictionaries stay on the server.
+ */
+export const registerFormSchema = z.object({
+  email,
+  password: z
+    .string({ error: "Password is required" })
+    .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+    .max(256, "Password must be at most 256 characters"),
+  anonymousUsername: z
+    .string({ error: "Click New Name to get a username" })
+    .refine(isAnonymousUsername, "Click New Name to get a username"),
+});
+export type RegisterInput = z.infer<typeof registerFormSchema>;
 
 export const updateBioSchema = z.object({
   bio: z.string().trim().max(BIO_MAX_LENGTH, `Bio must be at most ${BIO_MAX_LENGTH} characters`).default(""),

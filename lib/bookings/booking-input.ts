@@ -26,3 +26,6 @@ export const bookingRequestSchema = z.object({
 });
 
 export type BookingRequest = z.infer<typeof bookingRequestSchema>;
+
+/** POST /api/payments/create-payment-intent's body, which the booking form also checks itself. */
+export const paymentIntentRequestSchema = z.object({ bookingData: bookingRequestSchema });

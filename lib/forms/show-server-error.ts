@@ -1,26 +1,47 @@
 import { get, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
+import type { FieldIssues } from "@/lib/api/errors";
 import { isApiError, isSessionExpired, errorMessage } from "@/lib/api/client";
 import { lazyToast } from "@/lib/lazy-toast";
 
+/** A server action's refusal (lib/api/action.ts, ActionState): the route answer's `error` and `issues`. */
+type ActionRefusal = { ok: false; error: string; issues?: FieldIssues };
+
+const isActionRefusal = (error: unknown): error is ActionRefusal =>
+  typeof error === "object" && error !== null && (error as { ok?: unknown }).ok === false && typeof (error as { error?: unknown }).error === "string";
+
+/** The refusal's reason and the fields it names, whether a route (ApiError) or a server action refused. */
+function refusal(error: unknown): { reason: string; issues: FieldIssues } {
+  if (isActionRefusal(error)) return { reason: error.error, issues: error.issues ?? {} };
+  return { reason: errorMessage(error), issues: isApiError(error) ? error.issues : {} };
+}
+
+/**
+ * Where a refusal naming none of the form's fields goes: a toast with the text made from its
+ * reason, or, given `{ alert }`, the form's own alert (`FormError` of `errors.root.server`).
+ */
+export type Elsewhere = ((reason: string) => string) | { alert: (reason: string) => string };
+
 /**
  * The one form pattern (README, Architecture): react-hook-form with `zodResolver` and the
- * route's own input schema checks a form in the browser; when the server still refuses it,
- * this puts the answer's `issues` on the fields they name (read by screen readers through
+ * route's or action's own input schema checks a form in the browser; when the server still
+ * refuses it (a route's ApiError, or a server action's `{ ok: false, error, issues }`), this
+ * puts the refusal's `issues` on the fields they name (read by screen readers through
  * FormField's aria-describedby) and focuses the first. Only a refusal that names none of the
- * form's fields becomes a toast, `toastMessage(reason)`; a lapsed session has its own toast.
+ * form's fields goes `elsewhere`; a lapsed session has its own toast.
  */
 export function showServerError<T extends FieldValues>(
   form: Pick<UseFormReturn<T>, "getValues" | "setError">,
   error: unknown,
-  toastMessage: (reason: string) => string,
+  elsewhere: Elsewhere,
 ) {
   if (isSessionExpired(error)) return;
+  const { reason, issues } = refusal(error);
   const values = form.getValues();
-  const onFields = isApiError(error)
-    ? Object.entries(error.issues).filter(([field, messages]) => field !== "" && messages.length > 0 && get(values, field) !== undefined)
-    : [];
+  const onFields = Object.entries(issues).filter(([field, messages]) => field !== "" && messages.length > 0 && get(values, field) !== undefined);
   onFields.forEach(([field, messages], index) => {
     form.setError(field as Path<T>, { type: "server", message: messages.join(" ") }, { shouldFocus: index === 0 });
   });
-  if (onFields.length === 0) lazyToast("error", toastMessage(errorMessage(error)));
+  if (onFields.length > 0) return;
+  if (typeof elsewhere === "function") lazyToast("error", elsewhere(reason));
+  else form.setError("root.server", { type: "server", message: elsewhere.alert(reason) });
 }

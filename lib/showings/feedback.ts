@@ -1,23 +1,16 @@
 import { eq } from "drizzle-orm";
-import { z } from "zod";
 import type { Db } from "@/db/client";
 import { bookings, type Booking } from "@/db/schema";
 import { AppError } from "@/lib/api/errors";
 import { writeFeedbackNotifications } from "@/lib/notifications/write-feedback-notifications";
-import { FEEDBACK_INTERESTS } from "./feedback-interest";
 import { findManagedBooking, type ManagedBooking } from "./booker-actions";
 import { feedbackLinkBookingId } from "./feedback-link";
+import type { FeedbackAnswer } from "./feedback-schema";
 
 export const FEEDBACK_CLOSED_MESSAGE = "Feedback opens once the showing has taken place.";
 export const FEEDBACK_THANKS = "Thank you for your feedback!";
 export const FEEDBACK_LINK_INVALID = "This feedback link is invalid or has expired.";
 
-export const feedbackSchema = z.object({
-  rating: z.coerce.number().int().min(1, "Choose a rating from 1 to 5").max(5, "Choose a rating from 1 to 5"),
-  interest: z.preprocess((value) => (value === "" ? undefined : value), z.enum(FEEDBACK_INTERESTS, "Choose how interested you are").optional()),
-  feedback: z.string().trim().max(2000, "Feedback must be at most 2000 characters").default(""),
-});
-export type FeedbackAnswer = z.infer<typeof feedbackSchema>;
 
 /**
  * Stores the visitor's answer to the feedback request of a completed showing. The answer may

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { generateAnonymousUsername } from "@/lib/auth/anonymous-username";
-import { registerSchema } from "@/lib/auth/schemas";
+import { registerSchema } from "@/lib/auth/register-schema";
 
 const register = (password: string, email = "dana.reyes@example.com") =>
   registerSchema.safeParse({ email, password, anonymousUsername: generateAnonymousUsername() });

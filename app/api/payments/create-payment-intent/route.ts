@@ -1,16 +1,13 @@
-import { z } from "zod";
 import { getDb } from "@/db/client";
 import { specJson } from "@/lib/api/contract";
 import { apiRoute } from "@/lib/api/route";
 import { clientIp } from "@/lib/auth/request-ip";
-import { bookingRequestSchema } from "@/lib/bookings/booking-input";
+import { paymentIntentRequestSchema } from "@/lib/bookings/booking-input";
 import { createPaymentHold } from "@/lib/payments/create-payment-hold";
 import { getStripe } from "@/lib/payments/stripe";
 
 // Any `amount` the client sends is ignored: the fee is the server's.
-const schema = z.object({ bookingData: bookingRequestSchema });
-
 // The attempt counts against the per-address and per-mailbox limits in the hold's first round trip.
-export const POST = apiRoute({ access: "public", body: schema }, async ({ req, body }) =>
+export const POST = apiRoute({ access: "public", body: paymentIntentRequestSchema }, async ({ req, body }) =>
   specJson(await createPaymentHold(getDb(), getStripe(), body.bookingData, new Date(), { ip: clientIp(req.headers) }), { status: 201 }),
 );

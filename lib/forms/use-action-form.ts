@@ -1,0 +1,43 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { startTransition, useActionState, useEffect, useEffectEvent } from "react";
+import { useForm, type DefaultValues, type FieldValues } from "react-hook-form";
+import type { z } from "zod";
+import type { ActionState } from "@/lib/api/action";
+import { lazyToast } from "@/lib/lazy-toast";
+import { showServerError, type Elsewhere } from "./show-server-error";
+
+type ServerAction<T> = (previous: ActionState<T>, input: FormData | Record<string, unknown>) => Promise<ActionState<T>>;
+
+/**
+ * The form pattern (show-server-error.ts) for a server action: react-hook-form checks the form
+ * with the action's own `schema` and sends the parsed values; the action's refusal goes on its
+ * fields (the rest `elsewhere`), its success message in a toast. The form also keeps the action
+ * as its `action` attribute (at `permalink`, where given), so a submit before hydration still
+ * posts; its outcome is shown once the page has hydrated.
+ */
+export function useActionForm<Input extends FieldValues, Output extends FieldValues, T>({
+  action,
+  schema,
+  defaultValues,
+  permalink,
+  elsewhere,
+}: {
+  action: ServerAction<T>;
+  schema: z.ZodType<Output, Input>;
+  defaultValues: DefaultValues<Input>;
+  permalink?: string;
+  elsewhere: Elsewhere;
+}) {
+  const [state, formAction, pending] = useActionState(action, null, permalink);
+  const form = useForm<Input, unknown, Output>({ resolver: zodResolver(schema), defaultValues });
+  const settle = useEffectEvent((outcome: ActionState<T>) => {
+    if (!outcome) return;
+    if (!outcome.ok) showServerError(form, outcome, elsewhere);
+    else if (outcome.message) lazyToast("success", outcome.message);
+  });
+  useEffect(() => settle(state), [state]);
+  const submit = form.handleSubmit((values) => startTransition(() => formAction(values)));
+  return { form, formAction, submit, pending };
+}
