@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { FormError, FormField, invalidProps } from "@/components/ui/form-field";
 import { FieldError, Input, Label } from "@/components/ui/input";
 import { generateAnonymousUsername } from "@/lib/auth/anonymous-username";
-import { registerFormSchema } from "@/lib/auth/schemas";
+import { PASSWORD_MIN, registerFormSchema } from "@/lib/auth/schemas";
 import { useActionForm } from "@/lib/forms/use-action-form";
 
 export function RegisterForm({ initialUsername }: { initialUsername: string }) {
@@ -17,6 +17,9 @@ export function RegisterForm({ initialUsername }: { initialUsername: string }) {
     defaultValues: { email: "", password: "", anonymousUsername: initialUsername },
     permalink: "/register",
     elsewhere: { alert: (reason) => reason },
+    // The password's strength is judged by the server alone: a long enough one goes there with the
+    // form's other problems, so one submit reports them all.
+    judgedByServer: ({ password }) => password.length >= PASSWORD_MIN,
   });
   const { register, formState, setValue } = form;
   const errors = formState.errors;

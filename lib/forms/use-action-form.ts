@@ -15,7 +15,9 @@ type ServerAction<T> = (previous: ActionState<T>, input: FormData | Record<strin
  * with the action's own `schema` and sends the parsed values; the action's refusal goes on its
  * fields (the rest `elsewhere`), its success message in a toast. The form also keeps the action
  * as its `action` attribute (at `permalink`, where given), so a submit before hydration still
- * posts; its outcome is shown once the page has hydrated.
+ * posts; its outcome is shown once the page has hydrated. `judgedByServer` names the refused
+ * forms the action still sees, for a check only the server can make (the password's strength
+ * needs a dictionary the page does not load): it reports every field's problem in one answer.
  */
 export function useActionForm<Input extends FieldValues, Output extends FieldValues, T>({
   action,
@@ -23,12 +25,14 @@ export function useActionForm<Input extends FieldValues, Output extends FieldVal
   defaultValues,
   permalink,
   elsewhere,
+  judgedByServer,
 }: {
   action: ServerAction<T>;
   schema: z.ZodType<Output, Input>;
   defaultValues: DefaultValues<Input>;
   permalink?: string;
   elsewhere: Elsewhere;
+  judgedByServer?: (values: Input) => boolean;
 }) {
   const [state, formAction, pending] = useActionState(action, null, permalink);
   const form = useForm<Input, unknown, Output>({ resolver: zodResolver(schema), defaultValues });
@@ -38,6 +42,12 @@ export function useActionForm<Input extends FieldValues, Output extends FieldVal
     else if (outcome.message) lazyToast("success", outcome.message);
   });
   useEffect(() => settle(state), [state]);
-  const submit = form.handleSubmit((values) => startTransition(() => formAction(values)));
+  const submit = form.handleSubmit(
+    (values) => startTransition(() => formAction(values)),
+    () => {
+      const values = form.getValues();
+      if (judgedByServer?.(values)) startTransition(() => formAction(values));
+    },
+  );
   return { form, formAction, submit, pending };
 }
