@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { lazyToast } from "@/lib/lazy-toast";
-import { errorStatus, type ErrorCode, type FieldIssues } from "./errors";
+import { ApiError, SessionExpiredError } from "./api-error";
+import { errorStatus, type ErrorCode } from "./errors";
 import { loginPromptFor } from "./login-prompt";
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -12,30 +13,6 @@ const errorAnswerSchema = z.object({
   issues: z.record(z.string(), z.array(z.string())).optional(),
 });
 
-/** A route's refusal, as the client sees it: the spec's message, its code, and the fields it concerns. */
-export class ApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly code: ErrorCode | "invalid_answer",
-    readonly issues: FieldIssues = {},
-  ) {
-    super(message);
-    this.name = "ApiError";
-  }
-}
-
-export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
-
-/** A dashboard call refused because the session ended; the person has already been offered sign-in. */
-export class SessionExpiredError extends ApiError {
-  constructor(message: string) {
-    super(message, 401, "unauthorized");
-    this.name = "SessionExpiredError";
-  }
-}
-
-export const isSessionExpired = (error: unknown) => error instanceof SessionExpiredError;
 
 export const INVALID_ANSWER_MESSAGE = "The server sent an answer this page does not understand. Please reload and try again.";
 
@@ -95,3 +72,4 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
 }
 
 export { errorMessage } from "./error-message";
+export { ApiError, isApiError, isSessionExpired, SessionExpiredError } from "./api-error";

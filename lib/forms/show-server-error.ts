@@ -1,6 +1,7 @@
 import { get, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
 import type { FieldIssues } from "@/lib/api/errors";
-import { isApiError, isSessionExpired, errorMessage } from "@/lib/api/client";
+import { isApiError, isSessionExpired } from "@/lib/api/api-error";
+import { errorMessage } from "@/lib/api/error-message";
 import { lazyToast } from "@/lib/lazy-toast";
 
 /** A server action's refusal (lib/api/action.ts, ActionState): the route answer's `error` and `issues`. */
