@@ -1,3 +1,4 @@
+import { randomInt } from "node:crypto";
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { signUp } from "./helpers";
 
@@ -56,15 +57,21 @@ export async function firstFreeSlot(request: APIRequestContext, propertyId: stri
   throw new Error("no free slot");
 }
 
+/** A client address of its own (the test server trusts the loopback's X-Forwarded-For), so per-address limits start afresh. */
+export const freshAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+
 /**
  * Books the property's first free slot as a buyer through the public API (the test server's mock
  * payments book directly); returns the confirmation number. For tests about what a booking leads
  * to: the booking form itself is tested in booking.spec.ts (and bookInMockMode goes through it).
+ * Each booking comes from an address of its own: the bookings a long suite makes for its data
+ * would otherwise run into the per-address booking limit of one worker's address.
  */
 export async function bookThroughApi(request: APIRequestContext, propertyId: string, contact: { name: string; email: string; phone: string }) {
   const slot = await firstFreeSlot(request, propertyId);
   const booked = await request.post("/api/showbook/public/book", {
     data: { propertyId, requesterType: "buyer", ...contact, ...slot, agreeToTerms: true },
+    headers: { "x-forwarded-for": freshAddress() },
   });
   expect(booked.status(), await booked.text()).toBe(201);
   const { booking } = (await booked.json()) as { booking: { confirmation_number: string } };

@@ -1,18 +1,16 @@
-import { randomInt, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type APIResponse, type Browser, type Page } from "@playwright/test";
 import { RATE_LIMITS, type LimitRule } from "@/lib/api/rate-limit-rules";
 import { E2E_DATA_DIR } from "../../playwright.config";
-import { createListedProperty } from "./booking-helpers";
+import { createListedProperty, freshAddress } from "./booking-helpers";
 import { actionRequest, registerNewUser, resendAction, signIn, signOut, signUp, TEST_PASSWORD, uniqueEmail, withE2eDatabase } from "./helpers";
 
 // One request over each limit, against the built server: 429 with the rule's message and
 // Retry-After from routes, the rule's message from server actions. Per-address limits outlive a
 // run, and the test server trusts X-Forwarded-For from the loopback: each test comes from an
 // address of its own.
-
-const freshAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
 async function pageFromFreshAddress(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": freshAddress() } });
