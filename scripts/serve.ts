@@ -195,6 +195,11 @@ async function main() {
     }
     void setPrerenderedPagePolicy(req, res, pathname).then(() => handle(req, res));
   }).listen(port, () => console.log(`[showbook] serving on http://localhost:${port}`));
+  // An idle keep-alive connection is closed after longer than clients and load balancers keep
+  // theirs (60 s is the common default), so a client does not send its next request on a
+  // connection the server is closing at that moment (Node's 5 s gave the tests' ECONNRESET).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   // The launcher sends SIGTERM when it shuts down (or lost its database): finish the
   // requests in flight, then exit.
   process.once("SIGTERM", () => server.close(() => process.exit(0)));
