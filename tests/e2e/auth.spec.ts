@@ -13,6 +13,8 @@ test("[auth] registers, lands on /showbook, signs out and back in to /overview",
 
 test("[auth] register form shows the read-only username, draws a new one, and links to terms and login", async ({ page }) => {
   await page.goto("/register");
+  // Until the page has hydrated, "New Name" draws nothing.
+  await expect(page.getByRole("region", { name: /^Notifications/ })).toBeAttached();
   const username = page.getByLabel("Anonymous username");
   await expect(username).toHaveAttribute("readonly", "");
   const first = await username.inputValue();
