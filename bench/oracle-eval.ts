@@ -6,8 +6,9 @@
  * answer time and the time to read a scanned page. The held-out questions (written before the
  * ranking rules they test were chosen), the fresh held-out ones (written after the first held-out
  * part had been used for tuning, before any change that followed) and the third held-out part
- * (written after the fresh one had been scored, before any change that followed) are asked in
- * the same conversation and scored apart.
+ * (written after the fresh one had been scored, before any change that followed) and the fourth
+ * (written by developers who had seen neither the answerer nor its misses) are asked in the
+ * same conversation and scored apart.
  * `npx tsx bench/oracle-eval.ts` (DATABASE_URL) runs it alone.
  */
 import { readdir, readFile } from "node:fs/promises";
@@ -20,7 +21,14 @@ import { startChat } from "@/lib/oracle/chat";
 import { NOTHING_FOUND } from "@/lib/oracle/extractive-answer";
 import { parseQueuedFile, storeUpload, type OracleFileSummary } from "@/lib/oracle/ingest-file";
 import { benchDatabaseUrl, withBenchUser } from "./oracle-bench-user";
-import { EVAL_QUESTIONS, FRESH_HELD_OUT_QUESTIONS, HELD_OUT_3_QUESTIONS, HELD_OUT_QUESTIONS, type EvalQuestion } from "./oracle-eval/questions";
+import {
+  EVAL_QUESTIONS,
+  FRESH_HELD_OUT_QUESTIONS,
+  HELD_OUT_3_QUESTIONS,
+  HELD_OUT_4_QUESTIONS,
+  HELD_OUT_QUESTIONS,
+  type EvalQuestion,
+} from "./oracle-eval/questions";
 
 const DOCUMENTS = path.join(import.meta.dirname, "oracle-eval/documents");
 /** Files that are scans, with their page count: their read time is OCR time. */
@@ -54,7 +62,7 @@ async function readDocuments(db: Db, userId: string) {
 }
 
 /** Which part of the set a question belongs to: scored apart. */
-type Part = "original" | "heldOut" | "freshHeldOut" | "heldOut3";
+type Part = "original" | "heldOut" | "freshHeldOut" | "heldOut3" | "heldOut4";
 
 type Asked = { question: EvalQuestion; part: Part; answer: string; citations: OracleCitation[]; ms: number };
 
@@ -102,6 +110,7 @@ export async function run(ctx: { databaseUrl: string }): Promise<Record<string, 
         ...HELD_OUT_QUESTIONS.map((question) => ({ question, part: "heldOut" as const })),
         ...FRESH_HELD_OUT_QUESTIONS.map((question) => ({ question, part: "freshHeldOut" as const })),
         ...HELD_OUT_3_QUESTIONS.map((question) => ({ question, part: "heldOut3" as const })),
+        ...HELD_OUT_4_QUESTIONS.map((question) => ({ question, part: "heldOut4" as const })),
       ];
       for (const { question, part } of questions) {
         const started = performance.now();
@@ -136,6 +145,7 @@ export async function run(ctx: { databaseUrl: string }): Promise<Record<string, 
         heldOut: partScore("heldOut"),
         freshHeldOut: partScore("freshHeldOut"),
         heldOut3: partScore("heldOut3"),
+        heldOut4: partScore("heldOut4"),
         answerMs: { value: p95Ms, median: Number(percentile(times, 0.5).toFixed(1)), goal: "p95 < 1000", met: p95Ms < 1000 },
         scannedPageSeconds: { value: scannedPageSeconds, goal: "< 15", met: scannedPageSeconds < 15 },
         readSeconds,

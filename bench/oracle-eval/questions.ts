@@ -1286,3 +1286,440 @@ export const HELD_OUT_3_QUESTIONS: EvalQuestion[] = [
   { question: "How many days' notice must I give the Copyright Holder before distributing an Artistic-licensed package?", unanswerable: true },
   { question: "In which city is Vercel headquartered?", unanswerable: true },
 ];
+
+/**
+ * A fourth held-out part, written on 25 Nov 2026 by two developers who had not seen the
+ * answerer's code, its misses or any benchmark figure, from the documents alone (each half
+ * from six of the twelve files), and committed before any rule change that followed. Its
+ * unanswerable questions are half near misses. Never tune a rule on it.
+ */
+export const HELD_OUT_4_QUESTIONS: EvalQuestion[] = [
+  // libtasn1-manual.pdf (36 pages, GNU Libtasn1 4.19.0 manual)
+  {
+    question: "What licence covers libtasn1's command line tools and self-tests?",
+    file: "libtasn1-manual.pdf",
+    pages: [4],
+    where: "§ 1 Introduction, list of main features (Free Software)",
+    passage: "The command line tools, self-tests and build infrastructure",
+    answer: ["GNU General Public License version 3.0 or later"],
+  },
+  {
+    question: "How do I choose the name of the C array that asn1Parser generates?",
+    file: "libtasn1-manual.pdf",
+    pages: [8],
+    where: "§ 3.1 Invoking asn1Parser, options",
+    passage: "-n, --name=NAME array name",
+    answer: ["--name=NAME"],
+  },
+  {
+    question: "In the libtasn1 manual, which flag stops asn1_der_decoding2 from accepting BER-encoded elements?",
+    file: "libtasn1-manual.pdf",
+    pages: [22],
+    where: "§ 4.3 DER functions, asn1_der_decoding2",
+    passage: "will not decode any BER-encoded elements",
+    answer: ["ASN1_DECODE_FLAG_STRICT_DER"],
+  },
+  {
+    question: "What value does asn1_get_length_der give back when the length is indefinite?",
+    file: "libtasn1-manual.pdf",
+    pages: [21],
+    where: "§ 4.3 DER functions, asn1_get_length_der, Returns",
+    passage: "Return the decoded length value, or -1 on indefinite length",
+    answer: ["-1 on indefinite length"],
+  },
+  {
+    question: "Should new code still call asn1_der_decoding_element?",
+    file: "libtasn1-manual.pdf",
+    pages: [23],
+    where: "§ 4.3 DER functions, asn1_der_decoding_element",
+    passage: "This function is deprecated and may just be an alias",
+    answer: ["deprecated", "Use asn1_der_decoding() instead"],
+  },
+  {
+    question: "How can I remove an OPTIONAL element from a structure with asn1_write_value?",
+    file: "libtasn1-manual.pdf",
+    pages: [14],
+    where: "§ 4.2 ASN.1 field functions, asn1_write_value",
+    passage: "If an element is OPTIONAL and you want to delete it",
+    answer: ["value=NULL and len=0"],
+  },
+  {
+    question: "What happens if I pass NULL to asn1_check_version?",
+    file: "libtasn1-manual.pdf",
+    pages: [26],
+    where: "§ 4.5 Auxilliary functions, asn1_check_version",
+    passage: "If a NULL is passed to this function",
+    answer: ["no check is done", "version string is simply returned"],
+  },
+  {
+    question: "Under the documentation licence printed in the libtasn1 manual, how long can a Front-Cover Text be?",
+    file: "libtasn1-manual.pdf",
+    pages: [28],
+    where: "Appendix A.1 GFDL § 1, definition of Cover Texts",
+    passage: "A Front-Cover Text may be at most 5 words",
+    answer: ["at most 5 words"],
+  },
+  {
+    question: "If I stop violating the GNU Free Documentation License of the libtasn1 manual and the copyright holder never tells me about it, when is my licence permanently reinstated?",
+    file: "libtasn1-manual.pdf",
+    pages: [32],
+    where: "Appendix A.1 GFDL § 9, Termination",
+    passage: "fails to notify you of the violation by some reasonable means",
+    answer: ["60 days after the cessation"],
+  },
+  {
+    question: "Which example ASN.1 file comes with libtasn1 to show the syntax?",
+    file: "libtasn1-manual.pdf",
+    pages: [5],
+    where: "§ 2.1 ASN.1 syntax",
+    passage: "check the pkix.asn file distributed with the library",
+    answer: ["pkix.asn"],
+  },
+
+  // apache-2.0.txt (plain text, Apache License 2.0)
+  {
+    question: "If my program only links to the interfaces of an Apache-licensed library, is it a Derivative Work?",
+    file: "apache-2.0.txt",
+    where: "§ 1, definition of Derivative Works",
+    passage: "Derivative Works shall not include works that remain separable",
+    answer: ["shall not include", "merely link"],
+  },
+  {
+    question: "Can I license my own modifications of Apache 2.0 code under different terms?",
+    file: "apache-2.0.txt",
+    where: "§ 4, last paragraph (after 4(d))",
+    passage: "You may add Your own copyright statement to Your modifications",
+    answer: ["additional or different license terms"],
+  },
+  {
+    question: "Under the Apache License, who has to decide whether it is appropriate to use or redistribute the Work?",
+    file: "apache-2.0.txt",
+    where: "§ 7, Disclaimer of Warranty",
+    passage: "determining the appropriateness of using or redistributing the Work",
+    answer: ["You are solely responsible"],
+  },
+  {
+    question: "What does the Apache License appendix recommend putting on the same printed page as the copyright notice?",
+    file: "apache-2.0.txt",
+    where: "Appendix: How to apply the Apache License",
+    passage: "on the same \"printed page\" as the copyright notice",
+    answer: ["file or class name and description of purpose"],
+  },
+  {
+    question: "When was version 2.0 of the Apache License released?",
+    file: "apache-2.0.txt",
+    where: "heading",
+    passage: "Apache License Version 2.0, January 2004",
+    answer: ["January 2004"],
+  },
+
+  // gpl-1.0.doc (Word 97 document, GNU GPL version 1)
+  {
+    question: "Besides saying that I changed them, what must my modified files state under GPL version 1?",
+    file: "gpl-1.0.doc",
+    where: "§ 2(a)",
+    passage: "carry prominent notices stating that you changed the files",
+    answer: ["the date of any change"],
+  },
+  {
+    question: "Under GPL version 1, when am I allowed to ship an executable with just the information on where to get the source?",
+    file: "gpl-1.0.doc",
+    where: "§ 3(c)",
+    passage: "This alternative is allowed only for noncommercial distribution",
+    answer: ["only for noncommercial distribution"],
+  },
+  {
+    question: "When I redistribute a GPL v1 program, from whom does the recipient get their license?",
+    file: "gpl-1.0.doc",
+    where: "§ 6",
+    passage: "the recipient automatically receives a license",
+    answer: ["from the original licensor"],
+  },
+  {
+    question: "What does the GPL version 1 appendix suggest getting my employer or school to sign?",
+    file: "gpl-1.0.doc",
+    where: "Appendix, copyright disclaimer",
+    passage: "You should also get your employer (if you work as a programmer)",
+    answer: ["copyright disclaimer"],
+  },
+
+  // cc0-1.0.docx (Word document, CC0 1.0 Universal)
+  {
+    question: "For whose benefit is the CC0 waiver made?",
+    file: "cc0-1.0.docx",
+    where: "§ 2, Waiver",
+    passage: "Affirmer makes the Waiver for the benefit of",
+    answer: ["each member of the public at large"],
+  },
+  {
+    question: "Are an author's moral rights part of the rights CC0 covers?",
+    file: "cc0-1.0.docx",
+    where: "§ 1, Copyright and Related Rights, item ii",
+    passage: "moral rights retained by the original author(s)",
+    answer: ["moral rights retained by the original author(s)"],
+  },
+  {
+    question: "According to the CC0 statement of purpose, why would owners give up their rights in a work?",
+    file: "cc0-1.0.docx",
+    where: "Statement of Purpose, second paragraph",
+    passage: "Certain owners wish to permanently relinquish those rights",
+    answer: ["contributing to a commons of creative, cultural and scientific works"],
+  },
+
+  // word-extractor-readme.doc (Word 97 document, word-extractor README)
+  {
+    question: "How does word-extractor read Word files faster than other npm packages?",
+    file: "word-extractor-readme.doc",
+    where: "Why use this module?",
+    passage: "This module is intended to provide a much faster way",
+    answer: ["without leaving the Node.js environment"],
+  },
+  {
+    question: "What does getHeaders() return in word-extractor if I give it no options?",
+    file: "word-extractor-readme.doc",
+    where: "Methods, note after Document#getHeaders",
+    passage: "Note that by default, `getHeaders()` returns one string",
+    answer: ["one string, containing all headers and footers"],
+  },
+
+  // next-license-scan.jpg (OCR of a scanned image of the Next.js MIT licence)
+  {
+    question: "Does the Next.js licence also apply to the documentation that comes with the software?",
+    file: "next-license-scan.jpg",
+    where: "permission paragraph",
+    passage: "copy of this software and associated documentation files",
+    answer: ["associated documentation files"],
+  },
+  {
+    question: "Who cannot be held liable for damages under the Next.js licence?",
+    file: "next-license-scan.jpg",
+    where: "warranty and liability paragraph",
+    passage: "IN NO EVENT SHALL THE AUTHORS OR COPYRIGHT HOLDERS BE LIABLE",
+    answer: ["AUTHORS OR COPYRIGHT HOLDERS"],
+  },
+
+  // Unanswerable: near misses (the documents talk of the subject but do not give this)
+  { question: "What is the value of ASN1_MAX_LENGTH_SIZE in libtasn1?", unanswerable: true },
+  { question: "In which year did word-extractor release version 1.0?", unanswerable: true },
+  { question: "When was version 1.1 of the Apache License published?", unanswerable: true },
+  { question: "How many dollars is the nominal charge for sending source code under GPL version 1?", unanswerable: true },
+  // Unanswerable: no document answers
+  { question: "What is the SPDX identifier for CC0?", unanswerable: true },
+  { question: "Which React version does Next.js require?", unanswerable: true },
+  { question: "How do I file a DMCA takedown request?", unanswerable: true },
+  { question: "Does the European Union Public Licence allow relicensing under the GPL?", unanswerable: true },
+  // shared-mime-info-spec.pdf (Debian shared-mime-info, the freedesktop.org specification)
+  {
+    question: "Whose MIME databases is the shared MIME-info spec trying to merge?",
+    file: "shared-mime-info-spec.pdf",
+    pages: [1],
+    where: "§ 1.2, What is this spec?",
+    passage: "unify the MIME database systems currently in use by GNOME",
+    answer: ["GNOME", "KDE", "ROX"],
+  },
+  {
+    question: "In the MIME-info specification, where are words like MUST and SHOULD defined?",
+    file: "shared-mime-info-spec.pdf",
+    pages: [2],
+    where: "§ 1.3, Language used in this specification",
+    passage: "are to be interpreted as described in RFC 2119",
+    answer: ["RFC 2119"],
+  },
+  {
+    question: "Is there anything special about the first glob listed for a MIME type?",
+    file: "shared-mime-info-spec.pdf",
+    pages: [4],
+    where: "§ 2.2, glob elements",
+    passage: "The first glob element represents the \"main\" extension",
+    answer: ["\"main\" extension"],
+  },
+  {
+    question: "If video/ogg has no generic-icon element, what generic icon name do I get?",
+    file: "shared-mime-info-spec.pdf",
+    pages: [5],
+    where: "§ 2.2, generic-icon elements",
+    passage: "appending \"-x-generic\"",
+    answer: ["video-x-generic"],
+  },
+  {
+    question: "Which kind of glob pattern has to be tried first, before any wildcard pattern?",
+    file: "shared-mime-info-spec.pdf",
+    pages: [7],
+    where: "§ 2.4, The glob files",
+    passage: "must be matched before all others",
+    answer: ["Literal patterns"],
+  },
+  {
+    question: "What character encoding is the globs2 file written in?",
+    file: "shared-mime-info-spec.pdf",
+    pages: [8],
+    where: "§ 2.4, The glob files",
+    passage: "The file is in the UTF-8 encoding",
+    answer: ["UTF-8"],
+  },
+  {
+    question: "Since the magic file carries no version number, how will an incompatible format change be rolled out?",
+    file: "shared-mime-info-spec.pdf",
+    pages: [9],
+    where: "§ 2.5, The magic files",
+    passage: "Incompatible changes will be handled by creating both the current",
+    answer: ["magic2"],
+  },
+  {
+    question: "Is a gzip-compressed PostScript file treated as a subclass of application/postscript?",
+    file: "shared-mime-info-spec.pdf",
+    pages: [14],
+    where: "§ 2.11, Subclassing",
+    passage: "does not inherit from application/postscript",
+    answer: ["does not inherit"],
+  },
+  {
+    question: "Why does the recommended checking order in the shared MIME-info database spec look at the file name before sniffing the contents?",
+    file: "shared-mime-info-spec.pdf",
+    pages: [15],
+    where: "§ 2.12, Recommended checking order",
+    passage: "doing magic sniffing is very expensive",
+    answer: ["very expensive"],
+  },
+
+  // mpl-2.0.txt (plain text, Debian MPL-2.0)
+  {
+    question: "What does Executable Form mean in the Mozilla Public License?",
+    file: "mpl-2.0.txt",
+    where: "§ 1.6",
+    passage: "\"Executable Form\" means any form of the work other than Source Code Form",
+    answer: ["other than Source Code Form"],
+  },
+  {
+    question: "If I ship MPL-covered code as a compiled binary, can the binary go out under a different license?",
+    file: "mpl-2.0.txt",
+    where: "§ 3.2(b), Distribution of Executable Form",
+    passage: "You may distribute such Executable Form under the terms of this License",
+    answer: ["sublicense it under different terms"],
+  },
+  {
+    question: "My MPL rights were terminated. What happens to the end user licenses I already granted?",
+    file: "mpl-2.0.txt",
+    where: "§ 5.3",
+    passage: "prior to termination shall survive termination",
+    answer: ["shall survive termination"],
+  },
+  {
+    question: "Under the MPL, who pays for servicing or repair when the software proves defective?",
+    file: "mpl-2.0.txt",
+    where: "§ 6, Disclaimer of Warranty",
+    passage: "(not any Contributor) assume the cost of any necessary servicing",
+    answer: ["assume the cost"],
+  },
+  {
+    question: "May I adapt the Mozilla Public License text into a new license for my own software, and what must I change?",
+    file: "mpl-2.0.txt",
+    where: "§ 10.3, Modified Versions",
+    passage: "you may create and use a modified version of this License",
+    answer: ["rename the license"],
+  },
+  {
+    question: "Does the MPL's limitation of liability also cover death or personal injury caused by negligence?",
+    file: "mpl-2.0.txt",
+    where: "§ 7, Limitation of Liability",
+    passage: "limitation of liability shall not apply to liability for death or",
+    answer: ["shall not apply"],
+  },
+
+  // lgpl-3.0.docx (Debian LGPL-3, saved as Word 2007 by LibreOffice)
+  {
+    question: "What is the release date of LGPL version 3?",
+    file: "lgpl-3.0.docx",
+    where: "title block",
+    passage: "Version 3, 29 June 2007",
+    answer: ["29 June 2007"],
+  },
+  {
+    question: "Under the LGPL, what is left out of the Corresponding Application Code?",
+    file: "lgpl-3.0.docx",
+    where: "§ 0, definition of Corresponding Application Code",
+    passage: "but excluding the System Libraries of the Combined Work",
+    answer: ["System Libraries"],
+  },
+  {
+    question: "If I go the shared library route for a Combined Work under the GNU Lesser GPL, what makes the mechanism suitable?",
+    file: "lgpl-3.0.docx",
+    where: "§ 4(d)(1)",
+    passage: "A suitable mechanism is one that (a) uses at run time a copy of the Library",
+    answer: ["already present on the user's computer system", "interface-compatible"],
+  },
+  {
+    question: "What does it mean under the LGPL if a proxy publicly accepts a version of the license?",
+    file: "lgpl-3.0.docx",
+    where: "§ 6, Revised Versions, last paragraph",
+    passage: "proxy's public statement of acceptance of any version",
+    answer: ["permanent authorization"],
+  },
+
+  // artistic-license.txt (plain text, Debian Artistic)
+  {
+    question: "Can I use the Copyright Holder's name to promote something I built from an Artistic-licensed package?",
+    file: "artistic-license.txt",
+    where: "§ 9",
+    passage: "The name of the Copyright Holder may not be used to endorse or promote",
+    answer: ["may not be used", "prior written permission"],
+  },
+  {
+    question: "How much am I allowed to charge for support of an Artistic License package?",
+    file: "artistic-license.txt",
+    where: "§ 5",
+    passage: "You may charge any fee you choose for support",
+    answer: ["any fee you choose"],
+  },
+  {
+    question: "What do I have to keep when I give away verbatim copies of the Standard Version under the Artistic License?",
+    file: "artistic-license.txt",
+    where: "§ 1",
+    passage: "provided that you duplicate all of the original copyright notices",
+    answer: ["original copyright notices and associated disclaimers"],
+  },
+  {
+    question: "Who is the Copyright Holder in the Artistic License?",
+    file: "artistic-license.txt",
+    where: "Definitions",
+    passage: "\"Copyright Holder\" is whoever is named in the copyright",
+    answer: ["whoever is named in the copyright"],
+  },
+
+  // gpl-2.0-scan.pdf (the first two pages of Debian GPL-2, scanned: page images, no text layer)
+  {
+    question: "When GPL version 2 speaks of free software, does it mean free of cost?",
+    file: "gpl-2.0-scan.pdf",
+    pages: [1],
+    where: "Preamble, second paragraph",
+    passage: "When we speak of free software, we are referring to freedom",
+    answer: ["freedom, not price"],
+  },
+  {
+    question: "Under GPL v2, besides saying that I changed them, what must the notices in my modified files state?",
+    file: "gpl-2.0-scan.pdf",
+    pages: [2],
+    where: "§ 2(a)",
+    passage: "prominent notices stating that you changed the files",
+    answer: ["the date of any change"],
+  },
+
+  // bsd-license-scan.png (Debian BSD, printed and scanned at 200 dpi, turned 1.5°, speckled)
+  {
+    question: "Am I allowed to redistribute modified versions of software under the BSD licence?",
+    file: "bsd-license-scan.png",
+    where: "opening permission sentence",
+    passage: "Redistribution and use in source and binary forms",
+    answer: ["with or without modification"],
+  },
+
+  // Questions the documents do not answer: near misses first, then questions no document touches.
+  { question: "On what date was version 2.0 of the Mozilla Public License published?", unanswerable: true },
+  { question: "Which minimum version of update-mime-database does the shared MIME-info specification require?", unanswerable: true },
+  { question: "What is the deepest indent level a rule may have in the shared MIME-info magic file?", unanswerable: true },
+  { question: "For how many years must I keep the Minimal Corresponding Source available under the LGPL?", unanswerable: true },
+  { question: "What is the SPDX identifier of the Mozilla Public License 2.0?", unanswerable: true },
+  { question: "Is the LGPL version 3 compatible with the Apache License 2.0?", unanswerable: true },
+  { question: "How do I report a security vulnerability in shared-mime-info?", unanswerable: true },
+  { question: "Which Linux distributions ship the shared MIME-info database by default?", unanswerable: true },
+];
