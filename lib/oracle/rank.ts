@@ -109,7 +109,12 @@ export function namesFile(lexeme: string, fileId: string, stats: CorpusStats): b
   return matches(lexeme);
 }
 
-export type Query = { text: string; lexemes: Lexemes };
+/**
+ * A question: its text, its lexemes with their positions and, when known, the lexemes of its
+ * words that name things (nouns, names, numbers): only those make it unanswerable when no
+ * file holds them.
+ */
+export type Query = { text: string; lexemes: Lexemes; naming?: ReadonlySet<string> };
 
 type Weights = { idf: Map<string, number>; fileIdf: Map<string, number> };
 
@@ -194,7 +199,7 @@ export function namedFiles(query: Query, stats: CorpusStats): Set<string> | null
 
 /** The question without the words naming this file: what the passage itself must hold. */
 const askedOf = (query: Query, fileId: string, stats: CorpusStats): Query => ({
-  text: query.text,
+  ...query,
   lexemes: new Map([...query.lexemes].filter(([lexeme]) => !namesFile(lexeme, fileId, stats))),
 });
 
@@ -270,13 +275,20 @@ const PRICE = /[$€£]\s?\d|\b\d+(?:[.,]\d+)?\s?(dollars|euros|pounds|USD|EUR|G
 const FORMS: Form[] = [
   // "how much does it cost", "how much may I charge": a price, not any number.
   { asks: /\bhow much\b.*\b(cost|costs|charge|charges|pay|price|fee)\b|\bwhat (fee|price)\b/i, holds: anyOf(PRICE, BOUNDS), nouns: [] },
+  // "when was it published", "on what date was it released": a real date, not a moment told by an event.
+  {
+    asks: /\b(when|what date|which date|what day|which day)\b.*\b(published|released|issued|written|dated|adopted|approved|introduced|created)\b/i,
+    holds: anyOf(YEAR, MONTHS),
+    nouns: ["date", "day"],
+    naming: MOMENT_NOUNS,
+  },
   // "in which year", "what calendar year": a year.
   { asks: /\b(which|what)\s+(?:[\w.-]+\s+){0,2}?year\b/i, holds: anyOf(YEAR), nouns: ["year"] },
   // "how many days", "how long", "what share", "the maximum number of": a quantity.
   {
-    asks: /\bhow (many|much|long|old|often)\b|\bwhat (share|percentage|number|amount|fee)\b|\b(the|what|maximum|minimum|total|largest|smallest) number of\b/i,
+    asks: /\bhow (many|much|long|old|often|large|big|deep)\b|\bwhat (share|percentage|number|amount|fee|value)\b|\b(the|what|maximum|minimum|total|largest|smallest) number of\b|\bvalue of\b|\b(maximum|minimum|max|min|largest|smallest|deepest|highest|lowest|longest|shortest|greatest)\s+(?:[\w-]+\s+){0,2}?(number|length|size|level|value|depth|count|amount|limit)\b/i,
     holds: holdsQuantity,
-    nouns: ["number", "amount", "percentag"],
+    nouns: ["number", "amount", "percentag", "valu"],
   },
   // "which version", "which Node.js version", "since which version": a version number.
   { asks: /\b(which|what)\s+(?:[\w.-]+\s+){0,2}?version\b|\bsince (which|what|when)\b/i, holds: anyOf(/\b\d+(\.\d+)+\b/), nouns: ["version"] },
@@ -425,7 +437,7 @@ export type PickedSentences = {
   quote: string;
   score: number;
   coverage: number;
-  /** Whether the question holds a word that none of the searched files holds ("phone" in "the FSF's phone number"). */
+  /** Whether the question names a thing that none of the searched files mentions ("phone" in "the FSF's phone number"); a verb they do not use ("ship") does not count. */
   asksUnknown: boolean;
   /** Share of the weight of the question's own content (words not naming the file, light verbs aside) that the quote holds. */
   content: number;
@@ -487,7 +499,9 @@ export function pickSentences(query: Query, sentences: Sentence[], fileId: strin
     quote: order.map((index) => sentences[index].text).join(" "),
     score: best.score,
     coverage: Math.min(1, (held + naming) / total),
-    asksUnknown: [...asked.lexemes.keys()].some((lexeme) => !stats.occurrences.has(lexeme) && !LIGHT_VERBS.has(lexeme)),
+    asksUnknown: [...asked.lexemes.keys()].some(
+      (lexeme) => !stats.occurrences.has(lexeme) && !LIGHT_VERBS.has(lexeme) && (!query.naming || query.naming.has(lexeme)),
+    ),
     content: contentShare(asked, order.map((index) => sentences[index].lexemes), idf, granted),
     formHeld,
     continues: (describes || /:$/.test(first) || isHeading(first)) && best.index === sentences.length - 1,

@@ -20,6 +20,7 @@ import {
 } from "./rank";
 import { splitSentences } from "./sentences";
 import { abbreviationPattern, abbreviationsOf, writeOut } from "./abbreviations";
+import { namingWords, writeOutVersions } from "./question-words";
 
 export type Passage = {
   chunkId: string;
@@ -158,20 +159,26 @@ async function expandAbbreviations(db: Db, input: SearchInput, asked: Set<string
   return writeOut(input.question, forms);
 }
 
-/** What the question asks, as lexemes, with abbreviations the files do not hold written out. */
+/**
+ * What the question asks, as lexemes, with short versions ("v2") and abbreviations the files do
+ * not hold written out, and the lexemes of its words that name things.
+ */
 async function understand(db: Db, input: SearchInput) {
-  let written = await questionLexemes(db, input.question);
+  let question = writeOutVersions(input.question);
+  let written = await questionLexemes(db, question);
   let found = written.size ? await candidates(db, input, [...written.keys()]) : null;
-  if (found && abbreviationsOf(input.question).length) {
+  if (found && abbreviationsOf(question).length) {
     const { rows, occurrences } = found;
     const named = new Set(rows.flatMap((row) => [...parseTsvector(row.name_vector).keys()]));
-    const question = await expandAbbreviations(db, input, new Set(written.keys()), (lexeme) => occurrences.has(lexeme) || named.has(lexeme));
-    if (question !== input.question) {
+    const expanded = await expandAbbreviations(db, { ...input, question }, new Set(written.keys()), (lexeme) => occurrences.has(lexeme) || named.has(lexeme));
+    if (expanded !== question) {
+      question = expanded;
       written = await questionLexemes(db, question);
       found = await candidates(db, input, [...written.keys()]);
     }
   }
-  return { written, found };
+  const naming = new Set((await questionLexemes(db, (await namingWords(question)).join(" "))).keys());
+  return { written, found, naming };
 }
 
 /**
@@ -186,7 +193,7 @@ async function understand(db: Db, input: SearchInput) {
 export async function searchPassages(db: Db, input: SearchInput): Promise<Passage[]> {
   if (!input.fileIds.length) return [];
   const limit = input.limit ?? 5;
-  const { written, found } = await understand(db, input);
+  const { written, found, naming } = await understand(db, input);
   if (!found) return [];
   const { passageCount, occurrences } = found;
   const rows = found.rows.map((row) => ({
@@ -203,7 +210,7 @@ export async function searchPassages(db: Db, input: SearchInput): Promise<Passag
   // Only files with a candidate passage matter, and each candidate carries its file's name.
   const names: CorpusStats["names"] = new Map(found.rows.map((row) => [row.file_id, new Set(canonicalLexemes(parseTsvector(row.name_vector)).keys())]));
   const stats: CorpusStats = { passageCount, fileCount: input.fileIds.length, occurrences, names };
-  const query: Query = { text: input.question, lexemes: resolveCompounds(written, (lexeme) => occurrences.has(lexeme)) };
+  const query: Query = { text: input.question, lexemes: resolveCompounds(written, (lexeme) => occurrences.has(lexeme)), naming };
   const named = namedFiles(query, stats);
   const scoped = named && rows.some((row) => named.has(row.fileId)) ? rows.filter((row) => named.has(row.fileId)) : rows;
   const scored = scorePassages(query, scoped, stats);

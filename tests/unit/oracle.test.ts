@@ -23,6 +23,7 @@ import {
   type Lexemes,
 } from "@/lib/oracle/rank";
 import { markQuote } from "@/lib/oracle/mark-quote";
+import { namingWords, writeOutVersions } from "@/lib/oracle/question-words";
 import type { Passage } from "@/lib/oracle/retrieve";
 import { splitSentences } from "@/lib/oracle/sentences";
 
@@ -212,6 +213,13 @@ describe("[oracle] ranking", () => {
     expect(holdsAskedForm("When may the Package be aggregated?", "Aggregation is always permitted provided that the use is embedded.")).toBe(true);
     expect(holdsAskedForm("When may the Package be aggregated?", "Aggregation is always permitted.")).toBe(false);
     expect(holdsAskedForm("What is the date of the licence?", "Version 2, June 1991")).toBe(true);
+    // "On what date was it published" asks a real date: a moment told by an event is none.
+    expect(holdsAskedForm("On what date was version 2.0 published?", "This version takes effect on the date you receive it.")).toBe(false);
+    expect(holdsAskedForm("On what date was version 2.0 published?", "Version 2.0, January 2004")).toBe(true);
+    // "The value of", "the deepest level", "how large" ask a quantity.
+    expect(holdsAskedForm("What is the value of ASN1_MAX_NAME_SIZE?", "ASN1_MAX_NAME_SIZE is the maximum number of characters allowed for an identifier.")).toBe(false);
+    expect(holdsAskedForm("What is the deepest indent level a rule may have?", "Top-level rules have an indent of zero.")).toBe(false);
+    expect(holdsAskedForm("What is the deepest indent level a rule may have?", "A rule may be indented at most 8 levels.")).toBe(true);
   });
 
   it("asks a count to stand right before what is counted, and a version near what it is the version of", () => {
@@ -298,6 +306,32 @@ describe("[oracle] ranking", () => {
     expect(picked?.asksUnknown).toBe(true);
     const known = pickSentences(query, [{ text: "The Foundation's phone number is 555.", lexemes: vector(["foundat", "phone", "number", "555"]) }], "spec", stats({ ...{ number: { spec: 20 }, foundat: { spec: 10 } }, phone: { spec: 1 } }));
     expect(known?.asksUnknown).toBe(false);
+  });
+});
+
+describe("[oracle] the words of a question", () => {
+  it("reads which words name things, in context: a noun the files lack makes a question unanswerable, a verb does not", async () => {
+    expect(await namingWords("What is the phone number of the Free Software Foundation?")).toEqual(expect.arrayContaining(["phone", "number", "Foundation"]));
+    const shipped = await namingWords("Under GPL version 1, when am I allowed to ship an executable?");
+    expect(shipped).not.toContain("ship");
+    expect(shipped).toEqual(expect.arrayContaining(["GPL", "version", "1"]));
+    expect(await namingWords("Who pays for servicing when the software proves defective?")).not.toContain("pays");
+    expect(await namingWords("Can libtasn1 encode ASN.1 structures as JSON?")).toContain("JSON");
+  });
+
+  it("writes short versions out as the files write them", () => {
+    expect(writeOutVersions("Under GPL v2, is v1.3 newer than V 2?")).toBe("Under GPL version 2, is version 1.3 newer than version 2?");
+    expect(writeOutVersions("Does it read AVI or .vob files?")).toBe("Does it read AVI or .vob files?");
+  });
+
+  it("counts only the question's naming words as unknown when it knows them", () => {
+    const corpus = stats({ execut: { gpl: 4 }, gpl: { gpl: 9 } });
+    const sentences = [{ text: "You may distribute the executable.", lexemes: vector(["distribut", "execut"]) }];
+    const ship = { text: "When may I ship an executable?", lexemes: vector(["ship", "execut"]) };
+    expect(pickSentences(ship, sentences, "gpl", corpus)?.asksUnknown).toBe(true);
+    expect(pickSentences({ ...ship, naming: new Set(["execut"]) }, sentences, "gpl", corpus)?.asksUnknown).toBe(false);
+    const json = { text: "Can the executable be written as JSON?", lexemes: vector(["execut", "json"]), naming: new Set(["execut", "json"]) };
+    expect(pickSentences(json, sentences, "gpl", corpus)?.asksUnknown).toBe(true);
   });
 });
 
