@@ -20,3 +20,24 @@ export async function namingWords(question: string): Promise<string[]> {
 
 /** "GPL v2", "v1.3": a version written short, written out as the files write it ("version 2"). */
 export const writeOutVersions = (question: string) => question.replace(/\bv\.?\s?(\d+(?:\.\d+)*)\b/gi, "version $1");
+
+/** Words that end a document's title: its version, its notice or its text follows. */
+const TITLE_END = /^(version|copyright|preamble|abstract|introduction|contents|terms)$/i;
+/** A title is a few words. */
+const TITLE_WORDS = 8;
+
+/**
+ * The title at the start of a document's text: its first words, while they are capitalised
+ * (the first excepted), up to a version number or a word that ends a title ("Mozilla Public
+ * License Version 2.0", "The "Artistic License" Preamble", "## word-extractor [![npm"). Empty
+ * when the text opens otherwise ("Copyright (c) The Regents…").
+ */
+export function titleWords(text: string): string {
+  const title: string[] = [];
+  for (const word of text.replace(/[#[\]()!"“”*=<>]+/g, " ").split(/\s+/).filter(Boolean).slice(0, TITLE_WORDS)) {
+    if (/^v?\d/i.test(word) || TITLE_END.test(word.replace(/[^\p{L}]/gu, ""))) break;
+    if (title.length && !/^\p{Lu}/u.test(word)) break;
+    title.push(word);
+  }
+  return title.join(" ");
+}

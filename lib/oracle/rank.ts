@@ -96,6 +96,8 @@ export type CorpusStats = {
   occurrences: Map<string, Map<string, number>>;
   /** fileId → the lexemes of the file's name ("apache-2.0.txt" → apach, 2.0, txt). */
   names: Map<string, Set<string>>;
+  /** fileId → the lexemes of the document's title ("Mozilla Public License"): every passage of it is about them. */
+  titles?: Map<string, Set<string>>;
 };
 
 /**
@@ -202,6 +204,14 @@ const askedOf = (query: Query, fileId: string, stats: CorpusStats): Query => ({
   ...query,
   lexemes: new Map([...query.lexemes].filter(([lexeme]) => !namesFile(lexeme, fileId, stats))),
 });
+
+/** An entry of a table of contents or an index: a title, dot leaders, a page number ("Invoking asn1Parser . . . 5"). */
+const INDEX_ENTRY = /\.(?:\s*\.)*\s+\d{1,4}(?=\s|$)/g;
+/** At least this many entries make a passage a table of contents or an index. */
+const INDEX_ENTRIES = 5;
+
+/** Whether a passage is a table of contents or an index: it names where things are, it says nothing of them. */
+export const isIndexText = (text: string) => (text.match(INDEX_ENTRY) ?? []).length >= INDEX_ENTRIES;
 
 /** A passage's question words with their positions, and its length in words. */
 export type Candidate = { fileId: string; lexemes: Lexemes; length: number };
@@ -367,8 +377,8 @@ export function countsLexeme(sentence: Lexemes, counted: Counted): boolean {
   return at.some((position) => numbers.some((number) => counted.near(number, position)));
 }
 
-/** "What is a Combined Work?", "Who is the Affirmer?", "What does the LGPL mean by an Application?", "What does DER stand for?" */
-const DEFINE = /^\s*(what|who)\s+(is|are)\s+(an?|the)\s|\bmean(s|t)?\s+by\b|\bstands?\s+for\b|^\s*what does .+ mean\?*\s*$/i;
+/** "What is a Combined Work?", "Who is the Affirmer?", "What does the LGPL mean by an Application?", "What does DER stand for?", "What does Executable Form mean in the MPL?", "What counts as a Modification?" */
+const DEFINE = /^\s*(what|who)\s+(is|are)\s+(an?|the)\s|\bmean(s|t)?\s+by\b|\bstands?\s+for\b|^\s*what (does|do) .+ mean\b|\bwhat counts as\b|\bhow does .+ define\b/i;
 
 /** Whether the question asks what a term means: the sentence defining it answers. */
 export const asksDefinition = (question: string) => DEFINE.test(question);
@@ -491,7 +501,7 @@ export function pickSentences(query: Query, sentences: Sentence[], fileId: strin
   if (adds && chosen.size < 2) chosen.add(adds.index);
   const order = [...chosen].sort((a, b) => a - b);
   const formHeld = holdsForm(order.map((index) => sentences[index]));
-  const granted = new Set(form && formHeld ? form.nouns : []);
+  const granted = new Set([...(form && formHeld ? form.nouns : []), ...(stats.titles?.get(fileId) ?? [])]);
   const held = [...asked.lexemes.keys()]
     .filter((lexeme) => granted.has(lexeme) || order.some((index) => sentences[index].lexemes.has(lexeme)))
     .reduce((sum, lexeme) => sum + (idf.get(lexeme) ?? 0), 0);

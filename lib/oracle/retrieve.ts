@@ -7,6 +7,7 @@ import {
   canonicalLexemes,
   definesAsked,
   holdsAskedForm,
+  isIndexText,
   lexemeForms,
   namedFiles,
   parseTsvector,
@@ -20,7 +21,7 @@ import {
 } from "./rank";
 import { splitSentences } from "./sentences";
 import { abbreviationPattern, abbreviationsOf, writeOut } from "./abbreviations";
-import { namingWords, writeOutVersions } from "./question-words";
+import { namingWords, titleWords, writeOutVersions } from "./question-words";
 
 export type Passage = {
   chunkId: string;
@@ -68,6 +69,7 @@ type CandidateRow = {
   vector: string;
   length: number;
   name_vector: string;
+  first_text: string;
   passages: number;
   counts: Record<string, number[]>;
 };
@@ -104,6 +106,8 @@ async function candidates(db: Db, input: SearchInput, lexemes: string[]) {
       length(b.search_vector) as length,
       -- The file's name as words ("apache-2.0.txt" → apach, 2.0, txt): question words naming the file.
       to_tsvector('english', regexp_replace(f.name, '[._-]+', ' ', 'g'))::text as name_vector,
+      -- The start of the file's first passage, where its title stands.
+      (select left(c.text, 300) from oracle_chunks c where c.file_id = b.file_id order by c.position limit 1) as first_text,
       -- A file's positions run 0, 1, 2…: its passages are counted from two index lookups, not a scan.
       (select coalesce(sum((select max(c.position) from oracle_chunks c where c.file_id = ${oracleFiles.id})
         - (select min(c.position) from oracle_chunks c where c.file_id = ${oracleFiles.id}) + 1), 0)::int
@@ -177,8 +181,19 @@ async function understand(db: Db, input: SearchInput) {
       found = await candidates(db, input, [...written.keys()]);
     }
   }
-  const naming = new Set((await questionLexemes(db, (await namingWords(question)).join(" "))).keys());
-  return { written, found, naming };
+  return { written, found, question };
+}
+
+/**
+ * The lexemes of the question's words that name things, and those of each file's name and
+ * title ("mpl-2.0.txt", "Mozilla Public License"): question words naming the document. One
+ * round trip.
+ */
+async function namesOf(db: Db, question: string, rows: CandidateRow[]) {
+  const files = [...new Map(rows.map((row) => [row.file_id, row])).values()];
+  const [naming, ...titles] = await sentenceLexemes(db, [(await namingWords(question)).join(" "), ...files.map((row) => titleWords(row.first_text))]);
+  const names: CorpusStats["names"] = new Map(files.map((row) => [row.file_id, new Set(canonicalLexemes(parseTsvector(row.name_vector)).keys())]));
+  return { naming: new Set(naming.keys()), names, titles: new Map(files.map((row, index) => [row.file_id, new Set(titles[index].keys())])) };
 }
 
 /**
@@ -193,10 +208,11 @@ async function understand(db: Db, input: SearchInput) {
 export async function searchPassages(db: Db, input: SearchInput): Promise<Passage[]> {
   if (!input.fileIds.length) return [];
   const limit = input.limit ?? 5;
-  const { written, found, naming } = await understand(db, input);
+  const { written, found, question } = await understand(db, input);
   if (!found) return [];
+  const { naming, names, titles } = await namesOf(db, question, found.rows);
   const { passageCount, occurrences } = found;
-  const rows = found.rows.map((row) => ({
+  const rows = found.rows.filter((row) => !isIndexText(row.text)).map((row) => ({
     chunkId: row.chunk_id,
     fileId: row.file_id,
     fileName: row.file_name,
@@ -207,9 +223,7 @@ export async function searchPassages(db: Db, input: SearchInput): Promise<Passag
     length: row.length,
     lexemes: canonicalLexemes(parseTsvector(row.vector)),
   }));
-  // Only files with a candidate passage matter, and each candidate carries its file's name.
-  const names: CorpusStats["names"] = new Map(found.rows.map((row) => [row.file_id, new Set(canonicalLexemes(parseTsvector(row.name_vector)).keys())]));
-  const stats: CorpusStats = { passageCount, fileCount: input.fileIds.length, occurrences, names };
+  const stats: CorpusStats = { passageCount, fileCount: input.fileIds.length, occurrences, names, titles };
   const query: Query = { text: input.question, lexemes: resolveCompounds(written, (lexeme) => occurrences.has(lexeme)), naming };
   const named = namedFiles(query, stats);
   const scoped = named && rows.some((row) => named.has(row.fileId)) ? rows.filter((row) => named.has(row.fileId)) : rows;

@@ -12,6 +12,7 @@ import {
   definedTerms,
   holdsAskedForm,
   isHeading,
+  isIndexText,
   namedFiles,
   parseTsvector,
   pickSentences,
@@ -23,7 +24,7 @@ import {
   type Lexemes,
 } from "@/lib/oracle/rank";
 import { markQuote } from "@/lib/oracle/mark-quote";
-import { namingWords, writeOutVersions } from "@/lib/oracle/question-words";
+import { namingWords, titleWords, writeOutVersions } from "@/lib/oracle/question-words";
 import type { Passage } from "@/lib/oracle/retrieve";
 import { splitSentences } from "@/lib/oracle/sentences";
 
@@ -319,6 +320,14 @@ describe("[oracle] the words of a question", () => {
     expect(await namingWords("Can libtasn1 encode ASN.1 structures as JSON?")).toContain("JSON");
   });
 
+  it("reads a document's title from the start of its text", () => {
+    expect(titleWords("Mozilla Public License Version 2.0 ==== 1. Definitions")).toBe("Mozilla Public License");
+    expect(titleWords('The "Artistic License" Preamble The intent of this document')).toBe("The Artistic License");
+    expect(titleWords("## word-extractor [![npm version](https://badge.fury.io/js/word-extractor.svg)]")).toBe("word-extractor");
+    expect(titleWords("Libtasn1 Abstract Syntax Notation One (ASN.1) library")).toBe("Libtasn1");
+    expect(titleWords("Copyright (c) The Regents of the University of California.")).toBe("");
+  });
+
   it("writes short versions out as the files write them", () => {
     expect(writeOutVersions("Under GPL v2, is v1.3 newer than V 2?")).toBe("Under GPL version 2, is version 1.3 newer than version 2?");
     expect(writeOutVersions("Does it read AVI or .vob files?")).toBe("Does it read AVI or .vob files?");
@@ -344,8 +353,14 @@ describe("[oracle] questions about terms, abbreviations and named files", () => 
     expect(writeOut("Who is the CEO?", new Map())).toBe("Who is the CEO?");
   });
 
+  it("knows a table of contents or an index, which says where things are and nothing of them", () => {
+    expect(isIndexText("i Table of Contents 1 Introduction . 1 2 ASN.1 structure handling . 2 2.1 ASN.1 syntax. 2 2.2 Naming . 3 2.3 Simple parsing. 4")).toBe(true);
+    expect(isIndexText("asn1_array2tree . 9 asn1_bit_der . 17 asn1_check_version . 23 asn1_copy_node . 11 asn1_create_element. 10")).toBe(true);
+    expect(isIndexText("Version 0.21 of the specification. 2 readers agree. See section 2.1. It has 3 parts.")).toBe(false);
+  });
+
   it("knows a question asking what a term means, and the sentence that defines it", () => {
-    for (const question of ["What is a Combined Work?", "Who is the Affirmer in CC0?", "What does the LGPL mean by an Application?", "What does DER stand for?"]) {
+    for (const question of ["What is a Combined Work?", "Who is the Affirmer in CC0?", "What does the LGPL mean by an Application?", "What does DER stand for?", "What does Executable Form mean in the MPL?"]) {
       expect(asksDefinition(question)).toBe(true);
     }
     expect(asksDefinition("Which version of the specification is this?")).toBe(false);
