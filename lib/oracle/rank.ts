@@ -67,8 +67,9 @@ const CANONICAL = new Map(SYNONYMS.flatMap((group) => group.map((lexeme) => [lex
 /** The lexeme that stands for a group of synonyms (itself when it has none). */
 export const canonicalLexeme = (lexeme: string) => CANONICAL.get(lexeme) ?? lexeme;
 
-/** The lexemes a text may say for this one: its synonyms' group, or itself. */
-export const lexemeForms = (lexeme: string): readonly string[] => SYNONYMS.find((group) => group[0] === canonicalLexeme(lexeme)) ?? [lexeme];
+/** The lexemes a text may say for this one: its synonyms' group, an identifier's parts, or itself. */
+export const lexemeForms = (lexeme: string): readonly string[] =>
+  isIdentifier(lexeme) ? identifierParts(lexeme).flatMap(lexemeForms) : (SYNONYMS.find((group) => group[0] === canonicalLexeme(lexeme)) ?? [lexeme]);
 
 /** Lexemes with each synonym renamed to its group's lexeme, positions merged. */
 export function canonicalLexemes(lexemes: Lexemes): Lexemes {
@@ -80,8 +81,48 @@ export function canonicalLexemes(lexemes: Lexemes): Lexemes {
   return merged;
 }
 
-/** A lexeme as a tsquery matching any of its forms: `'termin' | 'end' | 'ceas'`. */
-export const tsqueryOfForms = (lexeme: string) => `(${lexemeForms(lexeme).map(tsqueryOperand).join(" | ")})`;
+/**
+ * An identifier written with underscores ("asn1_check_version"): PostgreSQL reads it as its
+ * parts, so a text saying "asn1_check_version" and one saying "check the version" would hold
+ * the same words. Its lexeme is its parts' lexemes joined by "_" (a lexeme holds no "_"
+ * otherwise), and a text holds it only where the parts stand in a row.
+ */
+export const IDENTIFIER = /(?<![\p{L}\d_])\p{L}[\p{L}\d]*(?:_[\p{L}\d]+)+(?![\p{L}\d_])/gu;
+const identifierParts = (lexeme: string) => lexeme.split("_");
+const isIdentifier = (lexeme: string) => lexeme.includes("_");
+
+/** Lexemes with each of these identifiers added where its parts stand in a row. */
+export function joinIdentifiers(lexemes: Lexemes, identifiers: readonly string[]): Lexemes {
+  if (!identifiers.length) return lexemes;
+  const joined: Lexemes = new Map(lexemes);
+  for (const identifier of identifiers) {
+    const parts = identifierParts(identifier);
+    const starts = (lexemes.get(parts[0]) ?? []).filter((start) => parts.every((part, index) => lexemes.get(part)?.includes(start + index)));
+    if (starts.length) joined.set(identifier, starts);
+  }
+  return joined;
+}
+
+/** The question's lexemes with each identifier in place of its parts. */
+export function asIdentifiers(lexemes: Lexemes, identifiers: readonly string[]): Lexemes {
+  const joined = joinIdentifiers(lexemes, identifiers);
+  const partPositions = new Map<string, Set<number>>();
+  for (const identifier of identifiers) {
+    for (const start of joined.get(identifier) ?? []) {
+      for (const [index, part] of identifierParts(identifier).entries()) partPositions.set(part, (partPositions.get(part) ?? new Set()).add(start + index));
+    }
+  }
+  const kept: Lexemes = new Map();
+  for (const [lexeme, positions] of joined) {
+    const left = positions.filter((position) => !partPositions.get(lexeme)?.has(position));
+    if (left.length || !positions.length) kept.set(lexeme, left);
+  }
+  return kept;
+}
+
+/** A lexeme as a tsquery matching any of its forms (`'termin' | 'end' | 'ceas'`), an identifier as its parts in a row (`'asn1' <-> 'check' <-> 'version'`). */
+export const tsqueryOfForms = (lexeme: string): string =>
+  isIdentifier(lexeme) ? `(${identifierParts(lexeme).map(tsqueryOfForms).join(" <-> ")})` : `(${lexemeForms(lexeme).map(tsqueryOperand).join(" | ")})`;
 
 /** A lexeme as a tsquery operand: quoted, with quotes and backslashes escaped. */
 export const tsqueryOperand = (lexeme: string) => `'${lexeme.replace(/\\/g, "\\\\").replace(/'/g, "''")}'`;
@@ -432,6 +473,9 @@ const leadsIn = (sentence: string) => sentence.length < 60 || /:$/.test(sentence
 
 export type Sentence = { text: string; lexemes: Lexemes };
 
+/** A sentence of the passage scoring nearly as high as the best is quoted with it: either may be the answer. */
+const CLOSE_SENTENCE_SHARE = 0.9;
+
 /** The share of the weight of the question's content words (light verbs aside) that the sentences hold, or that `granted` holds. */
 function contentShare(asked: Query, sentences: Lexemes[], idf: Map<string, number>, granted: ReadonlySet<string>): number {
   const content = [...asked.lexemes.keys()].filter((lexeme) => !LIGHT_VERBS.has(lexeme));
@@ -499,6 +543,10 @@ export function pickSentences(query: Query, sentences: Sentence[], fileId: strin
     .filter((sentence) => missing.some((lexeme) => sentences[sentence.index].lexemes.has(lexeme)))
     .sort((a, b) => b.score - a.score)[0];
   if (adds && chosen.size < 2) chosen.add(adds.index);
+  const close = scored
+    .filter((sentence) => !chosen.has(sentence.index) && sentence.score >= CLOSE_SENTENCE_SHARE * best.score)
+    .sort((a, b) => b.score - a.score)[0];
+  if (close && chosen.size < 2) chosen.add(close.index);
   const order = [...chosen].sort((a, b) => a - b);
   const formHeld = holdsForm(order.map((index) => sentences[index]));
   const granted = new Set([...(form && formHeld ? form.nouns : []), ...(stats.titles?.get(fileId) ?? [])]);

@@ -3,11 +3,14 @@ import type { Db } from "@/db/client";
 import { oracleChunks, oracleFiles } from "@/db/schema";
 import { ownRows } from "@/lib/auth/scope";
 import {
+  asIdentifiers,
   asksDefinition,
   canonicalLexemes,
   definesAsked,
   holdsAskedForm,
+  IDENTIFIER,
   isIndexText,
+  joinIdentifiers,
   lexemeForms,
   namedFiles,
   parseTsvector,
@@ -128,6 +131,20 @@ async function candidates(db: Db, input: SearchInput, lexemes: string[]) {
   return { rows: [...rows], passageCount: first?.passages ?? 0, occurrences };
 }
 
+/**
+ * The question's identifiers written with underscores ("ASN1_MAX_NAME_SIZE"), each as the
+ * lexeme of its parts in a row ("asn1_max_name_size"); one whose parts are not each a
+ * lexeme (a stop word among them) is left to its parts.
+ */
+async function identifiersOf(db: Db, question: string): Promise<string[]> {
+  const written = [...new Set(question.match(IDENTIFIER) ?? [])];
+  const vectors = await sentenceLexemes(db, written);
+  return vectors.flatMap((lexemes, index) => {
+    const parts = [...lexemes].flatMap(([lexeme, positions]) => positions.map((position) => ({ lexeme, position }))).sort((a, b) => a.position - b.position);
+    return parts.length === written[index].split("_").length ? [parts.map((part) => part.lexeme).join("_")] : [];
+  });
+}
+
 async function sentenceLexemes(db: Db, sentences: string[]) {
   if (!sentences.length) return [];
   const rows = await db.execute<{ vector: string }>(sql`
@@ -169,7 +186,8 @@ async function expandAbbreviations(db: Db, input: SearchInput, asked: Set<string
  */
 async function understand(db: Db, input: SearchInput) {
   let question = writeOutVersions(input.question);
-  let written = await questionLexemes(db, question);
+  const identifiers = await identifiersOf(db, question);
+  let written = asIdentifiers(await questionLexemes(db, question), identifiers);
   let found = written.size ? await candidates(db, input, [...written.keys()]) : null;
   if (found && abbreviationsOf(question).length) {
     const { rows, occurrences } = found;
@@ -177,11 +195,11 @@ async function understand(db: Db, input: SearchInput) {
     const expanded = await expandAbbreviations(db, { ...input, question }, new Set(written.keys()), (lexeme) => occurrences.has(lexeme) || named.has(lexeme));
     if (expanded !== question) {
       question = expanded;
-      written = await questionLexemes(db, question);
+      written = asIdentifiers(await questionLexemes(db, question), identifiers);
       found = await candidates(db, input, [...written.keys()]);
     }
   }
-  return { written, found, question };
+  return { written, found, question, identifiers };
 }
 
 /**
@@ -208,7 +226,7 @@ async function namesOf(db: Db, question: string, rows: CandidateRow[]) {
 export async function searchPassages(db: Db, input: SearchInput): Promise<Passage[]> {
   if (!input.fileIds.length) return [];
   const limit = input.limit ?? 5;
-  const { written, found, question } = await understand(db, input);
+  const { written, found, question, identifiers } = await understand(db, input);
   if (!found) return [];
   const { naming, names, titles } = await namesOf(db, question, found.rows);
   const { passageCount, occurrences } = found;
@@ -221,7 +239,7 @@ export async function searchPassages(db: Db, input: SearchInput): Promise<Passag
     paragraph: row.paragraph,
     text: row.text,
     length: row.length,
-    lexemes: canonicalLexemes(parseTsvector(row.vector)),
+    lexemes: joinIdentifiers(canonicalLexemes(parseTsvector(row.vector)), identifiers),
   }));
   const stats: CorpusStats = { passageCount, fileCount: input.fileIds.length, occurrences, names, titles };
   const query: Query = { text: input.question, lexemes: resolveCompounds(written, (lexeme) => occurrences.has(lexeme)), naming };
@@ -238,7 +256,7 @@ export async function searchPassages(db: Db, input: SearchInput): Promise<Passag
   let offset = 0;
   const passages: Passage[] = [];
   for (const [index, passage] of ranked.entries()) {
-    const sentences = split[index].map((text, at) => ({ text, lexemes: vectors[offset + at] }));
+    const sentences = split[index].map((text, at) => ({ text, lexemes: joinIdentifiers(vectors[offset + at], identifiers) }));
     offset += sentences.length;
     const picked = pickSentences(query, sentences, passage.fileId, stats);
     if (!picked) continue;

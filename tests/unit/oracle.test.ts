@@ -5,14 +5,17 @@ import { citationLabel, mapCitations } from "@/lib/oracle/citations";
 import { composerKeyAction } from "@/lib/oracle/composer-keys";
 import { composeExtractiveAnswer, EXTRACTIVE_NOTICE, MIN_COVERAGE, NOTHING_FOUND } from "@/lib/oracle/extractive-answer";
 import {
+  asIdentifiers,
   asksDefinition,
   canonicalLexemes,
   countedLexeme,
   countsLexeme,
   definedTerms,
   holdsAskedForm,
+  IDENTIFIER,
   isHeading,
   isIndexText,
+  joinIdentifiers,
   namedFiles,
   parseTsvector,
   pickSentences,
@@ -318,6 +321,18 @@ describe("[oracle] the words of a question", () => {
     expect(shipped).toEqual(expect.arrayContaining(["GPL", "version", "1"]));
     expect(await namingWords("Who pays for servicing when the software proves defective?")).not.toContain("pays");
     expect(await namingWords("Can libtasn1 encode ASN.1 structures as JSON?")).toContain("JSON");
+  });
+
+  it("reads an identifier written with underscores as one word, held only where its parts stand in a row", () => {
+    expect("Is ASN1_MAX_NAME_SIZE or asn1_check_version() set, not asn1Parser or _x?".match(IDENTIFIER)).toEqual(["ASN1_MAX_NAME_SIZE", "asn1_check_version"]);
+    // "What does asn1_check_version do with a version?": the identifier at 3–5, "version" alone at 9.
+    const question = asIdentifiers(new Map([["asn1", [3]], ["check", [4]], ["version", [5, 9]], ["do", [6]]]), ["asn1_check_version"]);
+    expect(question).toEqual(new Map([["asn1_check_version", [3]], ["version", [9]], ["do", [6]]]));
+    const signature = joinIdentifiers(new Map([["asn1", [1]], ["check", [2]], ["version", [3]]]), ["asn1_check_version"]);
+    expect(signature.get("asn1_check_version")).toEqual([1]);
+    const scattered = joinIdentifiers(new Map([["asn1", [1]], ["check", [5]], ["version", [9]]]), ["asn1_check_version"]);
+    expect(scattered.has("asn1_check_version")).toBe(false);
+    expect(tsqueryOfForms("asn1_check_version")).toBe("(('asn1') <-> ('check') <-> ('version'))");
   });
 
   it("reads a document's title from the start of its text", () => {
