@@ -6,9 +6,9 @@
  * answer time and the time to read a scanned page. The held-out questions (written before the
  * ranking rules they test were chosen), the fresh held-out ones (written after the first held-out
  * part had been used for tuning, before any change that followed) and the third held-out part
- * (written after the fresh one had been scored, before any change that followed) and the fourth
- * (written by developers who had seen neither the answerer nor its misses) are asked in the
- * same conversation and scored apart.
+ * (written after the fresh one had been scored, before any change that followed), the fourth and
+ * the fifth (written by developers who had seen neither the answerer nor its misses) are asked
+ * in the same conversation and scored apart.
  * `npx tsx bench/oracle-eval.ts` (DATABASE_URL) runs it alone.
  */
 import { readdir, readFile } from "node:fs/promises";
@@ -26,6 +26,7 @@ import {
   FRESH_HELD_OUT_QUESTIONS,
   HELD_OUT_3_QUESTIONS,
   HELD_OUT_4_QUESTIONS,
+  HELD_OUT_5_QUESTIONS,
   HELD_OUT_QUESTIONS,
   type EvalQuestion,
 } from "./oracle-eval/questions";
@@ -62,7 +63,7 @@ async function readDocuments(db: Db, userId: string) {
 }
 
 /** Which part of the set a question belongs to: scored apart. */
-type Part = "original" | "heldOut" | "freshHeldOut" | "heldOut3" | "heldOut4";
+type Part = "original" | "heldOut" | "freshHeldOut" | "heldOut3" | "heldOut4" | "heldOut5";
 
 type Asked = { question: EvalQuestion; part: Part; answer: string; citations: OracleCitation[]; ms: number };
 
@@ -111,6 +112,7 @@ export async function run(ctx: { databaseUrl: string }): Promise<Record<string, 
         ...FRESH_HELD_OUT_QUESTIONS.map((question) => ({ question, part: "freshHeldOut" as const })),
         ...HELD_OUT_3_QUESTIONS.map((question) => ({ question, part: "heldOut3" as const })),
         ...HELD_OUT_4_QUESTIONS.map((question) => ({ question, part: "heldOut4" as const })),
+        ...HELD_OUT_5_QUESTIONS.map((question) => ({ question, part: "heldOut5" as const })),
       ];
       for (const { question, part } of questions) {
         const started = performance.now();
@@ -146,6 +148,7 @@ export async function run(ctx: { databaseUrl: string }): Promise<Record<string, 
         freshHeldOut: partScore("freshHeldOut"),
         heldOut3: partScore("heldOut3"),
         heldOut4: partScore("heldOut4"),
+        heldOut5: partScore("heldOut5"),
         answerMs: { value: p95Ms, median: Number(percentile(times, 0.5).toFixed(1)), goal: "p95 < 1000", met: p95Ms < 1000 },
         scannedPageSeconds: { value: scannedPageSeconds, goal: "< 15", met: scannedPageSeconds < 15 },
         readSeconds,
