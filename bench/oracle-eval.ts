@@ -7,8 +7,9 @@
  * ranking rules they test were chosen), the fresh held-out ones (written after the first held-out
  * part had been used for tuning, before any change that followed) and the third held-out part
  * (written after the fresh one had been scored, before any change that followed), the fourth and
- * the fifth (written by developers who had seen neither the answerer nor its misses) are asked
- * in the same conversation and scored apart.
+ * the fifth (written by developers who had seen neither the answerer nor its misses) and the sixth
+ * (written on 28 Nov from the documents alone, before any change that followed) are asked in the
+ * same conversation and scored apart.
  * `npx tsx bench/oracle-eval.ts` (DATABASE_URL) runs it alone.
  */
 import { readdir, readFile } from "node:fs/promises";
@@ -27,6 +28,7 @@ import {
   HELD_OUT_3_QUESTIONS,
   HELD_OUT_4_QUESTIONS,
   HELD_OUT_5_QUESTIONS,
+  HELD_OUT_6_QUESTIONS,
   HELD_OUT_QUESTIONS,
   type EvalQuestion,
 } from "./oracle-eval/questions";
@@ -63,7 +65,7 @@ async function readDocuments(db: Db, userId: string) {
 }
 
 /** Which part of the set a question belongs to: scored apart. */
-type Part = "original" | "heldOut" | "freshHeldOut" | "heldOut3" | "heldOut4" | "heldOut5";
+type Part = "original" | "heldOut" | "freshHeldOut" | "heldOut3" | "heldOut4" | "heldOut5" | "heldOut6";
 
 type Asked = { question: EvalQuestion; part: Part; answer: string; citations: OracleCitation[]; ms: number };
 
@@ -113,6 +115,7 @@ export async function run(ctx: { databaseUrl: string }): Promise<Record<string, 
         ...HELD_OUT_3_QUESTIONS.map((question) => ({ question, part: "heldOut3" as const })),
         ...HELD_OUT_4_QUESTIONS.map((question) => ({ question, part: "heldOut4" as const })),
         ...HELD_OUT_5_QUESTIONS.map((question) => ({ question, part: "heldOut5" as const })),
+        ...HELD_OUT_6_QUESTIONS.map((question) => ({ question, part: "heldOut6" as const })),
       ];
       for (const { question, part } of questions) {
         const started = performance.now();
@@ -149,6 +152,7 @@ export async function run(ctx: { databaseUrl: string }): Promise<Record<string, 
         heldOut3: partScore("heldOut3"),
         heldOut4: partScore("heldOut4"),
         heldOut5: partScore("heldOut5"),
+        heldOut6: partScore("heldOut6"),
         answerMs: { value: p95Ms, median: Number(percentile(times, 0.5).toFixed(1)), goal: "p95 < 1000", met: p95Ms < 1000 },
         scannedPageSeconds: { value: scannedPageSeconds, goal: "< 15", met: scannedPageSeconds < 15 },
         readSeconds,

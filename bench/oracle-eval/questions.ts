@@ -2165,3 +2165,438 @@ export const HELD_OUT_5_QUESTIONS: EvalQuestion[] = [
   { question: "How many years does copyright last in the United States?", unanswerable: true },
   { question: "How do I convert a PEM certificate to DER with OpenSSL?", unanswerable: true },
 ];
+
+/**
+ * A sixth held-out part, written on 28 Nov 2026 from the documents alone by a developer who had
+ * not seen the answerer's code, its rules or any part's misses, and committed before any change
+ * that followed. Never to be used to choose rules.
+ */
+export const HELD_OUT_6_QUESTIONS: EvalQuestion[] = [
+  // libtasn1-manual.pdf (Debian libtasn1-doc, the GNU Libtasn1 manual)
+  {
+    question: "When was libtasn1 4.19.0, the version the manual covers, released?",
+    file: "libtasn1-manual.pdf",
+    pages: [1, 2],
+    where: "title page and copyright page",
+    passage: "version 4.19.0, 18 August 2022",
+    answer: ["18 August 2022"],
+  },
+  {
+    question: "Which ITU-T recommendation does libtasn1 follow for DER encoding and decoding?",
+    file: "libtasn1-manual.pdf",
+    pages: [4],
+    where: "§ 1, Introduction",
+    passage: "Distinguished Encoding Rules (DER, as per X.690)",
+    answer: ["X.690"],
+  },
+  {
+    question: "Why does the libtasn1 parser reject a declaration written as Version ::=INTEGER?",
+    file: "libtasn1-manual.pdf",
+    pages: [5],
+    where: "§ 2.1, ASN.1 syntax",
+    passage: "The ::= token must be separate from other elements",
+    answer: ["must be separate from other elements"],
+  },
+  {
+    question: "Can I use the AUTOMATIC TAGS option in the ASN.1 modules I give libtasn1?",
+    file: "libtasn1-manual.pdf",
+    pages: [6],
+    where: "§ 2.1, ASN.1 syntax (what this version does not handle)",
+    passage: "It doesn’t support the AUTOMATIC TAGS option",
+    answer: ["doesn’t support the AUTOMATIC TAGS option"],
+  },
+  {
+    question: "What names does libtasn1 give to the elements of a structured type that its definition leaves unnamed?",
+    file: "libtasn1-manual.pdf",
+    pages: [6],
+    where: "§ 2.2, Naming",
+    passage: "Elements of structured types unnamed by the respective definition",
+    answer: ["?1, ?2"],
+  },
+  {
+    question: "How large must the buffer be that I pass as errorDescription to libtasn1 functions?",
+    file: "libtasn1-manual.pdf",
+    pages: [7],
+    where: "§ 2.4, Library Notes",
+    passage: "pointing to a pre-allocated buffer of at least",
+    answer: ["ASN1_MAX_ERROR_DESCRIPTION_SIZE"],
+  },
+  {
+    question: "How can I find out how many bytes the DER encoding of a length will take before I encode it with asn1_length_der?",
+    file: "libtasn1-manual.pdf",
+    pages: [19],
+    where: "§ 4.3, asn1_length_der",
+    passage: "To know the size of the DER encoding",
+    answer: ["NULL value for der"],
+  },
+  {
+    question: "Since which libtasn1 version has asn1_get_length_ber been available?",
+    file: "libtasn1-manual.pdf",
+    pages: [21],
+    where: "§ 4.3, asn1_get_length_ber",
+    passage: "or negative value when the value was too big",
+    answer: ["2.0"],
+  },
+  {
+    question: "Why is the element argument of asn1_der_decoding a pointer?",
+    file: "libtasn1-manual.pdf",
+    pages: [23],
+    where: "§ 4.3, asn1_der_decoding",
+    passage: "is provided as a pointer for historical reasons",
+    answer: ["historical reasons"],
+  },
+  {
+    question: "Which tag classes can asn1_read_tag report?",
+    file: "libtasn1-manual.pdf",
+    pages: [18],
+    where: "§ 4.2, asn1_read_tag",
+    passage: "CLASS can have one of these constants",
+    answer: ["ASN1_CLASS_UNIVERSAL", "ASN1_CLASS_CONTEXT_SPECIFIC"],
+  },
+  {
+    question: "Under the documentation licence in the libtasn1 manual, what happens if a translation and the original disagree?",
+    file: "libtasn1-manual.pdf",
+    pages: [32],
+    where: "Appendix A, GNU FDL § 8, Translation",
+    passage: "In case of a disagreement between the translation",
+    answer: ["the original version will prevail"],
+  },
+
+  // shared-mime-info-spec.pdf (Debian shared-mime-info, the freedesktop.org specification)
+  {
+    question: "Which specification decides the directories under which the shared MIME-info database is stored?",
+    file: "shared-mime-info-spec.pdf",
+    pages: [2],
+    where: "§ 2.1, Directory layout",
+    passage: "uses the XDG Base Directory Specification",
+    answer: ["XDG Base Directory Specification"],
+  },
+  {
+    question: "When package files in two of the MIME directories conflict, which one wins?",
+    file: "shared-mime-info-spec.pdf",
+    pages: [3],
+    where: "§ 2.1, Directory layout",
+    passage: "information from directories lower in the list takes precedence",
+    answer: ["lower in the list takes precedence"],
+  },
+  {
+    question: "What namespace URI must the document element of a MIME package XML file have?",
+    file: "shared-mime-info-spec.pdf",
+    pages: [4],
+    where: "§ 2.2, The source XML files",
+    passage: "whose namespace URI is",
+    answer: ["http://www.freedesktop.org/standards/shared-mime-info"],
+  },
+  {
+    question: "If a glob element has no weight attribute, what weight does it get, and how high can a weight go?",
+    file: "shared-mime-info-spec.pdf",
+    pages: [4],
+    where: "§ 2.2, glob elements",
+    passage: "The default weight value is 50",
+    answer: ["50", "100"],
+  },
+  {
+    question: "Going by the examples in the shared MIME-info spec, what does the acronym GEDCOM expand to?",
+    file: "shared-mime-info-spec.pdf",
+    pages: [5],
+    where: "§ 2.2, expanded-acronym elements",
+    passage: "expanded-acronym elements are the expanded versions",
+    answer: ["GEnealogical Data COMmunication"],
+  },
+  {
+    question: "How are the lines of an XMLnamespaces file sorted?",
+    file: "shared-mime-info-spec.pdf",
+    pages: [10],
+    where: "§ 2.6, The XMLnamespaces files",
+    passage: "The lines are sorted (using strcmp in the C locale)",
+    answer: ["strcmp in the C locale"],
+  },
+  {
+    question: "What type is inode/mount-point a subclass of?",
+    file: "shared-mime-info-spec.pdf",
+    pages: [16],
+    where: "§ 2.13, Non-regular files",
+    passage: "An inode/mount-point is a subclass of inode/directory",
+    answer: ["inode/directory"],
+  },
+  {
+    question: "Why might two programs that both use the shared MIME-info system still give the same file different types?",
+    file: "shared-mime-info-spec.pdf",
+    pages: [17],
+    where: "§ 2.16, Security implications",
+    passage: "The spec allows some leeway in implementation",
+    answer: ["different versions of the spec"],
+  },
+
+  // mpl-2.0.txt (plain text, Debian MPL-2.0)
+  {
+    question: "Is a brand-new source file that includes some MPL-covered code counted as a Modification?",
+    file: "mpl-2.0.txt",
+    where: "§ 1.10(b), definition of Modifications",
+    passage: "any new file in Source Code Form that contains",
+    answer: ["any new file in Source Code Form"],
+  },
+  {
+    question: "If a contributor has taken some of its code out of the software, does its patent grant under the Mozilla Public License still cover that code?",
+    file: "mpl-2.0.txt",
+    where: "§ 2.3(a), Limitations on Grant Scope",
+    passage: "no patent license is granted by a Contributor",
+    answer: ["code that a Contributor has removed"],
+  },
+  {
+    question: "Which sections of MPL 2.0 are conditions of the licences granted in section 2.1?",
+    file: "mpl-2.0.txt",
+    where: "§ 2.7, Conditions",
+    passage: "are conditions of the licenses granted in Section 2.1",
+    answer: ["Sections 3.1, 3.2, 3.3, and 3.4"],
+  },
+  {
+    question: "What happens if a court finds one clause of the Mozilla Public License unenforceable?",
+    file: "mpl-2.0.txt",
+    where: "§ 9, Miscellaneous",
+    passage: "provision of this License is held to be unenforceable",
+    answer: ["reformed only to the extent necessary to make it enforceable"],
+  },
+  {
+    question: "I can't put the MPL source header into one particular file. Where else may the notice go?",
+    file: "mpl-2.0.txt",
+    where: "Exhibit A, Source Code Form License Notice",
+    passage: "not possible or desirable to put the notice",
+    answer: ["LICENSE file in a relevant directory"],
+  },
+  {
+    question: "Under the Mozilla Public License, what does each contributor represent about what it contributes?",
+    file: "mpl-2.0.txt",
+    where: "§ 2.5, Representation",
+    passage: "Each Contributor represents that the Contributor believes",
+    answer: ["original creation(s)"],
+  },
+
+  // gpl-1.0.doc (Word 97, Debian GPL-1)
+  {
+    question: "Under GPL version 1, what counts as accepting the license?",
+    file: "gpl-1.0.doc",
+    where: "§ 5",
+    passage: "you indicate your acceptance of this license",
+    answer: ["By copying, distributing or modifying the Program"],
+  },
+  {
+    question: "Will later versions of the GPL be very different from version 1?",
+    file: "gpl-1.0.doc",
+    where: "§ 7",
+    passage: "Such new versions will be similar in spirit",
+    answer: ["similar in spirit to the present version"],
+  },
+  {
+    question: "When the Free Software Foundation considers an exception for GPL version 1 software, what guides its decision?",
+    file: "gpl-1.0.doc",
+    where: "§ 8",
+    passage: "Our decision will be guided by the two goals",
+    answer: ["preserving the free status of all derivatives"],
+  },
+  {
+    question: "In the sample start-up notice of the GPL version 1 appendix, what does the user type to see the warranty details?",
+    file: "gpl-1.0.doc",
+    where: "Appendix, notice for interactive programs",
+    passage: "Gnomovision comes with ABSOLUTELY NO WARRANTY",
+    answer: ["show w"],
+  },
+  {
+    question: "What date is on the sample copyright disclaimer at the end of GPL version 1?",
+    file: "gpl-1.0.doc",
+    where: "Appendix, sample copyright disclaimer",
+    passage: "1 April 1989 Ty Coon, President of Vice",
+    answer: ["1 April 1989"],
+  },
+
+  // apache-2.0.txt (plain text, Debian Apache-2.0)
+  {
+    question: "Where can I get a copy of the Apache License on the web?",
+    file: "apache-2.0.txt",
+    where: "Appendix, boilerplate notice",
+    passage: "You may obtain a copy of the License at",
+    answer: ["http://www.apache.org/licenses/LICENSE-2.0"],
+  },
+  {
+    question: "Which sections make up \"the License\" as the Apache License defines it?",
+    file: "apache-2.0.txt",
+    where: "§ 1, definition of License",
+    passage: "as defined by Sections 1 through 9 of this document",
+    answer: ["Sections 1 through 9"],
+  },
+  {
+    question: "I signed a separate contributor agreement with the Licensor. Does section 5 of the Apache License override it?",
+    file: "apache-2.0.txt",
+    where: "§ 5, Submission of Contributions",
+    passage: "supersede or modify the terms of any separate license agreement",
+    answer: ["nothing herein shall supersede or modify"],
+  },
+  {
+    question: "Under the Apache License, can a contributor be held liable for my loss of goodwill?",
+    file: "apache-2.0.txt",
+    where: "§ 8, Limitation of Liability",
+    passage: "damages for loss of goodwill, work stoppage",
+    answer: ["loss of goodwill"],
+  },
+  {
+    question: "Who counts as a Contributor in the Apache License?",
+    file: "apache-2.0.txt",
+    where: "§ 1, definition of Contributor",
+    passage: "\"Contributor\" shall mean Licensor and any individual",
+    answer: ["Licensor and any individual or Legal Entity"],
+  },
+
+  // lgpl-3.0.docx (Word 2007, Debian LGPL-3)
+  {
+    question: "Which licence does LGPL version 3 build on?",
+    file: "lgpl-3.0.docx",
+    where: "opening paragraph",
+    passage: "incorporates the terms and conditions of version 3",
+    answer: ["version 3 of the GNU General Public License"],
+  },
+  {
+    question: "If I modify an LGPL library so that a facility needs data from the application, may I release my version under the plain GPL instead?",
+    file: "lgpl-3.0.docx",
+    where: "§ 2(b), Conveying Modified Versions",
+    passage: "under the GNU GPL, with none of the additional permissions",
+    answer: ["none of the additional permissions"],
+  },
+  {
+    question: "When I put LGPL library facilities together with other facilities in one combined library, what must I ship alongside it?",
+    file: "lgpl-3.0.docx",
+    where: "§ 5(a), Combined Libraries",
+    passage: "Accompany the combined library with a copy",
+    answer: ["uncombined with any other library facilities"],
+  },
+  {
+    question: "Under the Lesser GPL, if I take option 4d0, what must the Installation Information accompany?",
+    file: "lgpl-3.0.docx",
+    where: "§ 4(e), Combined Works",
+    passage: "If you use option 4d0",
+    answer: ["Minimal Corresponding Source and Corresponding Application Code"],
+  },
+
+  // artistic-license.txt (plain text, Debian Artistic)
+  {
+    question: "To whom do I have to justify my copying fee under the Artistic License?",
+    file: "artistic-license.txt",
+    where: "Definitions, Reasonable copying fee",
+    passage: "but only to the computing community at large",
+    answer: ["computing community at large"],
+  },
+  {
+    question: "If I distribute executables of an Artistic-licensed package, can I meet the licence by shipping the source with my changes?",
+    file: "artistic-license.txt",
+    where: "§ 4(b)",
+    passage: "accompany the distribution with the machine-readable source",
+    answer: ["machine-readable source of the Package with your modifications"],
+  },
+  {
+    question: "May I sell the Package as part of a bigger commercial software bundle?",
+    file: "artistic-license.txt",
+    where: "§ 5",
+    passage: "distribute this Package in aggregate with other (possibly commercial) programs",
+    answer: ["do not advertise this Package as a product of your own"],
+  },
+
+  // cc0-1.0.docx (Word 2007, Debian CC0-1.0)
+  {
+    question: "What does CC0 mean by a Work?",
+    file: "cc0-1.0.docx",
+    where: "Statement of Purpose",
+    passage: "an original work of authorship and/or a database",
+    answer: ["original work of authorship", "database"],
+  },
+  {
+    question: "Does handing someone the CC0 text make Creative Commons their lawyer?",
+    file: "cc0-1.0.docx",
+    where: "heading disclaimer",
+    passage: "DOES NOT CREATE AN ATTORNEY-CLIENT RELATIONSHIP",
+    answer: ["DOES NOT CREATE AN ATTORNEY-CLIENT RELATIONSHIP"],
+  },
+
+  // word-extractor-readme.doc (Word 97, README of npm word-extractor 1.0.4)
+  {
+    question: "Which method gives me the main text of a Word document?",
+    file: "word-extractor-readme.doc",
+    where: "Methods, Document#getBody()",
+    passage: "Retrieves the content text from a Word document",
+    answer: ["getBody"],
+  },
+  {
+    question: "Which years does the word-extractor copyright notice cover?",
+    file: "word-extractor-readme.doc",
+    where: "License",
+    passage: "Copyright (c) 2016-2021. Stuart Watt.",
+    answer: ["2016-2021"],
+  },
+
+  // bsd-license-scan.png (OCR of a scanned image of the Debian BSD licence)
+  {
+    question: "For a binary release of BSD-licensed software, where do I have to reproduce the copyright notice and conditions?",
+    file: "bsd-license-scan.png",
+    where: "condition 2",
+    passage: "in the documentation and/or other materials provided with the distribution",
+    answer: ["documentation and/or other materials"],
+  },
+  {
+    question: "Could I hold the Regents liable in tort, say for negligence, under the BSD licence?",
+    file: "bsd-license-scan.png",
+    where: "disclaimer of liability",
+    passage: "OR TORT (INCLUDING NEGLIGENCE OR OTHERWISE)",
+    answer: ["TORT (INCLUDING NEGLIGENCE OR OTHERWISE)"],
+  },
+
+  // next-license-scan.jpg (OCR of a scanned image of the Next.js MIT licence)
+  {
+    question: "Which licence is Next.js released under?",
+    file: "next-license-scan.jpg",
+    where: "heading",
+    passage: "The MIT License (MIT)",
+    answer: ["MIT License"],
+  },
+  {
+    question: "Does the Next.js licence promise that the software infringes nobody's rights?",
+    file: "next-license-scan.jpg",
+    where: "warranty disclaimer",
+    passage: "FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT",
+    answer: ["NONINFRINGEMENT"],
+  },
+
+  // gpl-2.0-scan.pdf (OCR of the first two pages of Debian GPL-2, scanned)
+  {
+    question: "Am I allowed to edit the text of the GNU GPL version 2 itself?",
+    file: "gpl-2.0-scan.pdf",
+    pages: [1],
+    where: "heading, below the copyright line",
+    passage: "but changing it is not allowed",
+    answer: ["changing it is not allowed"],
+  },
+  {
+    question: "According to the GPL version 2 preamble, what is the danger of redistributors getting patent licences one by one?",
+    file: "gpl-2.0-scan.pdf",
+    pages: [2],
+    where: "Preamble, on patents",
+    passage: "redistributors of a free program will individually obtain patent licenses",
+    answer: ["making the program proprietary"],
+  },
+
+  // Unanswerable: near misses (the documents talk of the subject but do not give this)
+  { question: "How many days does the Artistic License give me to cure a breach before my rights end?", unanswerable: true },
+  { question: "Which court has jurisdiction over disputes under GPL version 1?", unanswerable: true },
+  { question: "Which country's law governs the Apache License 2.0?", unanswerable: true },
+  { question: "Which versions of Windows has libtasn1 been tested on?", unanswerable: true },
+  { question: "How many times faster than other npm packages is word-extractor?", unanswerable: true },
+  { question: "Which MIME type does the shared MIME-info specification give for MP3 files?", unanswerable: true },
+  { question: "Under GPL version 2, how many years must a written offer to supply the source code stay valid?", unanswerable: true },
+  { question: "What penalty does LGPL version 3 set for not providing Installation Information?", unanswerable: true },
+  { question: "When was version 1.2 of the GNU Free Documentation License released?", unanswerable: true },
+  { question: "What postal address does the BSD licence give for the Regents of the University of California?", unanswerable: true },
+  { question: "Which MIME type does the shared MIME-info spec assign to Microsoft Excel spreadsheets?", unanswerable: true },
+  { question: "How many days before publishing a new version of the MPL must the Mozilla Foundation announce it?", unanswerable: true },
+  // Unanswerable: no document answers
+  { question: "How do I turn on image optimization in a Next.js app?", unanswerable: true },
+  { question: "What is the capital of Australia?", unanswerable: true },
+  { question: "How do I set up two-factor authentication on a GitHub account?", unanswerable: true },
+  { question: "What is the recommended daily intake of vitamin D for adults?", unanswerable: true },
+];
