@@ -137,8 +137,8 @@ export type CorpusStats = {
   occurrences: Map<string, Map<string, number>>;
   /** fileId → the lexemes of the file's name ("apache-2.0.txt" → apach, 2.0, txt). */
   names: Map<string, Set<string>>;
-  /** fileId → the lexemes of the document's title ("Mozilla Public License"): every passage of it is about them. */
-  titles?: Map<string, Set<string>>;
+  /** fileId → the lexemes of the document's title ("Mozilla Public License"), with their positions: every passage of it is about them. */
+  titles?: Map<string, Lexemes>;
 };
 
 /**
@@ -227,8 +227,9 @@ function fileTerms(query: Query, text: Lexemes, fileId: string, stats: CorpusSta
 
 /**
  * The files a question names by a word that only file names hold ("the BSD licence" and
- * bsd-license-scan.png, when no other file's text says "BSD"): the question is about them, and
- * a passage of another file does not answer it. Null when the question names no file so.
+ * bsd-license-scan.png, when no other file's text says "BSD") or by two words of their title
+ * in a row ("the Mozilla Public License"): the question is about them, and a passage of
+ * another file does not answer it. Null when the question names no file so.
  */
 export function namedFiles(query: Query, stats: CorpusStats): Set<string> | null {
   const files = new Set<string>();
@@ -237,7 +238,20 @@ export function namedFiles(query: Query, stats: CorpusStats): Set<string> | null
     const heldElsewhere = [...(stats.occurrences.get(lexeme)?.keys() ?? [])].some((fileId) => !naming.includes(fileId));
     if (naming.length && !heldElsewhere) for (const fileId of naming) files.add(fileId);
   }
+  for (const [fileId, title] of stats.titles ?? []) if (saysPhraseOf(query.lexemes, title)) files.add(fileId);
   return files.size ? files : null;
+}
+
+/** The words of a text in order, each once per place it stands. */
+const inOrder = (lexemes: Lexemes) =>
+  [...lexemes].flatMap(([lexeme, positions]) => positions.map((position) => ({ lexeme, position }))).sort((a, b) => a.position - b.position);
+
+/** Whether the question says two words of a title in a row, as the title says them ("the Mozilla Public License", "the MIT licence"). */
+function saysPhraseOf(question: Lexemes, title: Lexemes): boolean {
+  const words = inOrder(title);
+  const pairs = new Set(words.slice(1).map((word, index) => `${words[index].lexeme} ${word.lexeme}`));
+  const asked = inOrder(question);
+  return asked.slice(1).some((word, index) => word.position === asked[index].position + 1 && pairs.has(`${asked[index].lexeme} ${word.lexeme}`));
 }
 
 /** The question without the words naming this file: what the passage itself must hold. */
@@ -283,7 +297,7 @@ export function scorePassages<T extends Candidate>(query: Query, candidates: T[]
  * "asn1_der", "CC0") nor a label: a number after a word holding digits or after "version",
  * "section", "chapter", "page" ("libtasn1 3.7", "Section 3.1") names a thing, it counts nothing.
  */
-const QUANTITY_NUMBER = /(?<!\b(?:version|section|chapter|page|paragraph|v\.?|§)\s*)(?<![\p{L}\d_]+\d[\p{L}\d_]*\s+)(?<![\p{L}\d_.])\d+(?:[.,]\d+)*(?![\p{L}_])/iu;
+const QUANTITY_NUMBER = /(?<!\b(?:version|section|chapter|page|paragraph|v\.?|§)\s*)(?<![\p{L}\d_]+\d[\p{L}\d_]*\s+)(?<![\p{L}\d_]\()(?<![\p{L}\d_.])\d+(?:[.,]\d+)*(?![\p{L}_])/iu;
 /** Bounds and prices said in words: "no more than the cost", "at least", "free of charge". */
 const BOUNDS = /\b(no more than|not more than|at least|at most|up to|free of charge|no charge|cost of)\b/i;
 /** Numbers in words; "one" is left out, being more often a pronoun ("one example"). */
@@ -549,7 +563,7 @@ export function pickSentences(query: Query, sentences: Sentence[], fileId: strin
   if (close && chosen.size < 2) chosen.add(close.index);
   const order = [...chosen].sort((a, b) => a - b);
   const formHeld = holdsForm(order.map((index) => sentences[index]));
-  const granted = new Set([...(form && formHeld ? form.nouns : []), ...(stats.titles?.get(fileId) ?? [])]);
+  const granted = new Set([...(form && formHeld ? form.nouns : []), ...(stats.titles?.get(fileId)?.keys() ?? [])]);
   const held = [...asked.lexemes.keys()]
     .filter((lexeme) => granted.has(lexeme) || order.some((index) => sentences[index].lexemes.has(lexeme)))
     .reduce((sum, lexeme) => sum + (idf.get(lexeme) ?? 0), 0);

@@ -211,7 +211,7 @@ async function namesOf(db: Db, question: string, rows: CandidateRow[]) {
   const files = [...new Map(rows.map((row) => [row.file_id, row])).values()];
   const [naming, ...titles] = await sentenceLexemes(db, [(await namingWords(question)).join(" "), ...files.map((row) => titleWords(row.first_text))]);
   const names: CorpusStats["names"] = new Map(files.map((row) => [row.file_id, new Set(canonicalLexemes(parseTsvector(row.name_vector)).keys())]));
-  return { naming: new Set(naming.keys()), names, titles: new Map(files.map((row, index) => [row.file_id, new Set(titles[index].keys())])) };
+  return { naming: new Set(naming.keys()), names, titles: new Map(files.map((row, index) => [row.file_id, titles[index]])) };
 }
 
 /**

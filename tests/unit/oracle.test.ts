@@ -224,6 +224,8 @@ describe("[oracle] ranking", () => {
     expect(holdsAskedForm("What is the value of ASN1_MAX_NAME_SIZE?", "ASN1_MAX_NAME_SIZE is the maximum number of characters allowed for an identifier.")).toBe(false);
     expect(holdsAskedForm("What is the deepest indent level a rule may have?", "Top-level rules have an indent of zero.")).toBe(false);
     expect(holdsAskedForm("What is the deepest indent level a rule may have?", "A rule may be indented at most 8 levels.")).toBe(true);
+    // A manual page's section ("fnmatch(3)") counts nothing.
+    expect(holdsAskedForm("What is the maximum length of a glob pattern?", "The format of the glob pattern is as for fnmatch(3).")).toBe(false);
   });
 
   it("asks a count to stand right before what is counted, and a version near what it is the version of", () => {
@@ -396,6 +398,10 @@ describe("[oracle] questions about terms, abbreviations and named files", () => 
   it("keeps a question naming a file by a word only that file's name holds to that file", () => {
     const corpus = stats({ copyright: { bsd: 2, manual: 9 }, licens: { manual: 30 }, gpl: { lgpl: 3 } }, { bsd: ["bsd", "licens", "scan"], manual: ["manual"], gpl: ["gpl", "1"], lgpl: ["lgpl"] });
     expect(namedFiles({ text: "Who holds the copyright in the BSD licence?", lexemes: vector(["hold", "copyright", "bsd", "licens"]) }, corpus)).toEqual(new Set(["bsd"]));
+    // Two words of a file's title in a row name it, though another file's text says one of them.
+    const titled = { ...corpus, occurrences: new Map([...corpus.occurrences, ["mozilla", new Map([["mpl", 3], ["manual", 1]])]]), titles: new Map([["mpl", vector(["mozilla", "public", "licens"])]]) };
+    expect(namedFiles({ text: "When was the Mozilla Public License published?", lexemes: vector(["mozilla", "public", "licens", "publish"]) }, titled)).toEqual(new Set(["mpl"]));
+    expect(namedFiles({ text: "Does Mozilla publish a licence that is public?", lexemes: new Map([["mozilla", [1]], ["publish", [2]], ["licens", [4]], ["public", [7]]]) }, titled)).toBeNull();
     // "GPL" names gpl's file but the LGPL's text says it too: no file is singled out.
     expect(namedFiles({ text: "What does the GPL say?", lexemes: vector(["gpl", "say"]) }, corpus)).toBeNull();
     expect(namedFiles({ text: "Who holds the copyright?", lexemes: vector(["hold", "copyright"]) }, corpus)).toBeNull();
