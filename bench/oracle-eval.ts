@@ -21,6 +21,7 @@ import type { OracleCitation } from "@/db/schema";
 import { startChat } from "@/lib/oracle/chat";
 import { NOTHING_FOUND } from "@/lib/oracle/extractive-answer";
 import { parseQueuedFile, storeUpload, type OracleFileSummary } from "@/lib/oracle/ingest-file";
+import { searchPassages } from "@/lib/oracle/retrieve";
 import { benchDatabaseUrl, withBenchUser } from "./oracle-bench-user";
 import {
   EVAL_QUESTIONS,
@@ -67,19 +68,24 @@ async function readDocuments(db: Db, userId: string) {
 /** Which part of the set a question belongs to: scored apart. */
 type Part = "original" | "heldOut" | "freshHeldOut" | "heldOut3" | "heldOut4" | "heldOut5" | "heldOut6";
 
-type Asked = { question: EvalQuestion; part: Part; answer: string; citations: OracleCitation[]; ms: number };
+/** `topQuote`: the quote of the passage ranked first, whether or not the answerer found it good enough to give. */
+type Asked = { question: EvalQuestion; part: Part; answer: string; citations: OracleCitation[]; topQuote: string; ms: number };
 
-function judge({ question, answer, citations }: Asked) {
+/** Whether a text holds every word run a right answer to the question contains. */
+const holdsAnswer = (question: Extract<EvalQuestion, { answer: string[] }>, text: string) =>
+  question.answer.every((words) => normalise(text).includes(normalise(words)));
+
+function judge({ question, answer, citations, topQuote }: Asked) {
   if ("unanswerable" in question) return { madeUp: !answer.includes(NOTHING_FOUND) };
-  const text = normalise(answer);
-  const right = question.answer.every((words) => text.includes(normalise(words)));
+  const right = holdsAnswer(question, answer);
+  const topQuoteRight = holdsAnswer(question, topQuote);
   const cited = citations.some(
     (citation) =>
       citation.fileName === question.file &&
       (!question.pages || (citation.page !== null && question.pages.includes(citation.page))) &&
       [question.passage].flat().some((words) => normalise(citation.passage).includes(normalise(words))),
   );
-  return { right, cited };
+  return { right, cited, topQuoteRight };
 }
 
 type Judged = Asked & ReturnType<typeof judge>;
@@ -87,7 +93,12 @@ type Judged = Asked & ReturnType<typeof judge>;
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
 const ratio = (count: number, of: number) => Number((count / of).toFixed(3));
 
-/** Right answers and citations over the answerable questions, made-up answers over the others. */
+/**
+ * Right answers and citations over the answerable questions, made-up answers over the others;
+ * `topQuoteRight`, the right answers the first-ranked quote would give if the answerer never
+ * said it could not find one: how well passages and sentences are ranked, apart from when the
+ * answerer declines.
+ */
 function score(judged: Judged[]) {
   const answerable = judged.filter((entry) => !("unanswerable" in entry.question));
   const unanswerable = judged.filter((entry) => "unanswerable" in entry.question);
@@ -96,6 +107,7 @@ function score(judged: Judged[]) {
     rightAnswers: ratio(answerable.filter((entry) => entry.right).length, answerable.length),
     rightCitations: ratio(answerable.filter((entry) => entry.cited).length, answerable.length),
     madeUp: ratio(unanswerable.filter((entry) => entry.madeUp).length, unanswerable.length),
+    topQuoteRight: ratio(answerable.filter((entry) => entry.topQuoteRight).length, answerable.length),
   };
 }
 
@@ -127,14 +139,16 @@ export async function run(ctx: { databaseUrl: string }): Promise<Record<string, 
           if (event.type === "done") ({ content: answer, citations } = event.message);
           if (event.type === "error") answer = event.error;
         }
-        asked.push({ question, part, answer, citations, ms: performance.now() - started });
+        const ms = performance.now() - started;
+        const [top] = await searchPassages(db, { userId, fileIds: files.map((file) => file.id), question: question.question, limit: 1 });
+        asked.push({ question, part, answer, citations, topQuote: top?.quote ?? "", ms });
       }
 
       const judged: Judged[] = asked.map((entry) => ({ ...entry, ...judge(entry) }));
       const development = score(judged.filter((entry) => entry.part === "original"));
       const partScore = (part: Part) => {
-        const { questions, rightAnswers, rightCitations, madeUp } = score(judged.filter((entry) => entry.part === part));
-        return { questions, rightAnswers, rightCitations, madeUpAnswers: madeUp };
+        const { questions, rightAnswers, rightCitations, madeUp, topQuoteRight } = score(judged.filter((entry) => entry.part === part));
+        return { questions, rightAnswers, rightCitations, madeUpAnswers: madeUp, topQuoteRight };
       };
       const times = asked.map((entry) => entry.ms).sort((a, b) => a - b);
       const p95Ms = Number(percentile(times, 0.95).toFixed(1));
@@ -147,6 +161,7 @@ export async function run(ctx: { databaseUrl: string }): Promise<Record<string, 
         rightAnswers: { value: development.rightAnswers, goal: "≥ 0.9", met: development.rightAnswers >= 0.9 },
         rightCitations: { value: development.rightCitations, goal: "≥ 0.9", met: development.rightCitations >= 0.9 },
         madeUpAnswers: { value: development.madeUp, goal: "≤ 0.1", met: development.madeUp <= 0.1 },
+        topQuoteRight: development.topQuoteRight,
         heldOut: partScore("heldOut"),
         freshHeldOut: partScore("freshHeldOut"),
         heldOut3: partScore("heldOut3"),
@@ -161,7 +176,7 @@ export async function run(ctx: { databaseUrl: string }): Promise<Record<string, 
           .map((entry) => ({
             question: entry.question.question,
             ...(entry.part === "original" ? {} : { part: entry.part }),
-            ...("unanswerable" in entry.question ? { madeUp: true } : { right: entry.right, cited: entry.cited }),
+            ...("unanswerable" in entry.question ? { madeUp: true } : { right: entry.right, cited: entry.cited, topQuoteRight: entry.topQuoteRight }),
             answer: entry.answer.slice(0, 400),
             citations: entry.citations.map((citation) => `${citation.fileName} p${citation.page ?? "-"} ¶${citation.paragraph}`),
           })),
