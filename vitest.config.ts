@@ -29,6 +29,7 @@ export default defineConfig({
           include: ["tests/integration/**/*.integration-test.ts"],
           environment: "node",
           globalSetup: ["tests/integration/global-setup.ts"],
+          setupFiles: ["tests/integration/app-database.ts"],
           // Signed links (approval, owner opt-out, e-mail verification) need a secret; this one exists only in tests.
           // No Stripe keys in tests: payments are mocked, as lib/env.ts allows only when asked for.
           // The calendar tests read a CalDAV server and an .ics file on 127.0.0.1, which production refuses.

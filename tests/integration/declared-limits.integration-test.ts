@@ -1,11 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { isAppError } from "@/lib/api/errors";
 import { consumeDeclaredLimits, type DeclaredLimits } from "@/lib/api/rate-limit";
 import { RATE_LIMITS } from "@/lib/api/rate-limit-rules";
-
-// The limits live in PostgreSQL, read through the app's environment.
-process.env.DATABASE_URL ??= inject("databaseUrl");
 
 type Args = { input: { booking: string | null; count: number } };
 

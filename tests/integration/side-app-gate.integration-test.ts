@@ -1,12 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { RATE_LIMITS } from "@/lib/api/rate-limit-rules";
 import { hashPassword } from "@/lib/auth/password";
 import { checkAccessCode } from "@/lib/side-apps/check-access-code";
 import { GATE_DELAY_MS, GATE_MESSAGES } from "@/lib/side-apps/side-apps";
-
-// The guess limits live in PostgreSQL, read through the app's environment.
-process.env.DATABASE_URL ??= inject("databaseUrl");
 
 const code = "Oracle-Code-42";
 const hash = await hashPassword(code);
