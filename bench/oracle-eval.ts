@@ -118,6 +118,7 @@ export async function run(ctx: { databaseUrl: string }): Promise<Record<string, 
     return await withBenchUser(db, async (userId) => {
       const { files, readSeconds } = await readDocuments(db, userId);
       const attachments = files.map(({ id, name, type }) => ({ id, name, type }));
+      const fileIds = files.map((file) => file.id);
       let conversationId: string | undefined;
       const asked: Asked[] = [];
       const questions = [
@@ -140,7 +141,7 @@ export async function run(ctx: { databaseUrl: string }): Promise<Record<string, 
           if (event.type === "error") answer = event.error;
         }
         const ms = performance.now() - started;
-        const [top] = await searchPassages(db, { userId, fileIds: files.map((file) => file.id), question: question.question, limit: 1 });
+        const [top] = await searchPassages(db, { userId, fileIds, question: question.question, limit: 1 });
         asked.push({ question, part, answer, citations, topQuote: top?.quote ?? "", ms });
       }
 

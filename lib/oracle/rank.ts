@@ -188,15 +188,17 @@ const minDistance = (a: number[], b: number[]) => {
   return best;
 };
 
+/** The words of a text in order, each once per place it stands. */
+export const inOrder = (lexemes: Lexemes) =>
+  [...lexemes].flatMap(([lexeme, positions]) => positions.map((position) => ({ lexeme, position }))).sort((a, b) => a.position - b.position);
+
 /**
  * Pairs of question words that stand near each other in the question earn a bonus when they
  * stand near each other in the text too: the most when in the same order and spacing (a
  * phrase), less as they drift apart.
  */
 function proximity(query: Query, text: Lexemes, idf: Map<string, number>): number {
-  const ordered = [...query.lexemes.entries()]
-    .flatMap(([lexeme, positions]) => positions.map((position) => ({ lexeme, position })))
-    .sort((a, b) => a.position - b.position);
+  const ordered = inOrder(query.lexemes);
   let bonus = 0;
   for (let index = 1; index < ordered.length; index++) {
     const [a, b] = [ordered[index - 1], ordered[index]];
@@ -241,10 +243,6 @@ export function namedFiles(query: Query, stats: CorpusStats): Set<string> | null
   for (const [fileId, title] of stats.titles ?? []) if (saysPhraseOf(query.lexemes, title)) files.add(fileId);
   return files.size ? files : null;
 }
-
-/** The words of a text in order, each once per place it stands. */
-const inOrder = (lexemes: Lexemes) =>
-  [...lexemes].flatMap(([lexeme, positions]) => positions.map((position) => ({ lexeme, position }))).sort((a, b) => a.position - b.position);
 
 /** Whether the question says two words of a title in a row, as the title says them ("the Mozilla Public License", "the MIT licence"). */
 function saysPhraseOf(question: Lexemes, title: Lexemes): boolean {

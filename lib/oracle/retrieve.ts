@@ -9,6 +9,7 @@ import {
   definesAsked,
   holdsAskedForm,
   IDENTIFIER,
+  inOrder,
   isIndexText,
   joinIdentifiers,
   lexemeForms,
@@ -140,7 +141,7 @@ async function identifiersOf(db: Db, question: string): Promise<string[]> {
   const written = [...new Set(question.match(IDENTIFIER) ?? [])];
   const vectors = await sentenceLexemes(db, written);
   return vectors.flatMap((lexemes, index) => {
-    const parts = [...lexemes].flatMap(([lexeme, positions]) => positions.map((position) => ({ lexeme, position }))).sort((a, b) => a.position - b.position);
+    const parts = inOrder(lexemes);
     return parts.length === written[index].split("_").length ? [parts.map((part) => part.lexeme).join("_")] : [];
   });
 }
