@@ -35,7 +35,7 @@ const webServerEnv = () => ({ ...process.env, NODE_ENV: "production" as const, P
 
 /**
  * A web process's memory under load. Its live JavaScript heap was about 130 MiB under the
- * benchmark's mixed load (heap snapshots, README's Benchmarks), but V8 sizes
+ * benchmark's mixed load (heap snapshots, docs/benchmarks.md), but V8 sizes
  * its heap by the machine's memory, so on a large machine it let garbage (and the response
  * buffers it holds, allocated with malloc) pile up to 700 MiB before a full collection, and
  * glibc kept the freed memory. A bounded old space makes V8 collect before that; two malloc
@@ -44,7 +44,7 @@ const webServerEnv = () => ({ ...process.env, NODE_ENV: "production" as const, P
  * every module's source map (tsx turns them on; web processes now run the compiled server under
  * plain Node, where they are off) and the pages' and API routes' bundles each had a copy of the
  * holiday data. Without those, every route of the build loaded leaves a live heap of 130 MiB
- * (README's Benchmarks): 384 MiB is about three times that.
+ * (docs/benchmarks.md): 384 MiB is about three times that.
  */
 const WEB_HEAP_MIB = 384;
 const webProcessEnv = () => ({ ...webServerEnv(), MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2" });

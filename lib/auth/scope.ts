@@ -31,7 +31,7 @@ export function allAgentsScope(admin: ActingUser): AllAgentsScope {
 }
 
 /**
- * For the views the README promises admins across agents (properties, and what hangs on a
+ * For the views docs/features.md promises admins across agents (properties, and what hangs on a
  * property: its bookings and their actions, logs, date overrides; the development outbox;
  * gallery moderation and profiles): all agents for an admin, one's own for anyone else.
  * Every other view (contacts, prospects, stats, calendar, showings, exports) takes `agentScope`.

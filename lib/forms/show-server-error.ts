@@ -23,7 +23,7 @@ function refusal(error: unknown): { reason: string; issues: FieldIssues } {
 export type Elsewhere = ((reason: string) => string) | { alert: (reason: string) => string };
 
 /**
- * The one form pattern (README, Architecture): react-hook-form with `zodResolver` and the
+ * The one form pattern (docs/architecture.md): react-hook-form with `zodResolver` and the
  * route's or action's own input schema checks a form in the browser; when the server still
  * refuses it (a route's ApiError, or a server action's `{ ok: false, error, issues }`), this
  * puts the refusal's `issues` on the fields they name (read by screen readers through

@@ -41,5 +41,5 @@ export const DEFAULT_FILTER: ImageFilter = "Default";
 export const IMAGE_SIZE = "512x512";
 export const IMAGE_SIDE = 512;
 
-/** Longest prompt (and negative prompt) accepted; documented in the README. */
+/** Longest prompt (and negative prompt) accepted; documented in docs/features.md. */
 export const PROMPT_MAX_LENGTH = 1000;
