@@ -4,6 +4,7 @@ import type { Db, Tx } from "@/db/client";
 import { bookings, properties, type Booking } from "@/db/schema";
 import { AppError, notFound } from "@/lib/api/errors";
 import { REASONS } from "@/lib/availability/reasons";
+import { forgivePaidAttempt } from "@/lib/bookings/limit-booking-attempts";
 import { onBookingPlaced } from "@/lib/bookings/on-booking-confirmed";
 import { isOverlapViolation } from "@/lib/bookings/pg-errors";
 import { isBooked } from "@/lib/bookings/status";
@@ -97,6 +98,7 @@ async function settle(tx: Tx, payment: Payment, now: Date): Promise<{ booking: B
           .where(eq(bookings.id, booking.id))
           .returning();
         await onBookingPlaced(inner, updated);
+        await forgivePaidAttempt(inner, updated.bookerMailbox);
         return updated;
       });
       return { booking: confirmed, needsRefund: false };

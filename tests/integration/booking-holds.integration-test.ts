@@ -8,6 +8,7 @@ import { RATE_LIMITS } from "@/lib/api/rate-limit-rules";
 import { bookableDates } from "@/lib/availability/compute-slots";
 import { limitBookingAttempts } from "@/lib/bookings/limit-booking-attempts";
 import { MAX_LIVE_HOLDS_PER_BOOKER, TOO_MANY_HOLDS_MESSAGE } from "@/lib/bookings/place-hold";
+import { confirmPayment } from "@/lib/payments/confirm-payment";
 import { createPaymentHold } from "@/lib/payments/create-payment-hold";
 import { buyerRequest, createAgent, createProperty } from "./builders";
 import { uniqueEmail, useTestDb } from "./db";
@@ -130,6 +131,50 @@ describe("[bookings] a hold counts its own attempt against the limits, in its fi
       message: RATE_LIMITS.holdsPerIp.message,
     });
     await expect(createPaymentHold(db, null, request(property.id, email), now, { ip: null })).resolves.toMatchObject({ bookingId: expect.any(String) });
+  });
+});
+
+describe("[bookings] the attempt limit counts holds that end unpaid, not paid bookings", () => {
+  const minutesLater = (minutes: number) => new Date(+now + minutes * 60_000);
+  const agentRequest = (propertyId: string, email: string, time: string) =>
+    buyerRequest(propertyId, email, slotDate, time, { requesterType: "buyers_agent", name: "Sam Agent", buyerName: "Pat Buyer" });
+
+  it("lets a buyer's agent book 10 homes for one afternoon, one after another", async () => {
+    const email = uniqueEmail("buyers-agent");
+    const ip = `test-${crypto.randomUUID()}`;
+    const homes = await Promise.all(Array.from({ length: 10 }, newProperty));
+    const times = ["12:00", "12:30", "13:00", "13:30", "14:00", "14:30", "15:00", "15:30", "16:00", "16:30"];
+    for (const [index, home] of homes.entries()) {
+      const at = minutesLater(index);
+      const hold = await createPaymentHold(db, null, agentRequest(home.id, email, times[index]), at, { ip });
+      expect(await confirmPayment(db, null, hold.paymentIntentId, at)).toMatchObject({ status: "confirmed" });
+    }
+  });
+
+  it(`still refuses the attempt after ${RATE_LIMITS.holdsPerEmail.points} holds that ended unpaid`, async () => {
+    const email = uniqueEmail("abandoner");
+    const homes = await Promise.all(Array.from({ length: RATE_LIMITS.holdsPerEmail.points + 1 }, newProperty));
+    // One unpaid hold at a time, each released before the next (so the cap on live holds never applies).
+    for (const [index, home] of homes.slice(0, -1).entries()) {
+      await createPaymentHold(db, null, request(home.id, email), minutesLater(index * 11), { ip: null });
+    }
+    const error = await rejection(createPaymentHold(db, null, request(homes.at(-1)!.id, email), minutesLater(homes.length * 11), { ip: null }));
+    expect(error).toMatchObject({ code: "rate_limit_exceeded", message: RATE_LIMITS.holdsPerEmail.message });
+  });
+
+  it("gives back a paid hold's attempt once only, however often its payment is confirmed", async () => {
+    const email = uniqueEmail("payer");
+    const { points } = RATE_LIMITS.holdsPerEmail;
+    const homes = await Promise.all(Array.from({ length: points + 2 }, newProperty));
+    const unpaid = async (index: number) => createPaymentHold(db, null, request(homes[index].id, email), minutesLater(index * 11), { ip: null });
+    await unpaid(0);
+    await unpaid(1);
+    const paid = await createPaymentHold(db, null, request(homes[2].id, email), minutesLater(22), { ip: null });
+    for (let repeat = 0; repeat < 3; repeat += 1) await confirmPayment(db, null, paid.paymentIntentId, minutesLater(23));
+    // Two unpaid holds counted, the paid one not: the mailbox has points - 2 attempts left, then stops.
+    for (let index = 3; index < points + 1; index += 1) await unpaid(index);
+    const error = await rejection(unpaid(points + 1));
+    expect(error).toMatchObject({ code: "rate_limit_exceeded", message: RATE_LIMITS.holdsPerEmail.message });
   });
 });
 
