@@ -75,6 +75,13 @@ export const icsStatusOf = (status: BookingStatus): EventStatus => ICS_STATUS[st
 
 export const icsFilename = (confirmationNumber: string) => `showing-${confirmationNumber}.ics`;
 
+/**
+ * ical.js folds after `foldLength` octets and puts the space before the next chunk, so its
+ * default of 75 makes continuation lines 76 octets. RFC 5545 § 3.1 allows 75 including that
+ * space: chunks of 74. It folds between characters, never inside one.
+ */
+ICAL.foldLength = 74;
+
 function component(name: string, properties: [string, unknown][]) {
   const result = new ICAL.Component(name);
   for (const [property, value] of properties) result.updatePropertyWithValue(property, value);
@@ -117,7 +124,7 @@ function calendarOf(events: readonly ShowingEvent[], now: Date, header: [string,
 
 /**
  * An RFC 5545 calendar of the showings, written by ical.js: text values escaped everywhere
- * (the reminder's too) and lines folded at 75 octets, so accented addresses stay valid.
+ * (the reminder's too) and lines folded at 75 octets (see foldLength), so accented addresses stay valid.
  */
 export function buildIcsCalendarFile(events: ShowingEvent[]): string {
   return `${calendarOf(events, new Date(), [["prodid", `-//${APP_NAME}//Showings//EN`]]).toString()}\r\n`;
@@ -133,7 +140,8 @@ export function buildCalendarFeed(events: readonly ShowingEvent[], now = new Dat
     ["x-wr-calname", `${APP_NAME} showings`],
     ["x-published-ttl", FEED_REFRESH],
   ]);
-  calendar.addPropertyWithValue("refresh-interval", ICAL.Duration.fromString(FEED_REFRESH)).setParameter("value", "DURATION");
+  // ical.js writes the VALUE=DURATION that RFC 7986 requires itself, for a type its design does not know.
+  calendar.addPropertyWithValue("refresh-interval", ICAL.Duration.fromString(FEED_REFRESH));
   return `${calendar.toString()}\r\n`;
 }
 

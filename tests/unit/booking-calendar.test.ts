@@ -1,6 +1,6 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { buildIcs, googleCalendarUrl, icsFilename, outlookCalendarUrl } from "@/lib/bookings/calendar";
+import { buildCalendarFeed, buildIcs, googleCalendarUrl, icsFilename, outlookCalendarUrl } from "@/lib/bookings/calendar";
 import { formatZonedDateTime, formatZonedTime, zoneAbbreviation } from "@/lib/time/zoned-time";
 import { generateConfirmationNumber, generateManageToken, isConfirmationNumber } from "@/lib/bookings/confirmation-number";
 import { preferredCalendar } from "@/lib/bookings/preferred-calendar";
@@ -104,14 +104,34 @@ describe("[bookings] calendar files follow RFC 5545", () => {
     address: "1420 Calle de la Peña, Depto 3; Ñuñoa, São José, Jalisco, CA 94612",
     details: "Gate code: 4512; ring twice, then wait",
   };
-  const files = [buildIcs(accented), buildIcsCalendar([accented, { ...accented, confirmationNumber: "SB-2XPA-7KQM" }])];
+  const files = [buildIcs(accented), buildIcsCalendar([accented, { ...accented, confirmationNumber: "SB-2XPA-7KQM" }]), buildCalendarFeed([accented])];
+  // Long enough for several continuation lines, with 2-, 3- and 4-byte UTF-8 characters at every offset.
+  const long = { ...accented, address: `${"Peña 東京 😀 ".repeat(20)}, CA 94612`, details: `Booked by: ${"Zoë ".repeat(40)}` };
+  const longFiles = [buildIcs(long), buildCalendarFeed([long, accented])];
 
-  it("folds every line at 75 octets, not characters (an accented address)", () => {
-    for (const file of files) {
-      const lines = file.split("\r\n");
-      expect(lines.at(-1)).toBe("");
-      for (const line of lines) expect(Buffer.byteLength(line, "utf8"), line).toBeLessThanOrEqual(75);
+  it("folds every line at 75 octets with its leading space, never inside a UTF-8 character", () => {
+    for (const file of [...files, ...longFiles]) {
+      const bytes = Buffer.from(file, "utf8");
+      const lines: Buffer[] = [];
+      for (let start = 0, end; (end = bytes.indexOf("\r\n", start)) !== -1; start = end + 2) lines.push(bytes.subarray(start, end));
+      expect(bytes.subarray(-2).toString()).toBe("\r\n");
+      expect(lines.filter((line) => line[0] === 0x20).length).toBeGreaterThan(0);
+      // RFC 5545 § 3.1: at most 75 octets, excluding the line break; a continuation's space counts.
+      for (const line of lines) expect(line.length, line.toString()).toBeLessThanOrEqual(75);
+      const decoder = new TextDecoder("utf-8", { fatal: true });
+      for (const line of lines) expect(() => decoder.decode(line), line.toString()).not.toThrow();
     }
+    const event = new ICAL.Component(ICAL.parse(longFiles[1])).getFirstSubcomponent("vevent")!;
+    expect(event.getFirstPropertyValue("location")).toBe(long.address);
+    expect(event.getFirstPropertyValue("description")).toContain(long.details);
+  });
+
+  it("states the feed's REFRESH-INTERVAL with one VALUE=DURATION (RFC 7986)", () => {
+    const unfolded = buildCalendarFeed([accented]).replace(/\r\n[ \t]/g, "");
+    expect(unfolded.split("\r\n").filter((line) => line.startsWith("REFRESH-INTERVAL"))).toEqual(["REFRESH-INTERVAL;VALUE=DURATION:PT15M"]);
+    const refresh = new ICAL.Component(ICAL.parse(unfolded)).getFirstProperty("refresh-interval")!;
+    expect(refresh.type).toBe("duration");
+    expect(String(refresh.getFirstValue())).toBe("PT15M");
   });
 
   it("escapes commas and semicolons in every text value, the reminder's too", () => {
