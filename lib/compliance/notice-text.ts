@@ -1,3 +1,4 @@
+import { formatPhone } from "@/lib/phone/phone";
 import { formatLocalDate, formatLocalTime } from "@/lib/time/zoned-time";
 import type { NoticeContent } from "./verdict";
 
@@ -26,18 +27,19 @@ export function noticeContentOf(text: string, startsAt: Date, endsAt: Date, time
   };
 }
 
-export type EntryNotice = { subject: string; text: string; sms: string; content: NoticeContent };
+/** The notice's title, which a printed page sets as its heading (`heading`, `law`) above `body`. */
+export const ENTRY_NOTICE_TITLE = { heading: "Notice of intent to enter dwelling unit", law: "California Civil Code § 1954" } as const;
+
+/** `text`: the whole notice as e-mailed and mailed; `body`: the same without its title line, under a page's own heading. */
+export type EntryNotice = { subject: string; text: string; body: string; sms: string; content: NoticeContent };
 
 /** The written notice of entry under Civil Code § 1954: date, approximate time and purpose. */
 export function buildEntryNotice(input: EntryNoticeInput): EntryNotice {
   const date = formatLocalDate(input.startsAt, input.timeZone);
   const window = timeWindow(input.startsAt, input.endsAt, input.timeZone);
-  const agent = [input.agentName || "The listing agent", input.agentPhone].filter(Boolean).join(", ");
-  const text = [
-    `Dear ${input.residentName || "Resident"},`,
-    "",
-    `NOTICE OF INTENT TO ENTER DWELLING UNIT (California Civil Code § 1954)`,
-    "",
+  const agent = [input.agentName || "The listing agent", formatPhone(input.agentPhone)].filter(Boolean).join(", ");
+  const greeting = `Dear ${input.residentName || "Resident"},`;
+  const details = [
     `Property: ${input.propertyAddress}`,
     `Date of entry: ${date}`,
     `Approximate time: ${window}`,
@@ -45,11 +47,14 @@ export function buildEntryNotice(input: EntryNoticeInput): EntryNotice {
     "",
     `The showing lasts about 30 minutes. If you have questions or need to discuss the time, contact ${agent}.`,
     `Reference: ${input.confirmationNumber}`,
-  ].join("\n");
+  ];
+  const title = `${ENTRY_NOTICE_TITLE.heading.toUpperCase()} (${ENTRY_NOTICE_TITLE.law})`;
+  const text = [greeting, "", title, "", ...details].join("\n");
   const sms = `Showbook notice (Civ. Code 1954): entry at ${input.propertyAddress} on ${date} ${window}, ${ENTRY_PURPOSE}. Questions: ${agent}. Ref ${input.confirmationNumber}.`;
   return {
     subject: `Notice of entry on ${date}`,
     text,
+    body: [greeting, "", ...details].join("\n"),
     sms,
     content: noticeContentOf(text, input.startsAt, input.endsAt, input.timeZone),
   };

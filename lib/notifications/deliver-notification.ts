@@ -2,7 +2,7 @@ import { and, eq, lte, or, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { bookings, notificationEvents, notifications, properties, smsOptOuts, type Notification } from "@/db/schema";
 import { recordCompliance } from "@/lib/compliance/record-compliance";
-import { normalizePhone } from "@/lib/properties/format";
+import { normalizePhone, unitLine } from "@/lib/properties/format";
 import type { NotificationChannel } from "./channels";
 import { renderLetterPdf } from "./letter-pdf";
 import { PermanentSendError, type Providers, type SendResult } from "./providers/types";
@@ -53,7 +53,7 @@ const sendLetter: Send = async (db, providers, row) => {
     toName: row.recipientName,
     toAddress: {
       line1: property.line1,
-      line2: property.unit ? `Unit ${property.unit}` : undefined,
+      line2: property.unit.trim() ? unitLine(property.unit) : undefined,
       city: property.city,
       state: property.state,
       zip: property.zip,

@@ -6,9 +6,22 @@ export function isValidZip(zip: string): boolean {
 
 export type AddressParts = { addressLine1: string; unitNumber: string; city: string; state: string; zipCode: string };
 
+/**
+ * A unit typed with its own designator ("Apt 2", "Suite 300", "#4", "Rear", "2nd Floor"):
+ * the secondary unit designators of USPS Publication 28, in full or abbreviated, and "#" or "No.".
+ */
+const UNIT_DESIGNATOR =
+  /(^#)|\b(apt|apartment|unit|ste|suite|bldg|building|fl|floor|rm|room|ph|penthouse|spc|space|lot|trlr|trailer|dept|department|ofc|office|bsmt|basement|lbby|lobby|lowr|lower|uppr|upper|frnt|front|rear|side|pier|slip|hngr|hangar|no)\b\.?/i;
+
+/** How the unit is printed: "Unit 4B" for a bare unit, and as typed when it names its designator ("Apt 2", not "Unit Apt 2"). */
+export function unitLine(unitNumber: string): string {
+  const unit = unitNumber.trim();
+  return UNIT_DESIGNATOR.test(unit) ? unit : `Unit ${unit}`;
+}
+
 /** "street[, Unit X], city, ST zip". */
 export function composeFullAddress({ addressLine1, unitNumber, city, state, zipCode }: AddressParts): string {
-  const street = unitNumber ? `${addressLine1}, Unit ${unitNumber}` : addressLine1;
+  const street = unitNumber.trim() ? `${addressLine1}, ${unitLine(unitNumber)}` : addressLine1;
   return `${street}, ${city}, ${[state, zipCode].filter(Boolean).join(" ")}`;
 }
 

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { readFileSync } from "node:fs";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { Db } from "@/db/client";
 import { agentProfiles, bookings, landlords, properties, residents, type BookingStatus } from "@/db/schema";
@@ -18,7 +19,7 @@ import { createPropertySchema, propertyAnswerSchema, updatePropertySchema } from
 import { updateProperty } from "@/lib/properties/update-property";
 import { createResident, deleteResident, listResidents, updateResident } from "@/lib/residents/residents";
 import { residentSchema } from "@/lib/residents/schemas";
-import { createAgent } from "./builders";
+import { createAgent, createProperty as insertProperty } from "./builders";
 import { useTestDb as openTestDb } from "./db";
 
 const db = openTestDb();
@@ -214,6 +215,23 @@ describe("[properties] create, list, update, delete", () => {
     const [archived] = await db.select().from(properties).where(eq(properties.id, property.id));
     expect(archived.archivedAt).toBeInstanceOf(Date);
     expect(await db.select().from(bookings).where(eq(bookings.propertyId, property.id))).toHaveLength(1);
+  });
+
+  it("stores a unit typed with its designator once, and migration 0036 mends the addresses stored as \"Unit Apt 2\"", async () => {
+    const agent = await newAgent();
+    const created = await createProperty(db, agent, propertyInput({ unitNumber: "Apt 2" }));
+    expect(created.fullAddress).toBe("500 Market St, Apt 2, San Francisco, CA 94105");
+
+    const stored = (unit: string, street: string) =>
+      insertProperty(db, agent.id, { unitNumber: unit, fullAddress: `${street}, Unit ${unit}, Oakland, CA 94612` });
+    const doubled = await stored("Apt 2", "1 Elm St");
+    const suite = await stored("Suite 300", "2 Elm St");
+    const bare = await stored("4B", "3 Elm St");
+    await db.execute(sql.raw(readFileSync("db/migrations/0036_unit_designator_addresses.sql", "utf8")));
+    const addressOf = async (id: string) => (await db.select().from(properties).where(eq(properties.id, id)))[0].fullAddress;
+    expect(await addressOf(doubled.id)).toBe("1 Elm St, Apt 2, Oakland, CA 94612");
+    expect(await addressOf(suite.id)).toBe("2 Elm St, Suite 300, Oakland, CA 94612");
+    expect(await addressOf(bare.id)).toBe("3 Elm St, Unit 4B, Oakland, CA 94612");
   });
 
   it("answers not found for malformed and unknown ids", async () => {

@@ -281,22 +281,40 @@ describe("business hours", () => {
 });
 
 describe("entry notice text", () => {
+  const noticeInput = {
+    residentName: "Dana Lee",
+    propertyAddress: "12 Oak St, Unit 3, Oakland, CA 94612",
+    startsAt,
+    endsAt,
+    timeZone: LA,
+    agentName: "Sam Agent",
+    agentPhone: "+15105550100",
+    confirmationNumber: "SB-ABC123",
+  };
+
   it("states date, approximate time and purpose, and the verdict can see it", () => {
-    const text = buildEntryNotice({
-      residentName: "Dana Lee",
-      propertyAddress: "12 Oak St, Unit 3, Oakland, CA 94612",
-      startsAt,
-      endsAt,
-      timeZone: LA,
-      agentName: "Sam Agent",
-      agentPhone: "+15105550100",
-      confirmationNumber: "SB-ABC123",
-    });
+    const text = buildEntryNotice(noticeInput);
     expect(text.text).toContain("Wednesday, December 9, 2026");
     expect(text.text).toContain("between 10:00 AM and 10:30 AM");
     expect(text.text).toContain("prospective purchasers or tenants");
     expect(text.sms.length).toBeLessThan(320);
     expect(text.content).toEqual(allStated);
+  });
+
+  it("prints the agent's phone as every other message does, in the e-mail, letter and door notice as in the SMS", () => {
+    const notice = buildEntryNotice({ ...noticeInput, agentPhone: "+14155550177" });
+    for (const printed of [notice.text, notice.body, notice.sms]) {
+      expect(printed).toContain("Sam Agent, (415) 555-0177");
+      expect(printed).not.toContain("+1415");
+    }
+  });
+
+  it("gives the door notice its body without the title, which the page sets once as its heading", () => {
+    const notice = buildEntryNotice({ ...noticeInput, residentName: "" });
+    expect(notice.text).toContain("NOTICE OF INTENT TO ENTER DWELLING UNIT (California Civil Code § 1954)");
+    expect(notice.body).not.toMatch(/notice of intent/i);
+    expect(notice.body).toContain("Dear Resident,");
+    expect(notice.text.replace(/\n\nNOTICE OF INTENT[^\n]*\n/, "\n")).toBe(notice.body);
   });
 });
 

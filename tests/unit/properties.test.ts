@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { archivedDescription, cancelShowingDescription, composeFullAddress, deleteWarning, isValidZip, normalizePhone } from "@/lib/properties/format";
+import { archivedDescription, cancelShowingDescription, composeFullAddress, deleteWarning, isValidZip, normalizePhone, unitLine } from "@/lib/properties/format";
 import {
   SCHEDULE_PRESETS,
   TIME_OPTIONS,
@@ -104,6 +104,17 @@ describe("[properties] formatting rules", () => {
     const parts = { addressLine1: "12 Oak Ave", unitNumber: "", city: "Fresno", state: "CA", zipCode: "93701" };
     expect(composeFullAddress(parts)).toBe("12 Oak Ave, Fresno, CA 93701");
     expect(composeFullAddress({ ...parts, unitNumber: "4B", zipCode: "" })).toBe("12 Oak Ave, Unit 4B, Fresno, CA");
+  });
+
+  it("prints a unit typed with its designator once: never \"Unit Apt 2\"", () => {
+    const parts = { addressLine1: "12 Oak Ave", unitNumber: "", city: "Fresno", state: "CA", zipCode: "93701" };
+    const printed = (unitNumber: string) => composeFullAddress({ ...parts, unitNumber });
+    for (const unit of ["Apt 2", "apt. 2", "Apartment 2", "Unit 4B", "Suite 300", "Ste 300", "#4", "# 4", "No. 4", "Rear", "2nd Floor", "Bldg C", "PH 1"]) {
+      expect(printed(unit), unit).toBe(`12 Oak Ave, ${unit}, Fresno, CA 93701`);
+    }
+    for (const [unit, line] of [["4B", "Unit 4B"], ["2", "Unit 2"], ["A", "Unit A"], [" 7 ", "Unit 7"], ["Aptos", "Unit Aptos"]]) {
+      expect(unitLine(unit), unit).toBe(line);
+    }
   });
 });
 

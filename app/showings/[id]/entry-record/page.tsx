@@ -8,6 +8,7 @@ import { MANUAL_NOTICE_LABELS, MANUAL_NOTICE_METHODS } from "@/lib/compliance/ma
 import { formatLocalDate, formatZonedTime } from "@/lib/time/zoned-time";
 import { findBookingRecord } from "@/lib/showings/booking-record";
 import { everyAgentForAdmin } from "@/lib/auth/scope";
+import { formatPhone } from "@/lib/phone/phone";
 
 export const metadata: Metadata = { title: "Evidence of entry", robots: { index: false } };
 
@@ -42,7 +43,7 @@ export default async function EntryRecordPage({ params }: { params: Promise<{ id
         <dt>Purpose</dt>
         <dd>Showing to a prospective {booking.requesterType === "renter" ? "tenant" : "purchaser"}</dd>
         <dt>Listing agent</dt>
-        <dd>{[agent.name, agent.phone, agent.email].filter(Boolean).join(" · ")}</dd>
+        <dd>{[agent.name, formatPhone(agent.phone), agent.email].filter(Boolean).join(" · ")}</dd>
         <dt>Visitor</dt>
         <dd>{[booking.buyerAgentName, booking.buyerName].filter(Boolean).join(" with ") || "—"}</dd>
         <dt>Resident</dt>

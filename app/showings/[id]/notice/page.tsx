@@ -4,7 +4,7 @@ import { ManualNoticeForm } from "@/components/showings/manual-notice-form";
 import { PrintButton } from "@/components/showings/print-button";
 import { getDb } from "@/db/client";
 import { requireUser } from "@/lib/auth/current-user";
-import { buildEntryNotice } from "@/lib/compliance/notice-text";
+import { buildEntryNotice, ENTRY_NOTICE_TITLE } from "@/lib/compliance/notice-text";
 import { formatLocalDate, formatLocalTime } from "@/lib/time/zoned-time";
 import { MANUAL_NOTICE_LABELS } from "@/lib/compliance/manual-notice-methods";
 import { WRITTEN_NOTICE_HOURS } from "@/lib/compliance/rules";
@@ -61,9 +61,9 @@ export default async function DoorNoticePage({ params }: { params: Promise<{ id:
           <PrintButton />
         </div>
       </section>
-      <h1 className="text-center text-2xl font-bold uppercase tracking-wide">Notice of intent to enter</h1>
-      <p className="mt-1 text-center text-sm">California Civil Code § 1954</p>
-      <pre className="mt-8 whitespace-pre-wrap font-sans text-base leading-7">{notice.text}</pre>
+      <h1 className="text-center text-2xl font-bold uppercase tracking-wide">{ENTRY_NOTICE_TITLE.heading}</h1>
+      <p className="mt-1 text-center text-sm">{ENTRY_NOTICE_TITLE.law}</p>
+      <pre className="mt-8 whitespace-pre-wrap font-sans text-base leading-7">{notice.body}</pre>
       <div className="mt-12 grid grid-cols-2 gap-8 text-sm">
         <p className="border-t border-slate-900 pt-1">Posted on (date and time)</p>
         <p className="border-t border-slate-900 pt-1">Posted by (name and signature)</p>
