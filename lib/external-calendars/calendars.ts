@@ -4,7 +4,8 @@ import { externalCalendars, type ExternalCalendar } from "@/db/schema";
 import { AppError, notFound } from "@/lib/api/errors";
 import { BUSY_HORIZON_DAYS, busyIntervals } from "./busy-times";
 import { fetchCalDavEvents } from "./caldav";
-import { assertPublicHost, CalendarFetchError, fetchCalendarText } from "./safe-fetch";
+import { CalendarFetchError, unreadable } from "./read-errors";
+import { assertPublicHost, fetchCalendarText } from "./safe-fetch";
 import type { ConnectCalendarInput } from "./schemas";
 import { decryptSecret, encryptSecret } from "./secret-box";
 import { daysAfter } from "@/lib/time/durations";
@@ -62,11 +63,8 @@ export async function syncCalendar(db: DbOrTx, calendar: ExternalCalendar, now: 
       lastError: null,
     };
   } catch (error) {
-    const message =
-      error instanceof CalendarFetchError
-        ? error.message
-        : `The calendar could not be read: ${error instanceof Error ? error.message : String(error)}`;
-    update = { lastError: message };
+    // A parser's message quotes the text it stumbled on: what the server sent stays out of the stored error.
+    update = { lastError: error instanceof CalendarFetchError ? error.message : unreadable("it is not a valid iCalendar file").message };
   }
   const [row] = await db.update(externalCalendars).set(update).where(eq(externalCalendars.id, calendar.id)).returning();
   return row;

@@ -2,62 +2,56 @@ import "server-only";
 import { lookup } from "node:dns/promises";
 import http from "node:http";
 import https from "node:https";
-import { BlockList, isIP, type LookupFunction } from "node:net";
+import type { LookupFunction } from "node:net";
+import { networkInterfaces } from "node:os";
+import ipaddr from "ipaddr.js";
 import { env } from "@/lib/env";
+import { CalendarFetchError, unreadable } from "./read-errors";
 
 export const FETCH_MAX_BYTES = 2 * 1024 * 1024;
 export const FETCH_TIMEOUT_MS = 10_000;
 
-/** Addresses a typed-in calendar address may not reach: private, loopback, link-local and the like. */
-const blocked = new BlockList();
-for (const [network, prefix] of [
-  ["0.0.0.0", 8],
-  ["10.0.0.0", 8],
-  ["100.64.0.0", 10],
-  ["127.0.0.0", 8],
-  ["169.254.0.0", 16],
-  ["172.16.0.0", 12],
-  ["192.168.0.0", 16],
-  ["224.0.0.0", 3],
-] as const) {
-  blocked.addSubnet(network, prefix, "ipv4");
-}
-for (const [network, prefix] of [
-  ["::", 128],
-  ["::1", 128],
-  ["fc00::", 7],
-  ["fe80::", 10],
-  ["ff00::", 8],
-] as const) {
-  blocked.addSubnet(network, prefix, "ipv6");
-}
 
-export class CalendarFetchError extends Error {}
+const REFUSED_MESSAGE = "Calendar addresses on private, loopback, link-local, reserved or this server's own networks are not allowed";
+// A refused connection, a reset, a TLS failure and a timeout read the same: the text does not tell which ports answer.
+const UNREACHABLE = "the server could not be reached";
 
+/** IANA's global unicast space (2000::/3): the rest of IPv6 is reserved, IPv4-compatible ::a.b.c.d among it. */
+const GLOBAL_UNICAST_V6 = ipaddr.parseCIDR("2000::/3");
+
+/**
+ * Whether a typed-in calendar address may not reach `address`: anything but a global unicast
+ * address (ipaddr.js's ranges follow the IANA IPv4 and IPv6 special-purpose registries: private,
+ * loopback, link-local, shared, documentation, benchmarking, multicast, IPv4-mapped, NAT64,
+ * 6to4, Teredo…), and every address of this machine's own interfaces.
+ */
 export function isBlockedAddress(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return blocked.check(mapped[1], "ipv4");
-  return blocked.check(address, isIP(address) === 6 ? "ipv6" : "ipv4");
+  if (!ipaddr.isValid(address)) return true;
+  const parsed = ipaddr.process(address);
+  if (parsed.range() !== "unicast") return true;
+  if (parsed.kind() === "ipv6" && !parsed.match(GLOBAL_UNICAST_V6)) return true;
+  const own = Object.values(networkInterfaces())
+    .flat()
+    .some((entry) => entry && ipaddr.isValid(entry.address) && ipaddr.process(entry.address).toString() === parsed.toString());
+  return own;
 }
 
-/** Every address of the host; refused when one of them is private, unless CALENDAR_FETCH_ALLOW_PRIVATE is set. */
+/** Every address of the host; refused when one of them is blocked, unless CALENDAR_FETCH_ALLOW_PRIVATE is set. */
 export async function assertPublicHost(hostname: string): Promise<void> {
   if (env().CALENDAR_FETCH_ALLOW_PRIVATE) return;
   const host = hostname.replace(/^\[|\]$/g, "");
   const addresses = await lookup(host, { all: true, verbatim: true }).catch(() => {
     throw new CalendarFetchError(`The calendar server ${host} could not be found`);
   });
-  if (addresses.some(({ address }) => isBlockedAddress(address))) {
-    throw new CalendarFetchError("Calendar addresses on private, loopback or link-local networks are not allowed");
-  }
+  if (addresses.some(({ address }) => isBlockedAddress(address))) throw new CalendarFetchError(REFUSED_MESSAGE);
 }
 
-/** The connection's own lookup checks again, so a name cannot resolve to a private address after the check. */
+/** The connection's own lookup checks again, so a name cannot resolve to a blocked address after the check. */
 const checkedLookup: LookupFunction = (hostname, options, callback) => {
   lookup(hostname, { ...options, all: true, verbatim: true })
     .then((addresses) => {
       if (!env().CALENDAR_FETCH_ALLOW_PRIVATE && addresses.some(({ address }) => isBlockedAddress(address))) {
-        throw new CalendarFetchError("Calendar addresses on private, loopback or link-local networks are not allowed");
+        throw new CalendarFetchError(REFUSED_MESSAGE);
       }
       if (options.all) callback(null, addresses);
       else callback(null, addresses[0].address, addresses[0].family);
@@ -74,7 +68,8 @@ type CalendarRequest = {
 
 /**
  * A request to an address a user typed: http(s) only, no redirects, at most 2 MB and 10 seconds,
- * and never to a private, loopback or link-local address (see assertPublicHost).
+ * and never to a blocked address (see isBlockedAddress), checked again when the connection is made.
+ * Failures are CalendarFetchErrors with generic texts: the status, never what the server sent.
  */
 export async function fetchCalendarText({ method, url, headers = {}, body }: CalendarRequest): Promise<string> {
   const target = new URL(url);
@@ -96,8 +91,7 @@ export async function fetchCalendarText({ method, url, headers = {}, body }: Cal
         const status = response.statusCode ?? 0;
         if (status < 200 || status >= 300) {
           response.resume();
-          const problem = status >= 300 && status < 400 ? "redirected elsewhere (redirects are not followed)" : `answered ${status}`;
-          reject(new CalendarFetchError(`The calendar server ${problem}`));
+          reject(unreadable(status >= 300 && status < 400 ? "the server redirected elsewhere (redirects are not followed)" : `HTTP ${status}`));
           return;
         }
         const chunks: Buffer[] = [];
@@ -105,25 +99,18 @@ export async function fetchCalendarText({ method, url, headers = {}, body }: Cal
         response.on("data", (chunk: Buffer) => {
           size += chunk.length;
           if (size > FETCH_MAX_BYTES) {
-            request.destroy(new CalendarFetchError("The calendar is larger than 2 MB"));
+            request.destroy(unreadable("it is larger than 2 MB"));
             return;
           }
           chunks.push(chunk);
         });
         response.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-        response.on("error", reject);
+        response.on("error", () => reject(unreadable(UNREACHABLE)));
       },
     );
-    const deadline = setTimeout(
-      () => request.destroy(new CalendarFetchError("The calendar server did not answer within 10 seconds")),
-      FETCH_TIMEOUT_MS,
-    );
-    request.on("timeout", () => request.destroy(new CalendarFetchError("The calendar server did not answer within 10 seconds")));
-    request.on("error", (error) =>
-      reject(
-        error instanceof CalendarFetchError ? error : new CalendarFetchError(`The calendar server could not be reached: ${error.message}`),
-      ),
-    );
+    const deadline = setTimeout(() => request.destroy(unreadable(UNREACHABLE)), FETCH_TIMEOUT_MS);
+    request.on("timeout", () => request.destroy(unreadable(UNREACHABLE)));
+    request.on("error", (error) => reject(error instanceof CalendarFetchError ? error : unreadable(UNREACHABLE)));
     request.on("close", () => clearTimeout(deadline));
     request.end(body);
   });

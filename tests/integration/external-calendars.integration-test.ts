@@ -157,7 +157,7 @@ describe("[calendars] a CalDAV calendar on Radicale blocks the agent's slots", (
     expect(calendar).toMatchObject({
       busyCount: 0,
       lastSyncedAt: null,
-      lastError: "The calendar server answered 401",
+      lastError: "The calendar could not be read: HTTP 401",
     });
     await expect(refreshCalendar(db, (await createAgent(db)).id, calendar.id, now)).rejects.toMatchObject({ code: "not_found" });
   });
@@ -224,15 +224,39 @@ describe("[calendars] a secret iCal address blocks the agent's slots", () => {
     files.delete(file);
     expect(await refreshCalendar(db, agent.id, calendar.id, now)).toMatchObject({
       busyCount: 1,
-      lastError: "The calendar server answered 404",
+      lastError: "The calendar could not be read: HTTP 404",
     });
   });
 
   it("does not follow redirects and stops reading past 2 MB", async () => {
     const agent = await createAgent(db);
     const redirected = await connectCalendar(db, agent.id, { kind: "ics", url: `${base}/redirect` }, now);
-    expect(redirected.lastError).toBe("The calendar server redirected elsewhere (redirects are not followed)");
+    expect(redirected.lastError).toBe("The calendar could not be read: the server redirected elsewhere (redirects are not followed)");
     const huge = await connectCalendar(db, agent.id, { kind: "ics", url: `${base}/huge` }, now);
-    expect(huge.lastError).toBe("The calendar is larger than 2 MB");
+    expect(huge.lastError).toBe("The calendar could not be read: it is larger than 2 MB");
+  });
+
+  it("stores generic errors: never what the server sent, and the same text for a closed port, a silent one and another protocol", async () => {
+    const agent = await createAgent(db);
+    const secret = "root:x:0:0:secret-line";
+    files.set("/not-a-calendar.ics", `${secret}\r\n`);
+    const notCalendar = await connectCalendar(db, agent.id, { kind: "ics", url: `${base}/not-a-calendar.ics` }, now);
+    expect(notCalendar.lastError).toBe("The calendar could not be read: it is not a valid iCalendar file");
+
+    const closedPort = await freePort();
+    // A server of another protocol greets first; a silent one accepts and never answers.
+    const banner = createServer((socket) => socket.end(`SSH-2.0-OpenSSH_9.6 ${secret}\r\n`));
+    const silent = createServer(() => {});
+    for (const server of [banner, silent]) await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const errors = [];
+      for (const port of [closedPort, (banner.address() as AddressInfo).port, (silent.address() as AddressInfo).port]) {
+        errors.push((await connectCalendar(db, agent.id, { kind: "ics", url: `http://127.0.0.1:${port}/calendar.ics` }, now)).lastError);
+      }
+      expect(errors).toEqual(Array(3).fill("The calendar could not be read: the server could not be reached"));
+    } finally {
+      for (const server of [banner, silent]) server.close();
+    }
+    for (const calendar of await listCalendars(db, agent.id)) expect(calendar.lastError).not.toContain("secret-line");
   });
 });
