@@ -14,6 +14,7 @@ export async function renderEmail(content: EmailContent): Promise<{ html: string
   const [{ render }, { EmailLayout }] = await Promise.all([import("@react-email/render"), import("./templates/layout")]);
   const element = (
     <EmailLayout
+      title={content.subject}
       preview={content.subject}
       heading={content.heading}
       paragraphs={content.paragraphs}
@@ -21,7 +22,8 @@ export async function renderEmail(content: EmailContent): Promise<{ html: string
       footer={content.footer}
     />
   );
-  const html = await render(element);
+  // React Email writes the XHTML 1.0 Transitional doctype, which puts browsers in "almost standards" mode.
+  const html = (await render(element)).replace(/^<!DOCTYPE[^>]*>/i, "<!DOCTYPE html>");
   const text = [
     content.heading,
     "",

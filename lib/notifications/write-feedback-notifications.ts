@@ -4,6 +4,7 @@ import { formatZonedDateTime } from "@/lib/time/zoned-time";
 import { env } from "@/lib/env";
 import { FEEDBACK_INTEREST_LABELS } from "@/lib/showings/feedback-interest";
 import { FOOTER, visitorOf } from "./booking-plan";
+import { inertLinks } from "./inert-links";
 import { queueNotifications } from "./queue-notifications";
 import { renderEmail } from "./render";
 import { loadNoticeContext, ownerOf, ownerOptOutLink } from "./write-booking-notifications";
@@ -32,7 +33,7 @@ export async function writeFeedbackNotifications(tx: Tx, booking: Booking): Prom
   const subject = `Feedback on the showing of ${property.fullAddress}: ${booking.feedbackRating}/5`;
   const paragraphs = [
     `${visitor.name} (${visitor.type}) answered the feedback request for the showing of ${property.fullAddress} on ${when}.`,
-    ...feedbackLines(booking),
+    ...feedbackLines(booking).map(inertLinks),
     `Confirmation number: ${booking.confirmationNumber}`,
   ];
   const owner = ownerOf(property, landlord);

@@ -1,12 +1,8 @@
-import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { parse, type DefaultTreeAdapterMap } from "parse5";
 import robotsParser from "robots-parser";
 import { STATIC_PAGES } from "@/lib/routes/static-pages";
+import { nuErrors } from "../fixtures/nu-checker";
 import { createListedProperty } from "./booking-helpers";
 
 type Element = DefaultTreeAdapterMap["element"];
@@ -180,30 +176,12 @@ test.describe("[seo] crawlers, social cards and validators see well-formed publi
   test("the Nu HTML Checker finds no error on any public page", async ({ page, request }) => {
     test.setTimeout(180_000);
     const paths = publicPaths(await publicData(page));
-    const folder = mkdtempSync(path.join(tmpdir(), "showbook-vnu-"));
-    try {
-      const files = new Map<string, string>();
-      for (const [index, pathname] of paths.entries()) {
-        const file = path.join(folder, `page-${index}.html`);
-        const html = await getHtml(request, pathname);
-        if (pathname.startsWith("/book/")) expect(html, "the listing agent's box is checked too").toContain('aria-label="Listing agent"');
-        writeFileSync(file, html);
-        files.set(`file:${file}`, pathname);
-      }
-      // One JVM start for every page: the checker takes them all at once.
-      const jar = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
-      const run = spawnSync("java", ["-jar", jar, "--format", "json", "--exit-zero-always", ...[...files.keys()].map((url) => url.slice(5))], {
-        encoding: "utf8",
-        maxBuffer: 64 * 1024 * 1024,
-      });
-      expect(run.error, "java must be installed (apt-get install default-jre-headless)").toBeUndefined();
-      const { messages } = JSON.parse(run.stderr) as { messages: { type: string; url?: string; message: string; extract?: string }[] };
-      const errors = messages
-        .filter((message) => message.type === "error" || message.type === "non-document-error")
-        .map((message) => `${files.get(message.url ?? "") ?? message.url}: ${message.message} ${message.extract ?? ""}`);
-      expect(errors).toEqual([]);
-    } finally {
-      rmSync(folder, { recursive: true, force: true });
+    const pages = new Map<string, string>();
+    for (const pathname of paths) {
+      const html = await getHtml(request, pathname);
+      if (pathname.startsWith("/book/")) expect(html, "the listing agent's box is checked too").toContain('aria-label="Listing agent"');
+      pages.set(pathname, html);
     }
+    expect(nuErrors(pages)).toEqual([]);
   });
 });

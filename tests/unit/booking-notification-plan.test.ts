@@ -3,7 +3,9 @@ import { describe, expect, it } from "vitest";
 import type { Booking } from "@/db/schema";
 import { AUTO_DECLINE_REASON } from "@/lib/bookings/approval-rules";
 import { REQUESTER_TYPES, type RequesterType } from "@/lib/bookings/booking-enums";
+import { linkifyit } from "linkify-it";
 import { planBookingNotifications, type BookingEvent, type PlanInput } from "@/lib/notifications/booking-plan";
+import { nuErrors } from "../fixtures/nu-checker";
 
 /**
  * Pins every notice the booking planner writes (text, recipients, channels) for every event,
@@ -104,5 +106,45 @@ describe("[notices] the booking planner's output, pinned", () => {
     const cancelled = input("cancelled", "renter", true, { owner: null, links: {} });
     cancelled.booking = booking("renter", { cancellationReason: "" });
     expect(await plan(cancelled)).toMatchSnapshot();
+  });
+});
+
+describe("[notices] e-mail HTML and text a booker typed", () => {
+  it("every e-mail the planner writes passes the Nu HTML checker", { timeout: 300_000 }, async () => {
+    const mails = new Map<string, string>();
+    for (const event of EVENTS) {
+      for (const row of await planBookingNotifications(input(event, "buyers_agent", true))) {
+        if (row.html) mails.set(`${event} to ${row.recipientRole}`, row.html);
+      }
+    }
+    expect(mails.size).toBeGreaterThan(20);
+    expect(nuErrors(mails)).toEqual([]);
+  });
+
+  it("reaches the listing agent with nothing a mail client or phone would turn into a link of the booker's choosing", async () => {
+    const typed = {
+      buyerAgentName: "Eve http://evil.example",
+      buyerName: "Mallory www.evil.com",
+      specialRequests: "Photos at https://evil.example/x?y=1 or evil.com, please",
+      cancellationReason: "See //evil.example",
+    };
+    const found = linkifyit({ fuzzyLink: true, fuzzyEmail: true });
+    for (const event of ["requested", "confirmed", "rescheduled", "cancelled"] as const) {
+      const value = input(event, "buyers_agent", true);
+      value.booking = booking("buyers_agent", typed);
+      const toAgent = (await planBookingNotifications(value)).filter((row) => row.recipientRole === "listing_agent");
+      expect(toAgent.map((row) => row.channel).sort(), event).toEqual(["email", "sms"]);
+      for (const row of toAgent) {
+        for (const part of [row.body, row.html ?? ""]) {
+          const links = (found.match(part) ?? []).map((link) => link.url);
+          expect(links.filter((url) => !url.startsWith("https://showbook.test/") && !url.startsWith("mailto:")), `${event} ${row.channel}`).toEqual([]);
+        }
+      }
+      const mail = toAgent.find((row) => row.channel === "email")!;
+      // Still readable: the agent sees what was typed, bracketed.
+      if (event === "cancelled") expect(mail.body).toContain("Reason: See //evil[.]example");
+      else expect(mail.body).toContain("Eve http[:]//evil[.]example, a buyer's agent, for their buyer Mallory www[.]evil[.]com");
+      if (event === "requested" || event === "confirmed") expect(mail.body).toContain("Photos at https[:]//evil[.]example/x?y=1 or evil[.]com, please");
+    }
   });
 });

@@ -16,7 +16,7 @@ export function cancelled(ctx: PlanContext): EventPlan {
         role === "resident"
           ? `${ctx.hello(name)} the entry announced for ${when} at ${address} is cancelled. Nobody will enter the unit.`
           : `${ctx.hello(name)} the showing of ${address} on ${when} (${booking.confirmationNumber}) is cancelled.`,
-        ...(booking.cancellationReason ? [`Reason: ${booking.cancellationReason}`] : []),
+        ...ctx.cancellationReason,
       ],
       ...(role === "owner" && links.ownerOptOut ? { links: [{ label: "Stop showing notices", href: links.ownerOptOut }] } : {}),
       footer: FOOTER,

@@ -5,6 +5,7 @@ import { buildEntryNotice } from "@/lib/compliance/notice-text";
 import { APP_NAME } from "@/lib/constants";
 import { formatPhone } from "@/lib/phone/phone";
 import type { NotificationChannel } from "../channels";
+import { inertLinks } from "../inert-links";
 import type { EmailContent } from "../render";
 
 export type AgentContact = { name: string; email: string; phone: string };
@@ -55,16 +56,19 @@ export type Recipient = { role: RecipientRole; name: string; email: string; phon
 
 export const present = (value: string) => value.trim().length > 0;
 
-/** The person who booked: the buyer's agent when one booked for a buyer, else the buyer or renter. */
+/**
+ * The person who booked: the buyer's agent when one booked for a buyer, else the buyer or renter.
+ * The names they typed are made inert (inertLinks): they go into the agent's messages.
+ */
 export function visitorOf(booking: Booking) {
   const byAgent = booking.requesterType === "buyers_agent";
   return {
-    name: byAgent ? booking.buyerAgentName : booking.buyerName,
+    name: inertLinks(byAgent ? booking.buyerAgentName : booking.buyerName),
     email: byAgent ? booking.buyerAgentEmail : booking.buyerEmail,
     phone: byAgent ? booking.buyerAgentPhone : booking.buyerPhone,
     type: REQUESTER_LABELS[booking.requesterType].toLowerCase(),
     /** The buyer a buyer's agent brings, if named. */
-    buyer: byAgent && present(booking.buyerName) ? { name: booking.buyerName, email: booking.buyerEmail } : null,
+    buyer: byAgent && present(booking.buyerName) ? { name: inertLinks(booking.buyerName), email: booking.buyerEmail } : null,
   };
 }
 
@@ -118,7 +122,9 @@ export function planContext(input: PlanInput) {
     notice,
     reference: `Confirmation number: ${booking.confirmationNumber}`,
     ref: `Ref ${booking.confirmationNumber}.`,
-    specialRequests: present(booking.specialRequests) ? [`Special requests: ${booking.specialRequests}`] : [],
+    specialRequests: present(booking.specialRequests) ? [`Special requests: ${inertLinks(booking.specialRequests)}`] : [],
+    /** Why the showing was called off, in the words of whoever cancelled it. */
+    cancellationReason: present(booking.cancellationReason) ? [`Reason: ${inertLinks(booking.cancellationReason)}`] : [],
     hello: (name: string) => `Hello ${name || "there"},`,
     approvalLinks: (noun: string) => [
       ...(links.approve ? [{ label: `Approve ${noun}`, href: links.approve }] : []),
