@@ -25,7 +25,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  reporter: process.env.CI
+    ? [["list"], ["./tests/e2e/file-timings-reporter.ts"]]
+    : [["list"], ["html", { open: "never" }], ["./tests/e2e/file-timings-reporter.ts"]],
   use: {
     baseURL,
     extraHTTPHeaders: { "x-forwarded-for": workerAddress },
