@@ -1,7 +1,4 @@
-import { and, eq, gt, sql } from "drizzle-orm";
-import type { DbOrTx } from "@/db/client";
-import { rateLimits } from "@/db/schema";
-import type { RateLimiter } from "@/lib/api/rate-limit";
+import { refundRateLimit, type RateLimiter } from "@/lib/api/rate-limit";
 import { mailboxOf } from "./mailbox";
 
 /**
@@ -17,12 +14,8 @@ export async function limitBookingAttempts(limiter: RateLimiter, booker: { ip: s
 /**
  * A hold that was paid for is no abuse: its attempt is given back to the booker's mailbox, so
  * the per-mailbox limit counts only holds that end unpaid and a buyer's agent can book a whole
- * afternoon of homes. Called once per hold, in the transaction that confirms its payment. The
- * row is rate-limiter-flexible's (key "<limit name>:<key>", expiry in epoch milliseconds).
+ * afternoon of homes.
  */
-export async function forgivePaidAttempt(db: DbOrTx, mailbox: string, nowMs = Date.now()): Promise<void> {
-  await db
-    .update(rateLimits)
-    .set({ points: sql`greatest(${rateLimits.points} - 1, 0)` })
-    .where(and(eq(rateLimits.key, `holdsPerEmail:${mailbox}`), gt(rateLimits.expire, nowMs)));
+export async function forgivePaidAttempt(mailbox: string): Promise<void> {
+  await refundRateLimit("holdsPerEmail", mailbox);
 }

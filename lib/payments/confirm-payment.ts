@@ -40,7 +40,9 @@ export async function confirmPayment(
 ): Promise<PaymentResult> {
   const payment = await verifiedPayment(db, stripe, paymentIntentId);
   if (!payment.bookingId) throw notFound("No booking belongs to this payment");
-  const { booking, needsRefund } = await db.transaction((tx) => settle(tx, payment, now));
+  const { booking, needsRefund, placedNow } = await db.transaction((tx) => settle(tx, payment, now));
+  // Only the call that placed the booking gives its attempt back, once, after the commit.
+  if (placedNow) await forgivePaidAttempt(booking.bookerMailbox);
   if (needsRefund) {
     const refunded = await refundBooking(db, stripe, booking, now);
     return result(payment, refunded, "refunded");
@@ -68,7 +70,9 @@ async function verifiedPayment(db: Db, stripe: Stripe | null, intentId: string):
   return { intentId, bookingId: intent.metadata?.bookingId ?? null, amount: intent.amount, paymentStatus: "succeeded" };
 }
 
-async function settle(tx: Tx, payment: Payment, now: Date): Promise<{ booking: Booking; needsRefund: boolean }> {
+type Settled = { booking: Booking; needsRefund: boolean; placedNow?: boolean };
+
+async function settle(tx: Tx, payment: Payment, now: Date): Promise<Settled> {
   const [row] = await tx
     .select({ booking: bookings, bookingApproval: properties.bookingApproval, archivedAt: properties.archivedAt })
     .from(bookings)
@@ -98,10 +102,9 @@ async function settle(tx: Tx, payment: Payment, now: Date): Promise<{ booking: B
           .where(eq(bookings.id, booking.id))
           .returning();
         await onBookingPlaced(inner, updated);
-        await forgivePaidAttempt(inner, updated.bookerMailbox);
         return updated;
       });
-      return { booking: confirmed, needsRefund: false };
+      return { booking: confirmed, needsRefund: false, placedNow: true };
     } catch (error) {
       if (!isOverlapViolation(error)) throw error;
     }
