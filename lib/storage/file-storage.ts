@@ -1,5 +1,5 @@
 import "server-only";
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { S3Client } from "@aws-sdk/client-s3";
 import { env } from "@/lib/env";
@@ -11,6 +11,8 @@ export type FileStorage = {
   put: (key: string, body: Buffer, contentType: string) => Promise<void>;
   get: (key: string) => Promise<StoredFile | null>;
   remove: (key: string) => Promise<void>;
+  /** Every stored key (for backups: scripts/backup.ts). */
+  list: () => AsyncIterable<string>;
 };
 
 const CONTENT_TYPES: Record<string, string> = { ".png": "image/png", ".webp": "image/webp" };
@@ -41,17 +43,34 @@ export function createDiskStorage(root: string): FileStorage {
     async remove(key) {
       await rm(resolve(key), { force: true });
     },
+    async *list() {
+      const entries = await readdir(path.resolve(root), { recursive: true, withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === "ENOENT") return [];
+        throw error;
+      });
+      for (const entry of entries) {
+        if (entry.isFile()) yield path.relative(path.resolve(root), path.join(entry.parentPath, entry.name)).split(path.sep).join("/");
+      }
+    },
   };
 }
 
-type S3Options = { endpoint?: string; bucket: string; region: string; accessKeyId?: string; secretAccessKey?: string };
+type S3Options = {
+  endpoint?: string;
+  bucket: string;
+  region: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  /** Keys per listing request (S3's most, 1000, by default). */
+  listPageSize?: number;
+};
 
 /**
  * An S3-compatible bucket (AWS, MinIO, R2, …); path-style addressing so any endpoint works.
  * The SDK (several MiB of heap) is loaded on the first use, not by every process that
  * merely could store a file.
  */
-export function createS3Storage({ endpoint, bucket, region, accessKeyId, secretAccessKey }: S3Options): FileStorage {
+export function createS3Storage({ endpoint, bucket, region, accessKeyId, secretAccessKey, listPageSize = 1000 }: S3Options): FileStorage {
   let connected: Promise<{ sdk: typeof import("@aws-sdk/client-s3"); client: S3Client }> | undefined;
   const connect = () =>
     (connected ??= import("@aws-sdk/client-s3").then((sdk) => ({
@@ -82,6 +101,12 @@ export function createS3Storage({ endpoint, bucket, region, accessKeyId, secretA
     async remove(key) {
       const { sdk, client } = await connect();
       await client.send(new sdk.DeleteObjectCommand({ Bucket: bucket, Key: key }));
+    },
+    async *list() {
+      const { sdk, client } = await connect();
+      for await (const page of sdk.paginateListObjectsV2({ client, pageSize: listPageSize }, { Bucket: bucket })) {
+        for (const object of page.Contents ?? []) if (object.Key) yield object.Key;
+      }
     },
   };
 }
