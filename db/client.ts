@@ -3,6 +3,7 @@ import { availableParallelism } from "node:os";
 import { drizzle, type PostgresJsDatabase } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
 import { env } from "@/lib/env";
+import { closeAtShutdown } from "@/lib/shutdown";
 import * as schema from "./schema";
 
 export type Db = PostgresJsDatabase<typeof schema>;
@@ -29,7 +30,9 @@ export function getDb(): Db {
   if (!globalForDb.showbookDb) {
     const url = env().DATABASE_URL;
     if (!url) throw new Error("DATABASE_URL is not set: start the app with `npm run setup-and-start` or set it.");
-    globalForDb.showbookDb = createDb(url, env().DATABASE_POOL_SIZE ?? defaultPoolSize()).db;
+    const { db, sql } = createDb(url, env().DATABASE_POOL_SIZE ?? defaultPoolSize());
+    globalForDb.showbookDb = db;
+    closeAtShutdown("database pool", () => sql.end({ timeout: 5 }));
   }
   return globalForDb.showbookDb;
 }

@@ -95,6 +95,22 @@ export const serverEnvSchema = z.object({
       .min(1, "WEB_CONCURRENCY must be a whole number from 1 to 64")
       .max(64, "WEB_CONCURRENCY must be a whole number from 1 to 64"),
   ),
+  /**
+   * At SIGTERM a web process keeps serving this long with its readiness failing, so a load
+   * balancer takes it out before it stops accepting: at least the balancer's check interval
+   * times its fall count. 0 (the default) for a single host with no balancer.
+   */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce
+    .number("SHUTDOWN_DRAIN_SECONDS must be a number of seconds from 0 to 120")
+    .min(0, "SHUTDOWN_DRAIN_SECONDS must be a number of seconds from 0 to 120")
+    .max(120, "SHUTDOWN_DRAIN_SECONDS must be a number of seconds from 0 to 120")
+    .default(0),
+  /** From SIGTERM, the most a web process or the job worker takes to finish its requests or jobs and exit. */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce
+    .number("SHUTDOWN_TIMEOUT_SECONDS must be a number of seconds from 1 to 600")
+    .min(1, "SHUTDOWN_TIMEOUT_SECONDS must be a number of seconds from 1 to 600")
+    .max(600, "SHUTDOWN_TIMEOUT_SECONDS must be a number of seconds from 1 to 600")
+    .default(30),
   JOBS_IN_PROCESS: z
     .enum(["true", "false"])
     .default("true")

@@ -22,7 +22,9 @@ import { isCachedPublicPage } from "@/lib/routes/cached-pages";
 import { contentSecurityPolicy, inlineScriptHashes } from "@/lib/routes/content-security-policy";
 import { prerenderedScriptHashes } from "@/lib/routes/prerendered-pages";
 import { decodedRequestPath, MALFORMED_PATH_MESSAGE } from "@/lib/routes/request-path";
+import { gracefulShutdown } from "@/lib/serve/graceful-shutdown";
 import { mayStoreStaticPage, sendStoredPage, storedStaticPage, storeStaticPage } from "@/lib/serve/static-page-store";
+import { closeResources } from "@/lib/shutdown";
 
 /**
  * The hash-based CSP of a prerendered page, set before Next answers from that page's HTML.
@@ -162,6 +164,15 @@ function compressPrerenderedPage(req: IncomingMessage, res: ServerResponse, path
   });
 }
 
+/** The readiness checks a balancer asks (the legacy /api/health among them); liveness stays as it is. */
+const READINESS_PATHS = new Set(["/api/health", "/api/health/ready"]);
+
+/** 503 to a readiness check of a node that is shutting down, so the balancer takes it out first. */
+function refuseWhileDraining(res: ServerResponse) {
+  res.writeHead(503, { "content-type": "application/json", "retry-after": "1" });
+  res.end(JSON.stringify({ ok: false, error: "Shutting down", code: "shutting_down" }));
+}
+
 /** 400 for a path that cannot be decoded, in the API's error shape under /api. */
 function refuseMalformedPath(req: IncomingMessage, res: ServerResponse) {
   const api = req.url?.startsWith("/api/");
@@ -171,7 +182,7 @@ function refuseMalformedPath(req: IncomingMessage, res: ServerResponse) {
 
 async function main() {
   const port = Number(process.env.PORT ?? 3000);
-  const { TRUSTED_PROXIES } = parseServerEnv(process.env);
+  const { TRUSTED_PROXIES, SHUTDOWN_DRAIN_SECONDS, SHUTDOWN_TIMEOUT_SECONDS } = parseServerEnv(process.env);
   const app = next({ dev: false, dir: process.cwd(), port });
   await app.prepare();
   const handle = app.getRequestHandler();
@@ -187,6 +198,7 @@ async function main() {
     else delete req.headers[CLIENT_IP_HEADER];
     const pathname = decodedRequestPath(req.url);
     if (pathname === null) return refuseMalformedPath(req, res);
+    if (shutdown.isDraining() && READINESS_PATHS.has(pathname)) return refuseWhileDraining(res);
     const stored = storedStaticPage(req, pathname);
     if (stored) return sendStoredPage(req, res, stored, acceptedEncoding(req.headers["accept-encoding"]));
     if ((req.method === "GET" || req.method === "HEAD") && isCachedPublicPage(pathname)) {
@@ -200,9 +212,13 @@ async function main() {
   // connection the server is closing at that moment (Node's 5 s gave the tests' ECONNRESET).
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
-  // The launcher sends SIGTERM when it shuts down (or lost its database): finish the
-  // requests in flight, then exit.
-  process.once("SIGTERM", () => server.close(() => process.exit(0)));
+  // The launcher sends SIGTERM when it shuts down (or lost its database).
+  const shutdown = gracefulShutdown(server, {
+    drainMs: SHUTDOWN_DRAIN_SECONDS * 1000,
+    deadlineMs: SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    closeResources,
+  });
+  process.once("SIGTERM", shutdown.begin);
 }
 
 main().catch((error) => {

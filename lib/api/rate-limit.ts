@@ -3,6 +3,7 @@ import { Pool } from "pg";
 import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
 import { clientIp } from "@/lib/auth/request-ip";
 import { env } from "@/lib/env";
+import { closeAtShutdown } from "@/lib/shutdown";
 import { AppError } from "./errors";
 import { RATE_LIMITS, type LimitRule, type RateLimitName } from "./rate-limit-rules";
 
@@ -34,8 +35,10 @@ function sharedPool(connectionString: string): Pool {
   const pools = (globalForLimits.showbookRateLimitPools ??= new Map());
   let pool = pools.get(connectionString);
   if (!pool) {
-    pool = new Pool({ connectionString, max: 3 });
-    pools.set(connectionString, pool);
+    const created = new Pool({ connectionString, max: 3 });
+    pools.set(connectionString, created);
+    closeAtShutdown(`rate-limit pool ${pools.size}`, () => created.end());
+    pool = created;
   }
   return pool;
 }

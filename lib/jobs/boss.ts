@@ -1,6 +1,7 @@
 import "server-only";
 import PgBoss from "pg-boss";
 import { env } from "@/lib/env";
+import { closeAtShutdown } from "@/lib/shutdown";
 
 /** PostgreSQL's "terminating connection due to administrator command". */
 const ADMIN_SHUTDOWN = "57P01";
@@ -24,6 +25,7 @@ export function getBoss(): Promise<PgBoss> {
         console.error("[jobs] pg-boss error", error);
       });
       await boss.start();
+      closeAtShutdown("pg-boss", () => stopBoss());
       return boss;
     })();
     globalForBoss.showbookBoss = starting;
@@ -34,8 +36,13 @@ export function getBoss(): Promise<PgBoss> {
   return globalForBoss.showbookBoss;
 }
 
-export async function stopBoss(): Promise<void> {
+/**
+ * Stops taking jobs, waits up to `timeoutMs` for the jobs running here to finish, fails those
+ * still running then (so they are retried, on another node if this one does not come back) and
+ * closes pg-boss's connections.
+ */
+export async function stopBoss(timeoutMs = 30_000): Promise<void> {
   const boss = globalForBoss.showbookBoss;
   globalForBoss.showbookBoss = undefined;
-  if (boss) await (await boss).stop({ graceful: true });
+  if (boss) await (await boss).stop({ graceful: true, timeout: timeoutMs });
 }

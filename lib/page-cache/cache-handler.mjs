@@ -54,6 +54,8 @@ function expire(payload) {
 function listen() {
   if (listener || !process.env.DATABASE_URL || process.env.NEXT_PHASE === "phase-production-build") return listener;
   const sql = postgres(process.env.DATABASE_URL, { max: 1, onnotice: () => {} });
+  // Closed at shutdown with the process's other pools (lib/shutdown.ts).
+  (globalThis.showbookClosers ??= new Map()).set("page-cache listener", () => sql.end({ timeout: 5 }));
   listener = sql
     .listen(PAGE_CACHE_CHANNEL, expire, () => {
       listeningSince = Date.now();
