@@ -7,6 +7,12 @@
  * workers; each is restarted whenever it dies. Ctrl-C or SIGTERM stops the web processes and
  * the job worker, then PostgreSQL; when any of them cannot be restarted, everything is
  * stopped and the launcher exits with code 1.
+ *
+ * Its one argument picks a role, as the container image's command does (Containerfile):
+ * `all` (the default) is all of the above; `web` runs only the web processes and `worker`
+ * only the job worker, both on DATABASE_URL and AUTH_SECRET from the environment, neither
+ * migrating, seeding nor writing anything to disk; `migrate` applies the migrations to
+ * DATABASE_URL and exits.
  */
 import { spawn } from "node:child_process";
 import cluster from "node:cluster";
@@ -58,6 +64,21 @@ async function persistentAuthSecret(): Promise<string> {
   return secret;
 }
 
+const ROLES = ["all", "web", "worker", "migrate"] as const;
+type Role = (typeof ROLES)[number];
+
+function roleOf(argument: string | undefined): Role {
+  const role = argument ?? "all";
+  if (!(ROLES as readonly string[]).includes(role)) throw new Error(`Unknown role "${role}": use one of ${ROLES.join(", ")}`);
+  return role as Role;
+}
+
+/** A role of the image takes its settings from the environment alone: these must be set. */
+function requireSettings(role: Role, names: string[]) {
+  const missing = names.filter((name) => !process.env[name]);
+  if (missing.length) throw new Error(`The ${role} role takes its settings from the environment: set ${missing.join(" and ")}`);
+}
+
 let database: RunningDatabase | undefined;
 let supervised: SupervisedProcess[] = [];
 let stopping = false;
@@ -78,6 +99,8 @@ async function stop(code: number) {
 async function main() {
   process.on("SIGINT", () => void stop(0));
   process.on("SIGTERM", () => void stop(0));
+  const role = roleOf(process.argv[2]);
+  if (role !== "all") return runRole(role);
   process.env.AUTH_SECRET ||= await persistentAuthSecret();
   process.env.APP_URL ||= `http://localhost:${port}`;
   // A missing or malformed setting stops the launch, naming it, before anything starts.
@@ -118,21 +141,50 @@ async function main() {
   if (accessCodeNotes.length) console.log(`[showbook] demo access codes: ${accessCodeNotes.join("; ")}`);
   if (stopping) return;
 
-  const onGiveUp = () => void stop(1);
+  supervised = [...(await startWebProcesses(webConcurrency)), startJobWorker()];
+  console.log(`[showbook] ${webConcurrency} web process${webConcurrency === 1 ? "" : "es"} (WEB_CONCURRENCY) and one job worker`);
+}
+
+const onGiveUp = () => void stop(1);
+/** A process is killed when it has not exited this long after SIGTERM: its own deadline (SHUTDOWN_TIMEOUT_SECONDS) and a margin. */
+const stopTimeoutMs = () => (parseServerEnv(webServerEnv()).SHUTDOWN_TIMEOUT_SECONDS + 5) * 1000;
+
+async function startWebProcesses(count: number): Promise<SupervisedProcess[]> {
   cluster.setupPrimary({
     exec: await compiledWebServer(),
     execArgv: [`--max-old-space-size=${WEB_HEAP_MIB}`],
     silent: false,
   });
-  const webProcesses = Array.from({ length: webConcurrency }, () =>
-    superviseProcess(() => cluster.fork(webProcessEnv()).process, { name: "web server", onGiveUp }),
+  return Array.from({ length: count }, () =>
+    superviseProcess(() => cluster.fork(webProcessEnv()).process, { name: "web server", onGiveUp, stopTimeoutMs: stopTimeoutMs() }),
   );
-  const jobWorker = superviseProcess(
+}
+
+const startJobWorker = () =>
+  superviseProcess(
     () => spawn(process.execPath, ["--import", "tsx", path.resolve("scripts/worker.ts")], { stdio: "inherit", env: webServerEnv() }),
-    { name: "job worker", onGiveUp },
+    { name: "job worker", onGiveUp, stopTimeoutMs: stopTimeoutMs() },
   );
-  supervised = [...webProcesses, jobWorker];
-  console.log(`[showbook] ${webConcurrency} web process${webConcurrency === 1 ? "" : "es"} (WEB_CONCURRENCY) and one job worker`);
+
+/** One role of the image (see the top of this file). */
+async function runRole(role: Exclude<Role, "all">) {
+  requireSettings(role, role === "migrate" ? ["DATABASE_URL"] : ["DATABASE_URL", "AUTH_SECRET"]);
+  const url = process.env.DATABASE_URL as string;
+  // A missing or malformed setting stops the start, naming it (migrating needs only the database).
+  const webConcurrency = role === "migrate" ? 0 : (parseServerEnv(webServerEnv()).WEB_CONCURRENCY ?? availableParallelism());
+  await checkDatabaseReachable(url);
+  if (role === "migrate") {
+    await migrateDatabase(url);
+    console.log("[showbook] migrations applied");
+    process.exit(0);
+  }
+  if (stopping) return;
+  if (role === "web") {
+    supervised = await startWebProcesses(webConcurrency);
+    console.log(`[showbook] ${webConcurrency} web process${webConcurrency === 1 ? "" : "es"} (WEB_CONCURRENCY)`);
+  } else {
+    supervised = [startJobWorker()];
+  }
 }
 
 /** An error and what caused it (a failed query's PostgreSQL error). */

@@ -12,6 +12,7 @@ import { promisify } from "node:util";
 import postgres from "postgres";
 import { startEmbeddedDatabase } from "@/db/embedded";
 
+const drillStarted = Date.now();
 let passed = 0;
 const failures: string[] = [];
 const cleanups: (() => Promise<unknown> | unknown)[] = [];
@@ -63,6 +64,7 @@ export async function finish(): Promise<never> {
     }
   }
   if (failures.length) console.log(`failed: ${failures.join("; ")}`);
+  console.log(`took ${Math.round((Date.now() - drillStarted) / 1000)} s`);
   console.log(`${passed} passed, ${failures.length} failed`);
   process.exit(failures.length ? 1 : 0);
 }
