@@ -3,15 +3,15 @@ import { once } from "node:events";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, inject, it } from "vitest";
 import { withoutPassword } from "@/lib/launcher/check-database";
 
 const root = await mkdtemp(path.join(os.tmpdir(), "showbook-launcher-"));
 afterAll(() => rm(root, { recursive: true, force: true }));
 
-/** Runs the launcher (`npm start`) with `env` until it exits; its output and exit code. */
-async function launch(env: Record<string, string | undefined>) {
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/launch.ts"], {
+/** Runs the launcher (`npm start`, or one role of the image) with `env` until it exits; its output and exit code. */
+async function launch(env: Record<string, string | undefined>, role?: string) {
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/launch.ts", ...(role ? [role] : [])], {
     env: { ...process.env, SHOWBOOK_DATA_DIR: path.join(root, `data-${Math.random()}`), PORT: "1", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -54,5 +54,27 @@ describe("[launcher] a start that cannot go on says why", () => {
       "postgres://app@db.example.com:5432/showbook?sslmode=require",
     );
     expect(withoutPassword("postgresql://db.example.com/showbook?user=app&password=s3cret")).toBe("postgresql://db.example.com/showbook?user=app");
+  });
+});
+
+describe("[launcher] the image's roles (Containerfile) take their settings from the environment", () => {
+  it("refuses to start the web or worker role without AUTH_SECRET, naming it", { timeout: 60_000 }, async () => {
+    for (const role of ["web", "worker"]) {
+      const { code, output } = await launch({ AUTH_SECRET: undefined, DATABASE_URL: inject("databaseUrl") }, role);
+      expect(code).toBe(1);
+      expect(output).toContain(`The ${role} role takes its settings from the environment: set AUTH_SECRET`);
+    }
+  });
+
+  it("refuses an unknown role, naming the roles there are", { timeout: 60_000 }, async () => {
+    const { code, output } = await launch({ DATABASE_URL: inject("databaseUrl") }, "serve");
+    expect(code).toBe(1);
+    expect(output).toContain('Unknown role "serve": use one of all, web, worker, migrate');
+  });
+
+  it("migrates the database and exits 0 in the migrate role", { timeout: 60_000 }, async () => {
+    const { code, output } = await launch({ DATABASE_URL: inject("databaseUrl") }, "migrate");
+    expect(output).toContain("[showbook] migrations applied");
+    expect(code).toBe(0);
   });
 });
