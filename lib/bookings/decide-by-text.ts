@@ -1,17 +1,24 @@
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { Db } from "@/db/client";
-import { agentProfiles, bookings, properties, providerWebhookEvents } from "@/db/schema";
+import { agentProfiles, bookings, properties, providerWebhookEvents, type Booking, type Property } from "@/db/schema";
 import { isAppError } from "@/lib/api/errors";
 import { formatZonedDateTime } from "@/lib/time/zoned-time";
 import { APP_NAME } from "@/lib/constants";
 import { agentScope } from "@/lib/auth/scope";
 import { normalizePhone } from "@/lib/properties/format";
-import { approveBooking, declineBooking } from "./review-booking";
+import { applySmsKeyword, type SmsKeywordOutcome } from "@/lib/notifications/sms-opt-out";
+import { approveBooking, approveMove, declineBooking, declineMove } from "./review-booking";
 
 const DECISIONS: Record<string, "approve" | "decline"> = { Y: "approve", YES: "approve", N: "decline", NO: "decline" };
 
 export const NO_OPEN_REQUEST_ANSWER = `${APP_NAME}: there is no showing request waiting for your answer from this number. Replies Y and N approve or decline the request in our latest text.`;
+
+/** The confirmations of STOP and START, sent by the app only on the local transport (Twilio sends its own). */
+export const KEYWORD_ANSWERS: Record<Exclude<SmsKeywordOutcome, "ignored">, string> = {
+  opted_out: `${APP_NAME}: you will get no more reminders or other optional texts from this number. Notices the law requires still come. Reply START to get them again.`,
+  opted_in: `${APP_NAME}: you will get our texts again. Reply STOP to stop them.`,
+};
 
 /** "Y", "yes.", " n " → the decision; anything else is not an answer to a request. */
 export function decisionOf(body: string): "approve" | "decline" | null {
@@ -20,13 +27,71 @@ export function decisionOf(body: string): "approve" | "decline" | null {
 
 const lastTenDigits = (phone: string) => phone.replace(/\D/g, "").slice(-10);
 
+/** A decision the agent owes: a new request (pending), or a booker's move of an approved showing. */
+type OpenDecision = { kind: "request" | "move"; booking: Booking; property: Property };
+
+/** The agent's requests and moves still open (before their deadline), the most recently asked first. */
+async function openDecisions(db: Db, from: string, now: Date): Promise<OpenDecision[] | null> {
+  const agents = (
+    await db
+      .select({ userId: agentProfiles.userId, phone: agentProfiles.agentPhone })
+      .from(agentProfiles)
+      .where(sql`right(regexp_replace(${agentProfiles.agentPhone}, '\\D', '', 'g'), 10) = ${lastTenDigits(from)}`)
+  ).filter((agent) => normalizePhone(agent.phone) === from);
+  if (!agents.length) return null;
+  const nowSql = sql`${now.toISOString()}::timestamptz`;
+  const notice = sql`${properties.advanceNoticeHours} * interval '1 hour'`;
+  const rows = await db
+    .select({ booking: bookings, property: properties })
+    .from(bookings)
+    .innerJoin(properties, eq(properties.id, bookings.propertyId))
+    .where(
+      and(
+        inArray(bookings.agentId, agents.map(({ userId }) => userId)),
+        or(
+          and(eq(bookings.status, "pending"), sql`${bookings.startsAt} - ${notice} > ${nowSql}`),
+          and(
+            eq(bookings.status, "confirmed"),
+            isNotNull(bookings.moveStartsAt),
+            sql`least(${bookings.startsAt}, ${bookings.moveStartsAt}) - ${notice} > ${nowSql}`,
+          ),
+        ),
+      ),
+    )
+    // A request is asked when booked, a move when the booker asks for it (the booking's last change).
+    .orderBy(desc(sql`case when ${bookings.status} = 'pending' then ${bookings.createdAt} else ${bookings.updatedAt} end`));
+  return rows.map((row) => ({ kind: row.booking.status === "pending" ? "request" : "move", ...row }));
+}
+
+/** How an answer names what it decides (or would decide). */
+function nameOf({ kind, booking, property }: OpenDecision): string {
+  const when = formatZonedDateTime(booking.startsAt, property.timezone);
+  return kind === "request"
+    ? `the showing of ${property.fullAddress} on ${when} (${booking.confirmationNumber})`
+    : `the move of the showing of ${property.fullAddress} from ${when} to ${formatZonedDateTime(booking.moveStartsAt!, property.timezone)} (${booking.confirmationNumber})`;
+}
+
+async function decide(db: Db, stripe: Stripe | null, open: OpenDecision, decision: "approve" | "decline", now: Date): Promise<string> {
+  const agent = agentScope(open.booking.agentId);
+  const id = open.booking.id;
+  if (open.kind === "move") {
+    if (decision === "approve") await approveMove(db, agent, id, now);
+    else await declineMove(db, agent, id, now);
+    return decision === "approve" ? "" : ` The showing stays on ${formatZonedDateTime(open.booking.startsAt, open.property.timezone)}.`;
+  }
+  if (decision === "approve") await approveBooking(db, agent, id, now);
+  else await declineBooking(db, stripe, agent, id, now);
+  return decision === "decline" ? " The fee is refunded." : "";
+}
+
 /**
- * An agent answers a manual-approval request by text: Y approves, N declines (and refunds),
- * through the same code as the e-mailed links. The sender's number is matched to agent
- * profiles; of their requests still open (pending, before the approval deadline) the most
- * recent one is decided, and the answer names it and says how many others still wait.
- * Each inbound message (by its Twilio MessageSid) is acted on once. Returns the text to
- * send back, or null when the message is no Y/N answer or was already handled.
+ * An agent answers a manual-approval request, or a booker's move of an approved showing, by
+ * text: Y approves, N declines (a declined request is refunded), through the same code as the
+ * e-mailed links. The sender's number is matched to agent profiles; of their requests and moves
+ * still open the most recent one is decided, and the answer names it and says how many others
+ * still wait. Each inbound message (by its Twilio MessageSid) is acted on once. Any other text
+ * from an agent with something open is told what replies are read. Returns the text to send
+ * back, or null when there is nothing to say (a stranger's text, a replayed message).
  */
 export async function decideByText(
   db: Db,
@@ -35,7 +100,11 @@ export async function decideByText(
   now = new Date(),
 ): Promise<string | null> {
   const decision = decisionOf(message.body);
-  if (!decision) return null;
+  if (!decision) {
+    const open = await openDecisions(db, normalizePhone(message.from), now);
+    if (!open?.length) return null;
+    return `${APP_NAME}: we read only Y (approve) and N (decline) here. Your latest open question: ${nameOf(open[0])}. For anything else, use your dashboard.`;
+  }
   const [fresh] = await db
     .insert(providerWebhookEvents)
     .values({ id: `twilio-inbound:${message.messageSid}`, provider: "twilio" })
@@ -43,42 +112,37 @@ export async function decideByText(
     .returning({ id: providerWebhookEvents.id });
   if (!fresh) return null;
 
-  const from = normalizePhone(message.from);
-  const agents = (
-    await db
-      .select({ userId: agentProfiles.userId, phone: agentProfiles.agentPhone })
-      .from(agentProfiles)
-      .where(sql`right(regexp_replace(${agentProfiles.agentPhone}, '\\D', '', 'g'), 10) = ${lastTenDigits(from)}`)
-  ).filter((agent) => normalizePhone(agent.phone) === from);
-  if (!agents.length) return NO_OPEN_REQUEST_ANSWER;
+  const open = await openDecisions(db, normalizePhone(message.from), now);
+  if (!open?.length) return NO_OPEN_REQUEST_ANSWER;
 
-  const open = await db
-    .select({ booking: bookings, property: properties })
-    .from(bookings)
-    .innerJoin(properties, eq(properties.id, bookings.propertyId))
-    .where(
-      and(
-        inArray(bookings.agentId, agents.map(({ userId }) => userId)),
-        eq(bookings.status, "pending"),
-        sql`${bookings.startsAt} - ${properties.advanceNoticeHours} * interval '1 hour' > ${now.toISOString()}::timestamptz`,
-      ),
-    )
-    .orderBy(desc(bookings.createdAt));
-  if (!open.length) return NO_OPEN_REQUEST_ANSWER;
-
-  const [{ booking, property }] = open;
-  const which = `the showing of ${property.fullAddress} on ${formatZonedDateTime(booking.startsAt, property.timezone)} (${booking.confirmationNumber})`;
+  const which = nameOf(open[0]);
   const others = open.length - 1;
   const rest = others
     ? ` ${others} more ${others === 1 ? "request waits" : "requests wait"}: reply Y or N again for the next most recent.`
     : "";
-  const agent = agentScope(booking.agentId);
   try {
-    if (decision === "approve") await approveBooking(db, agent, booking.id, now);
-    else await declineBooking(db, stripe, agent, booking.id, now);
+    const outcome = await decide(db, stripe, open[0], decision, now);
+    return `${APP_NAME}: ${decision === "approve" ? "approved" : "declined"} ${which}.${outcome}${rest}`;
   } catch (error) {
     if (isAppError(error)) return `${APP_NAME}: could not ${decision} ${which}. ${error.message}${rest}`;
     throw error;
   }
-  return `${APP_NAME}: ${decision === "approve" ? "approved" : "declined"} ${which}.${decision === "decline" ? " The fee is refunded." : ""}${rest}`;
+}
+
+/**
+ * A text sent to our number, from the Twilio webhook or the outbox's simulation: STOP and START
+ * are honoured (and confirmed when the local transport stands in for Twilio, which otherwise
+ * confirms them itself), an agent's Y or N decides, and the answer to send back is returned.
+ */
+export async function answerTextReply(
+  db: Db,
+  stripe: Stripe | null,
+  message: { from: string; body: string; messageSid: string },
+  { confirmKeywords }: { confirmKeywords: boolean },
+): Promise<string | null> {
+  const keyword = await applySmsKeyword(db, message.from, message.body);
+  // STOP and START decide nothing; YES is both START and a Y.
+  const answer = keyword === "ignored" || decisionOf(message.body) ? await decideByText(db, stripe, message) : null;
+  if (answer) return answer;
+  return keyword !== "ignored" && confirmKeywords ? KEYWORD_ANSWERS[keyword] : null;
 }

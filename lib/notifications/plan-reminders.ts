@@ -23,7 +23,7 @@ export const REMINDER_KINDS: NotificationKind[] = ["showing_reminder_24h", "show
 
 export type ReminderBooking = {
   booking: Booking;
-  property: NoticeProperty & Pick<Property, "accessDetails" | "accessWindowHours">;
+  property: NoticeProperty & Pick<Property, "privateShowingInstructions" | "accessDetails" | "accessWindowHours">;
   agent: AgentContact;
 };
 
@@ -55,6 +55,17 @@ export function agendaDayOf(now: Date, timeZone: string): string | null {
 }
 
 export const agendaKey = (agentId: string, timeZone: string, date: string) => `agenda:${agentId}:${timeZone}:${date}`;
+
+/** How much of the access details a reminder SMS carries; the e-mail and the manage page have them all. */
+export const SMS_ACCESS_CHARS = 160;
+
+/** The access details cut to SMS_ACCESS_CHARS at a word, pointing to the manage page for the rest. */
+export function smsAccess(access: string): string {
+  const text = access.replace(/\s+/g, " ").trim();
+  if (text.length <= SMS_ACCESS_CHARS) return text;
+  const cut = text.slice(0, SMS_ACCESS_CHARS + 1);
+  return `${cut.slice(0, cut.lastIndexOf(" ") > 0 ? cut.lastIndexOf(" ") : SMS_ACCESS_CHARS)}... (all of it on the manage page)`;
+}
 
 /**
  * The outbox rows of one reminder: e-mail and SMS (SMS only to numbers that did not reply STOP).
@@ -120,7 +131,7 @@ export async function planReminder(
         ...row,
         channel: "sms",
         recipientAddress: recipient.phone,
-        body: `${APP_NAME} reminder: your showing at ${property.fullAddress} is ${day}, ${when}.${access ? ` Access: ${access}` : ""} Manage: ${manageUrl} Ref ${booking.confirmationNumber}.`,
+        body: `${APP_NAME} reminder: your showing at ${property.fullAddress} is ${day}, ${when}.${access ? ` Access: ${smsAccess(access)}` : ""} Manage: ${manageUrl} Ref ${booking.confirmationNumber}.`,
       });
     }
   }

@@ -5,7 +5,10 @@ import twilio from "twilio";
 import { describe, expect, it, vi } from "vitest";
 import { agentProfiles, bookings, notifications, smsOptOuts } from "@/db/schema";
 import { createBooking } from "@/lib/bookings/create-booking";
-import { decideByText, NO_OPEN_REQUEST_ANSWER } from "@/lib/bookings/decide-by-text";
+import { decideByText, KEYWORD_ANSWERS, NO_OPEN_REQUEST_ANSWER } from "@/lib/bookings/decide-by-text";
+import { approveBooking } from "@/lib/bookings/review-booking";
+import { agentScope } from "@/lib/auth/scope";
+import { rescheduleByBooker } from "@/lib/showings/booker-actions";
 import { requireBookableProperty } from "@/lib/bookings/require-bookable-property";
 import { createAgent, createProperty } from "./builders";
 import { uniqueEmail, useTestDb } from "./db";
@@ -83,7 +86,8 @@ describe("[sms-replies] agents approve or decline requests by texting Y or N", (
       .select()
       .from(notifications)
       .where(and(eq(notifications.bookingId, pending.id), eq(notifications.kind, "approval_request"), eq(notifications.channel, "sms")));
-    expect(text.body).toContain("Or reply Y to approve, N to decline.");
+    expect(text.body).toContain("Reply Y to approve, N to decline.");
+    expect(text.body).not.toContain("http");
     const message = { from: phone, body: "y", messageSid: sid() };
 
     const answer = await decideByText(db, null, message, NOW);
@@ -133,7 +137,7 @@ describe("[sms-replies] agents approve or decline requests by texting Y or N", (
     expect(await decideByText(db, null, { from: phone, body: "Y", messageSid: sid() }, new Date("2030-01-08T18:30:00Z"))).toBe(
       NO_OPEN_REQUEST_ANSWER,
     );
-    expect(await decideByText(db, null, { from: phone, body: "sounds good", messageSid: sid() }, NOW)).toBeNull();
+    expect(await decideByText(db, null, { from: uniquePhone(), body: "sounds good", messageSid: sid() }, NOW)).toBeNull();
     expect((await statusOf(pending.id)).status).toBe("pending");
   });
 
@@ -151,8 +155,50 @@ describe("[sms-replies] agents approve or decline requests by texting Y or N", (
     expect(unmatched.headers.get("content-type")).toBe("text/xml");
     expect(await unmatched.text()).toContain(`<Message>${NO_OPEN_REQUEST_ANSWER}</Message>`);
 
+    // On the local transport the app confirms STOP itself (Twilio would otherwise).
     const stop = await POST(signedInbound({ From: stranger, Body: "STOP", MessageSid: sid() }), context);
-    expect(await stop.text()).toBe('<?xml version="1.0" encoding="UTF-8"?><Response/>');
+    expect(await stop.text()).toContain(`<Message>${KEYWORD_ANSWERS.opted_out}</Message>`);
     expect(await db.select().from(smsOptOuts).where(eq(smsOptOuts.phone, stranger))).toHaveLength(1);
+    const start = await POST(signedInbound({ From: stranger, Body: "start", MessageSid: sid() }), context);
+    expect(await start.text()).toContain(`<Message>${KEYWORD_ANSWERS.opted_in}</Message>`);
+    expect(await db.select().from(smsOptOuts).where(eq(smsOptOuts.phone, stranger))).toHaveLength(0);
+  });
+
+  it("decides a booker's move of an approved showing by Y or N, and its text says so", async () => {
+    const { agent, phone, property } = await agentWithManualProperty();
+    const booking = await request(property.id, "10:00");
+    await approveBooking(db, agentScope(agent.id), booking.id, NOW);
+    await rescheduleByBooker(db, booking.manageToken, { date: "2030-01-09", time: "15:00" }, NOW);
+    const [text] = await db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.bookingId, booking.id), eq(notifications.kind, "move_request"), eq(notifications.channel, "sms")));
+    expect(text.body).toContain("Reply Y to approve, N to decline.");
+
+    const answer = await decideByText(db, null, { from: phone, body: "Y", messageSid: sid() }, NOW);
+    expect(answer).toBe(
+      `Showbook: approved the move of the showing of ${property.fullAddress} from Wed, Jan 9, 10:00 AM PST to Wed, Jan 9, 3:00 PM PST (${booking.confirmationNumber}).`,
+    );
+    const moved = await statusOf(booking.id);
+    expect(moved).toMatchObject({ status: "confirmed", showingTime: "15:00", moveStartsAt: null });
+
+    // A second move is not possible (one per booking); a declined one keeps the time.
+    const other = await request(property.id, "11:00");
+    await approveBooking(db, agentScope(agent.id), other.id, NOW);
+    await rescheduleByBooker(db, other.manageToken, { date: "2030-01-09", time: "16:00" }, NOW);
+    expect(await decideByText(db, null, { from: phone, body: "n", messageSid: sid() }, NOW)).toContain(
+      `Showbook: declined the move of the showing of ${property.fullAddress} from Wed, Jan 9, 11:00 AM PST to Wed, Jan 9, 4:00 PM PST (${other.confirmationNumber}). The showing stays on Wed, Jan 9, 11:00 AM PST.`,
+    );
+    expect(await statusOf(other.id)).toMatchObject({ status: "confirmed", showingTime: "11:00", moveStartsAt: null });
+  });
+
+  it("answers any other reply to an open request with what it understands, and decides nothing", async () => {
+    const { phone, property } = await agentWithManualProperty();
+    const pending = await request(property.id, "10:00");
+    const answer = await decideByText(db, null, { from: phone, body: "which one is this?", messageSid: sid() }, NOW);
+    expect(answer).toBe(
+      `Showbook: we read only Y (approve) and N (decline) here. Your latest open question: the showing of ${property.fullAddress} on Wed, Jan 9, 10:00 AM PST (${pending.confirmationNumber}). For anything else, use your dashboard.`,
+    );
+    expect((await statusOf(pending.id)).status).toBe("pending");
   });
 });

@@ -148,3 +148,24 @@ describe("[notices] e-mail HTML and text a booker typed", () => {
     }
   });
 });
+
+describe("[notices] the agent's approval texts", () => {
+  // GSM-7 without its escaped characters: 153 characters per segment of a long text.
+  const segments = (body: string) => {
+    expect(body, "GSM-7 only, or the text would cost 70 characters a segment").toMatch(/^[A-Za-z0-9 .,:;'"!?()@#%&*+\-/=<>\n$]*$/);
+    return body.length <= 160 ? 1 : Math.ceil(body.length / 153);
+  };
+
+  it("ask for a Y or N reply, carry no links and fit in two segments", { timeout: 120_000 }, async () => {
+    for (const event of ["requested", "move_requested"] as const) {
+      for (const requesterType of REQUESTER_TYPES) {
+        const [sms] = (await planBookingNotifications(input(event, requesterType, true))).filter(
+          (row) => row.recipientRole === "listing_agent" && row.channel === "sms",
+        );
+        expect(sms.body, event).toContain("Reply Y to approve, N to decline.");
+        expect(sms.body).not.toContain("http");
+        expect(segments(sms.body), `${event}, ${requesterType}: ${sms.body.length} characters`).toBeLessThanOrEqual(2);
+      }
+    }
+  });
+});

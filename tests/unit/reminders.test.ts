@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Booking } from "@/db/schema";
 import { decisionOf } from "@/lib/bookings/decide-by-text";
-import { agendaDayOf, dueReminders, type ReminderBooking } from "@/lib/notifications/plan-reminders";
+import { agendaDayOf, dueReminders, planReminder, SMS_ACCESS_CHARS, type ReminderBooking } from "@/lib/notifications/plan-reminders";
 
 const HOUR = 3_600_000;
 // Sunday 2031-03-09 10:00 AM PDT, the first day of daylight time in Los Angeles.
@@ -17,6 +17,7 @@ const showing = (occupied: boolean, status: Booking["status"] = "confirmed"): Re
     residentLastName: "",
     residentEmail: "",
     residentPhone: "",
+    privateShowingInstructions: "",
     accessDetails: "",
     accessWindowHours: 2,
   },
@@ -55,5 +56,40 @@ describe("[sms-replies] reading an agent's answer", () => {
     expect(["Y", "yes", " y. ", "Yes!"].map(decisionOf)).toEqual(["approve", "approve", "approve", "approve"]);
     expect(["n", "NO", "no."].map(decisionOf)).toEqual(["decline", "decline", "decline"]);
     expect(["STOP", "yes please", "", "ok"].map(decisionOf)).toEqual([null, null, null, null]);
+  });
+});
+
+describe("[reminders] the access details in a reminder", () => {
+  const long = `Lockbox 4471 on the side gate. ${"Alarm panel inside the front door, code 9090, then press OFF. ".repeat(30)}`.trim();
+  const input: ReminderBooking = {
+    ...showing(false),
+    booking: {
+      ...showing(false).booking,
+      id: "d1b7e0f2-5a3c-4c1e-8f7a-2b9c0d1e2f33",
+      agentId: "a1b2c3d4-5a3c-4c1e-8f7a-2b9c0d1e2f33",
+      confirmationNumber: "SB-2XPA-7KQM",
+      manageToken: "manage-token",
+      timeRevision: 0,
+      requesterType: "buyer",
+      buyerName: "Bob Buyer",
+      buyerEmail: "bob@example.com",
+      buyerPhone: "+14155550199",
+    } as Booking,
+    agent: { name: "Lena Lister", email: "lena@example.com", phone: "+14155550111" },
+  };
+
+  it("are capped in the SMS, which points to the manage page for the rest; the e-mail has them all", { timeout: 120_000 }, async () => {
+    expect(long.length).toBeGreaterThan(1800);
+    const rows = await planReminder(input, "showing_reminder_2h", "https://showbook.test", new Date(+START - 2 * HOUR), long);
+    const sms = rows.find((row) => row.channel === "sms")!;
+    expect(sms.body).toContain("Access: Lockbox 4471 on the side gate.");
+    expect(sms.body).toContain("... (all of it on the manage page) Manage: https://showbook.test/bookings/manage/manage-token");
+    expect(sms.body.length).toBeLessThanOrEqual(SMS_ACCESS_CHARS + 250);
+    expect(rows.find((row) => row.channel === "email")!.body).toContain(long);
+  });
+
+  it("go whole into the SMS when short", async () => {
+    const rows = await planReminder(input, "showing_reminder_2h", "https://showbook.test", new Date(+START - 2 * HOUR), "Lockbox 4471");
+    expect(rows.find((row) => row.channel === "sms")!.body).toContain("Access: Lockbox 4471 Manage:");
   });
 });

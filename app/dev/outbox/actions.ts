@@ -6,9 +6,8 @@ import { z } from "zod";
 import { getDb } from "@/db/client";
 import { notFound } from "@/lib/api/errors";
 import { userAction } from "@/lib/api/action";
-import { decideByText } from "@/lib/bookings/decide-by-text";
+import { answerTextReply } from "@/lib/bookings/decide-by-text";
 import { canUseDevOutbox } from "@/lib/notifications/list-outbox";
-import { applySmsKeyword } from "@/lib/notifications/sms-opt-out";
 import { getStripe } from "@/lib/payments/stripe";
 import { phoneSchema } from "@/lib/phone/phone";
 
@@ -21,8 +20,7 @@ const replySchema = z.object({
 export const simulateReplyAction = userAction(replySchema, async ({ from, body }, user) => {
   if (!canUseDevOutbox(user)) throw notFound();
   const db = getDb();
-  await applySmsKeyword(db, from, body);
-  const answer = await decideByText(db, getStripe(), { from, body, messageSid: `SIM${randomUUID().replaceAll("-", "")}` });
+  const answer = await answerTextReply(db, getStripe(), { from, body, messageSid: `SIM${randomUUID().replaceAll("-", "")}` }, { confirmKeywords: true });
   revalidatePath("/dev/outbox");
   return { ok: true, data: answer ?? "", message: answer ? "Reply received and answered" : "Reply received; it needs no answer" };
 });

@@ -52,6 +52,12 @@ export type PlanInput = {
 
 export const FOOTER = `${APP_NAME} sends showing notices for listing agents. Essential notices cannot be switched off; reply STOP to opt out of other texts.`;
 
+/**
+ * How the agent decides a request or a move from its text: by replying (lib/bookings/decide-by-text.ts).
+ * The text carries no links (the e-mail has them), which keeps it within two SMS segments.
+ */
+export const REPLY_TO_DECIDE = "Reply Y to approve, N to decline.";
+
 export type Recipient = { role: RecipientRole; name: string; email: string; phone: string };
 
 export const present = (value: string) => value.trim().length > 0;

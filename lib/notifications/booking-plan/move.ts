@@ -1,10 +1,10 @@
 import { APP_NAME } from "@/lib/constants";
 import { PARTY_CHANNELS } from "../channels";
-import { bookers, FOOTER, listingAgentOf, type EventPlan, type PlanContext } from "./context";
+import { bookers, FOOTER, listingAgentOf, REPLY_TO_DECIDE, type EventPlan, type PlanContext } from "./context";
 
 /** A booker asks to move an approved showing: the agent is asked to decide, the booker told the booked time stands until then. */
 export function moveRequested(ctx: PlanContext): EventPlan {
-  const { input, booking, address, when, movedTo, who, reach, reference, ref, links, decideBy, visitorPhone } = ctx;
+  const { input, booking, address, when, movedTo, who, reach, reference, ref, decideBy, visitorPhone } = ctx;
   return {
     recipients: [listingAgentOf(input), ...bookers(booking)],
     kind: (role) => (role === "listing_agent" ? "move_request" : "move_request_received"),
@@ -37,7 +37,7 @@ export function moveRequested(ctx: PlanContext): EventPlan {
           },
     sms: (role) =>
       role === "listing_agent"
-        ? `${APP_NAME}: approval needed. ${who} asks to move the showing of ${address} from ${when} to ${movedTo}. Call ${visitorPhone}. Approve: ${links.approve} Decline: ${links.decline}`
+        ? `${APP_NAME}: approval needed. ${who} asks to move the showing of ${address} from ${when} to ${movedTo}. Call ${visitorPhone}. ${REPLY_TO_DECIDE}`
         : `${APP_NAME}: we received your request to move your showing at ${address} to ${movedTo}. Until the listing agent approves it, it stays on ${when}. ${ref}`,
   };
 }

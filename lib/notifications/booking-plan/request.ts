@@ -1,11 +1,11 @@
 import { APP_NAME } from "@/lib/constants";
 import { AUTO_DECLINE_REASON } from "@/lib/bookings/approval-rules";
 import { PARTY_CHANNELS } from "../channels";
-import { bookers, FOOTER, listingAgentOf, type EventPlan, type PlanContext } from "./context";
+import { bookers, FOOTER, listingAgentOf, REPLY_TO_DECIDE, type EventPlan, type PlanContext } from "./context";
 
 /** A manual-approval request: the agent is asked to decide, the booker told it is with the agent. */
 export function requested(ctx: PlanContext): EventPlan {
-  const { input, booking, address, when, who, reach, reference, ref, links, decideBy, visitorPhone } = ctx;
+  const { input, booking, address, when, who, reach, reference, ref, decideBy, visitorPhone } = ctx;
   return {
     recipients: [listingAgentOf(input), ...bookers(booking)],
     kind: (role) => (role === "listing_agent" ? "approval_request" : "request_received"),
@@ -38,7 +38,7 @@ export function requested(ctx: PlanContext): EventPlan {
           },
     sms: (role) =>
       role === "listing_agent"
-        ? `${APP_NAME}: approval needed. ${who} asks to see ${address} on ${when}. Call ${visitorPhone}. Approve: ${links.approve} Decline: ${links.decline} Or reply Y to approve, N to decline.`
+        ? `${APP_NAME}: approval needed. ${who} asks to see ${address} on ${when}. Call ${visitorPhone}. ${REPLY_TO_DECIDE}`
         : `${APP_NAME}: we received your request to see ${address} on ${when}. The listing agent will confirm it. ${ref}`,
   };
 }
