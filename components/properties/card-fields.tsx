@@ -13,6 +13,7 @@ export function InstructionsField({
   label,
   saved,
   placeholder,
+  hint,
   toChanges,
   update,
 }: {
@@ -20,6 +21,8 @@ export function InstructionsField({
   label: string;
   saved: string;
   placeholder: string;
+  /** Who sees the text, and when: shown under the field and read out with it. */
+  hint: string;
   toChanges: (text: string) => UpdatePropertyInput;
   update: Update;
 }) {
@@ -36,7 +39,11 @@ export function InstructionsField({
           if (await update(toChanges(text))) toast.success("Instructions saved");
         }}
         placeholder={placeholder}
+        aria-describedby={`${id}-hint`}
       />
+      <p id={`${id}-hint`} className="text-xs text-slate-600">
+        {hint}
+      </p>
     </div>
   );
 }

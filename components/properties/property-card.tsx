@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { Switch } from "@/components/ui/switch";
 import { apiRequest, errorMessage, isSessionExpired } from "@/lib/api/client";
-import { archivedDescription, deleteWarning } from "@/lib/properties/format";
+import { archivedDescription, deleteWarning, visitorRelease } from "@/lib/properties/format";
 import { formatTimeSaved } from "@/lib/time/durations";
 import { describeSchedule } from "@/lib/properties/schedule";
 import { deletePropertyAnswerSchema, updatePropertySchema, type PropertyAnswer } from "@/lib/properties/schemas";
@@ -117,7 +117,8 @@ export function PropertyCard({ property, appUrl, showAgent }: { property: Proper
         id={`instructions-${property.id}`}
         label="Private showing instructions"
         saved={property.privateShowingInstructions}
-        placeholder="Lockbox code, parking, pets… shared only with confirmed visitors"
+        placeholder="Lockbox code, parking, pets…"
+        hint={visitorRelease(property.accessWindowHours)}
         toChanges={(text) => ({ privateShowingInstructions: text })}
         update={update}
       />
@@ -125,7 +126,8 @@ export function PropertyCard({ property, appUrl, showAgent }: { property: Proper
         id={`public-instructions-${property.id}`}
         label="Public showing instructions"
         saved={property.showingInstructions}
-        placeholder="Where to park, which entrance… shown to everyone on the booking page"
+        placeholder="Where to park, which entrance…"
+        hint="Shown to everyone on the booking page."
         toChanges={(text) => ({ showingInstructions: text })}
         update={update}
       />

@@ -20,6 +20,7 @@ import {
   updatePropertySchema,
 } from "@/lib/properties/schemas";
 import { DEFAULT_STATE, US_STATES } from "@/lib/properties/states";
+import { visitorRelease } from "@/lib/properties/format";
 import { showServerError } from "@/lib/forms/show-server-error";
 import type { OccupiedHoursContext } from "./offerable-hours";
 import { ScheduleEditor } from "./schedule-editor";
@@ -215,22 +216,21 @@ export function PropertyForm({
         </p>
       ) : null}
 
-      <FormField id={`${idPrefix}-instructions`} label="Private showing instructions" error={errors.privateShowingInstructions}>
-        <Textarea
-          id={`${idPrefix}-instructions`}
-          {...register("privateShowingInstructions")}
-          {...invalidProps(`${idPrefix}-instructions`, errors.privateShowingInstructions)}
-          placeholder="Lockbox code, parking, pets… shared only with confirmed visitors"
-        />
-      </FormField>
-
       <fieldset className="grid gap-4 rounded-lg border border-slate-200 p-4">
-        <legend className="px-1 text-sm font-medium text-slate-800">Access details</legend>
+        <legend className="px-1 text-sm font-medium text-slate-800">For confirmed visitors only</legend>
+        <p className="text-sm text-slate-600">{visitorRelease()}</p>
+        <FormField id={`${idPrefix}-instructions`} label="Private showing instructions" error={errors.privateShowingInstructions}>
+          <Textarea
+            id={`${idPrefix}-instructions`}
+            {...register("privateShowingInstructions")}
+            {...invalidProps(`${idPrefix}-instructions`, errors.privateShowingInstructions)}
+            placeholder="Parking, pets, which door…"
+          />
+        </FormField>
         <FormField id={`${idPrefix}-access`} label="Lockbox or gate code, alarm notes" error={errors.accessDetails}>
           <Textarea
             id={`${idPrefix}-access`}
             {...register("accessDetails")}
-            placeholder="Shown only to confirmed visitors, shortly before their showing"
             {...invalidProps(`${idPrefix}-access`, errors.accessDetails)}
           />
         </FormField>

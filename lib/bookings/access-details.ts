@@ -3,17 +3,22 @@ import { accessReveals, type AccessReveal, type Booking, type Property } from "@
 import { hoursBefore } from "@/lib/time/durations";
 
 type AccessBooking = Pick<Booking, "id" | "status" | "startsAt" | "endsAt">;
-type AccessProperty = Pick<Property, "accessDetails" | "accessWindowHours">;
+type AccessProperty = Pick<Property, "privateShowingInstructions" | "accessDetails" | "accessWindowHours">;
 
 /**
  * What the booker may see of the property's access details now: nothing (none set, or the showing
- * is not confirmed or is over), only when they open (`later`), or the details themselves.
+ * is not confirmed or is over), only when they open (`later`), or the details themselves. The
+ * details are the private showing instructions (the card's field) and the lockbox or gate code
+ * (Edit Property's), both released in the one window.
  */
 export type AccessDetails = { state: "none" } | { state: "later"; opensAt: Date } | { state: "shown"; text: string };
 
 /** The access details are shown only for a confirmed showing, from `accessWindowHours` before it until it ends. */
 export function accessDetailsFor(booking: AccessBooking, property: AccessProperty, now: Date): AccessDetails {
-  const text = property.accessDetails.trim();
+  const text = [property.privateShowingInstructions, property.accessDetails]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join("\n\n");
   if (!text || booking.status !== "confirmed" || now >= booking.endsAt) return { state: "none" };
   const opensAt = hoursBefore(booking.startsAt, property.accessWindowHours);
   return now < opensAt ? { state: "later", opensAt } : { state: "shown", text };

@@ -73,3 +73,12 @@ export function archivedDescription(cancelled: number): string {
     ? `Archived with its records; ${showings(cancelled)} cancelled and refunded, with notices.`
     : "Archived with its records.";
 }
+
+const hours = (count: number) => `${count} ${count === 1 ? "hour" : "hours"}`;
+
+/**
+ * Who sees a property's private showing instructions and access details, and when
+ * (lib/bookings/access-details.ts): with `windowHours`, the property's own window.
+ */
+export const visitorRelease = (windowHours?: number) =>
+  `Shared only with confirmed visitors, ${windowHours ? `from ${hours(windowHours)}` : "the hours set below"} before their showing until it ends, on their manage page and in their reminder. Each time they are shown is recorded.`;

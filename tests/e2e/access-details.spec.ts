@@ -16,6 +16,12 @@ test("[access] the confirmed booker sees the lockbox code on the manage page onl
   await edit.getByLabel("Show to the visitor (hours before the showing)").fill("3");
   await edit.getByRole("button", { name: "Save Changes" }).click();
   await expect(edit).toBeHidden();
+  // The card's own field goes to the visitor too, and says when.
+  const instructions = card.getByLabel("Private showing instructions");
+  await expect(instructions).toHaveAccessibleDescription(/confirmed visitors, from 3 hours before their showing/);
+  await instructions.fill("Dog in the yard; use the side gate");
+  await instructions.blur();
+  await expect(page.getByText("Instructions saved")).toBeVisible();
 
   const booker = await (await browser.newContext()).newPage();
   const confirmation = await bookInMockMode(booker, property.slug, { name: "Lena Lockbox", email: "lena@example.com", phone: "415-555-0123" });
@@ -43,12 +49,13 @@ test("[access] the confirmed booker sees the lockbox code on the manage page onl
   await expect(booker.getByRole("heading", { name: "Access details" })).toBeVisible();
   await expect(booker.getByText(/appears here 3 hours before the showing, from/)).toBeVisible();
   await expect(booker.getByText("5821")).toHaveCount(0);
+  await expect(booker.getByText(/Dog in the yard/)).toHaveCount(0);
   expect(await reveals()).toEqual([]);
 
   // Two hours ahead: inside the window.
   await moveTo(new Date(Date.now() + 2 * HOUR));
   await booker.reload();
-  await expect(booker.getByTestId("access-details")).toHaveText("Lockbox 5821 on the side gate");
+  await expect(booker.getByTestId("access-details")).toHaveText("Dog in the yard; use the side gate\n\nLockbox 5821 on the side gate", { useInnerText: true });
   expect(await reveals()).toEqual(["manage_page"]);
 
   // The public booking page never carries it.

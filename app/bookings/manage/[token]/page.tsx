@@ -88,7 +88,8 @@ export default async function ManageBookingPage({ params }: { params: Promise<{ 
               </p>
             ) : (
               <p className="text-sm text-slate-600">
-                How to get in (lockbox or gate code, alarm) appears here {property.accessWindowHours}{" "}
+                What you need for your visit (the listing agent&apos;s instructions, a lockbox or gate code) appears here{" "}
+                {property.accessWindowHours}{" "}
                 {property.accessWindowHours === 1 ? "hour" : "hours"} before the showing, from{" "}
                 {formatZonedDateTime(access.opensAt, property.timezone)}.
               </p>
