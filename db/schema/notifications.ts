@@ -45,6 +45,9 @@ export const NOTIFICATION_KINDS = [
   "feedback_received",
 ] as const;
 
+/** A file attached to an e-mail, as text (a calendar file). */
+export type EmailAttachment = { filename: string; contentType: string; content: string };
+
 export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
 export type RecipientRole = (typeof RECIPIENT_ROLES)[number];
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
@@ -74,6 +77,8 @@ export const notifications = pgTable(
     subject: text("subject").notNull().default(""),
     body: text("body").notNull(),
     html: text("html"),
+    /** Files sent with an e-mail (a booker's updated calendar event), kept with what was sent. */
+    attachments: jsonb("attachments").$type<EmailAttachment[]>().notNull().default([]),
     essential: boolean("essential").notNull().default(true),
     certified: boolean("certified").notNull().default(false),
     status: text("status", { enum: NOTIFICATION_STATUSES }).notNull().default("queued"),

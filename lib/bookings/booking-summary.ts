@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { properties, type Booking } from "@/db/schema";
 import type { BookingSummary } from "./booking-answers";
-import { calendarLinks } from "./calendar";
+import { calendarLinks, showingEventOf } from "./calendar";
 
 /** What the booker sees once a booking is made: no other people's data; the link to manage it, as the e-mail and SMS give it. */
 export async function summarizeBooking(db: Db, booking: Booking): Promise<BookingSummary> {
@@ -23,12 +23,6 @@ export async function summarizeBooking(db: Db, booking: Booking): Promise<Bookin
     requesterType: booking.requesterType,
     name: booking.buyerAgentName || booking.buyerName,
     managePath: `/bookings/manage/${booking.manageToken}`,
-    calendar: calendarLinks({
-      confirmationNumber: booking.confirmationNumber,
-      startsAt: booking.startsAt,
-      address: property.fullAddress,
-      timeZone: property.timezone,
-      status: booking.status,
-    }),
+    calendar: calendarLinks(showingEventOf(booking, property)),
   };
 }

@@ -1,4 +1,5 @@
 import ICAL from "ical.js";
+import type { Booking, EmailAttachment } from "@/db/schema";
 import type { BookingStatus } from "./status";
 import { formatZonedDateTime } from "@/lib/time/zoned-time";
 import { APP_NAME, SHOWING_DURATION_MINUTES } from "@/lib/constants";
@@ -146,6 +147,30 @@ export function buildCalendarFeed(events: readonly ShowingEvent[], now = new Dat
 }
 
 export const buildIcs = (event: ShowingEvent): string => buildIcsCalendarFile([event]);
+
+/** A booking as its calendar event: its current time and state, the SEQUENCE raised by each move. */
+export const showingEventOf = (
+  booking: Pick<Booking, "confirmationNumber" | "startsAt" | "status" | "timeRevision">,
+  property: { fullAddress: string; timezone: string },
+): ShowingEvent => ({
+  confirmationNumber: booking.confirmationNumber,
+  startsAt: booking.startsAt,
+  address: property.fullAddress,
+  timeZone: property.timezone,
+  status: booking.status,
+  timeRevision: booking.timeRevision,
+});
+
+/**
+ * The booker's calendar file as an e-mail attachment: the same UID as the file from the success
+ * page with a higher SEQUENCE, so opening it moves (or, STATUS:CANCELLED, cancels) the event
+ * already in the booker's calendar rather than adding a second one.
+ */
+export const icsAttachment = (event: ShowingEvent): EmailAttachment => ({
+  filename: icsFilename(event.confirmationNumber),
+  contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+  content: buildIcs(event),
+});
 
 export type CalendarLinks = { google: string; outlook: string; ics: string; icsFilename: string };
 

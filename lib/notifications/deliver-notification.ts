@@ -24,7 +24,14 @@ const e164 = (phone: string) => {
 type Send = (db: Db, providers: Providers, row: Notification) => Promise<SendResult>;
 
 const sendEmail: Send = (_db, providers, row) =>
-  providers.email.send({ to: row.recipientAddress, subject: row.subject, text: row.body, html: row.html, idempotencyKey: row.id });
+  providers.email.send({
+    to: row.recipientAddress,
+    subject: row.subject,
+    text: row.body,
+    html: row.html,
+    attachments: row.attachments,
+    idempotencyKey: row.id,
+  });
 
 const sendSms: Send = async (db, providers, row) => {
   const to = e164(row.recipientAddress);

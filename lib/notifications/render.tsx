@@ -1,3 +1,4 @@
+import type { EmailAttachment } from "@/db/schema";
 import type { EmailLink } from "./templates/layout";
 
 export type EmailContent = {
@@ -6,6 +7,8 @@ export type EmailContent = {
   paragraphs: string[];
   links?: EmailLink[];
   footer: string;
+  /** Files sent with the e-mail (kept in the outbox row with it). */
+  attachments?: EmailAttachment[];
 };
 
 /** Renders an e-mail to HTML and to the plain text kept in the audit trail. */

@@ -1,9 +1,11 @@
-import { expect, test } from "@playwright/test";
+import { readFile } from "node:fs/promises";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import ICAL from "ical.js";
 import { Webhook } from "svix";
 import twilio from "twilio";
 import { signLobPayload } from "@/lib/notifications/webhook-signatures";
 import { E2E_LOB_WEBHOOK_SECRET, E2E_RESEND_WEBHOOK_SECRET, E2E_TWILIO_AUTH_TOKEN } from "../../playwright.config";
-import { createListedProperty, fillBookingForm } from "./booking-helpers";
+import { bookInMockMode, createListedProperty, fillBookingForm } from "./booking-helpers";
 import { signInAsAdmin } from "./helpers";
 
 test("[webhooks] refuse bad signatures and ignore replays", async ({ request, baseURL }) => {
@@ -78,4 +80,47 @@ test("[manage] the booker cancels from the link in the confirmation e-mail", asy
 
   await admin.goto("/dev/outbox");
   await expect(admin.getByRole("article", { name: "Email to Listing agent" }).filter({ hasText: "Showing cancelled" }).filter({ hasText: confirmation })).toBeVisible();
+});
+
+test("[manage] the manage page offers the calendar file as the showing stands: moved, then cancelled, one UID with a rising SEQUENCE", async ({
+  page,
+  browser,
+}) => {
+  const property = await createListedProperty(page);
+  const booker = await (await browser.newContext()).newPage();
+  await bookInMockMode(booker, property.slug, { name: "Cal Endar", email: "cal@example.com", phone: "415-555-0112" }, 3);
+  const managePath = (await booker.getByRole("link", { name: "Manage your showing" }).getAttribute("href"))!;
+  // The file a click downloads, read with ical.js.
+  const calendarFile = async (on: Page, control: Locator) => {
+    const [file] = await Promise.all([on.waitForEvent("download"), control.click()]);
+    const vevent = new ICAL.Component(ICAL.parse(await readFile((await file.path())!, "utf8"))).getFirstSubcomponent("vevent")!;
+    return {
+      filename: file.suggestedFilename(),
+      uid: vevent.getFirstPropertyValue("uid"),
+      sequence: Number(vevent.getFirstPropertyValue("sequence")),
+      status: vevent.getFirstPropertyValue("status"),
+      start: (vevent.getFirstPropertyValue("dtstart") as ICAL.Time).toJSDate(),
+    };
+  };
+  const booked = await calendarFile(booker, booker.getByRole("button", { name: "Download .ics" }));
+
+  await booker.goto(managePath);
+  const fromManagePage = () => calendarFile(booker, booker.getByRole("link", { name: "Update your calendar (.ics)" }));
+  expect(await fromManagePage()).toEqual(booked);
+
+  await booker.getByLabel("New date").selectOption({ index: 4 });
+  await booker.getByRole("group", { name: "Showing time" }).getByRole("button").and(booker.locator(":enabled")).last().click();
+  await booker.getByRole("button", { name: "Reschedule Showing" }).click();
+  await expect(booker.getByRole("button", { name: "Reschedule Showing" })).toHaveCount(0);
+  const moved = await fromManagePage();
+  expect(moved).toMatchObject({ filename: booked.filename, uid: booked.uid, status: "CONFIRMED" });
+  expect(moved.sequence).toBeGreaterThan(booked.sequence);
+  expect(moved.start).not.toEqual(booked.start);
+
+  await booker.getByRole("button", { name: "Cancel Showing" }).click();
+  await booker.getByRole("button", { name: "Yes, cancel my showing" }).click();
+  await expect(booker.getByRole("status").filter({ hasText: "This showing is cancelled." })).toBeVisible();
+  const cancelled = await fromManagePage();
+  expect(cancelled).toMatchObject({ uid: booked.uid, status: "CANCELLED", start: moved.start });
+  expect(cancelled.sequence).toBeGreaterThan(moved.sequence);
 });

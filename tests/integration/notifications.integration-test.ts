@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
+import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { complianceRecords, notificationEvents, notifications } from "@/db/schema";
 import { applyDeliveryStatus } from "@/lib/notifications/apply-delivery-status";
@@ -12,6 +13,7 @@ import { twilioSms } from "@/lib/notifications/providers/twilio";
 import type { Providers, SendResult } from "@/lib/notifications/providers/types";
 import { relayOutbox } from "@/lib/notifications/relay-outbox";
 import { writeBookingNotifications } from "@/lib/notifications/write-booking-notifications";
+import { cancelByBooker } from "@/lib/showings/booker-actions";
 import { startFakeServer } from "../fixtures/fake-http";
 import { businessDayAt, createConfirmedBooking, firstBusinessSlotAfter } from "./builders";
 import { useTestDb } from "./db";
@@ -128,6 +130,21 @@ describe("[notices] real providers through their SDKs against local fakes", () =
     expect(stored).toMatchObject({ status: "sent", provider: "lob", trackingNumber: "9407100000000000000001" });
   });
 
+  it("sends the cancelled showing's calendar file with the booker's e-mail through Resend, readable by ical.js", async () => {
+    const booking = await confirmedBooking({ occupied: false });
+    await cancelByBooker(db, booking.manageToken, new Date(+booking.startsAt - 3 * 24 * 3_600_000));
+    const [email] = (await rowsOf(booking.id)).filter((row) => row.kind === "booking_cancelled" && row.channel === "email" && row.recipientRole === "buyer");
+    expect(await deliverNotification(db, providers(), email.id)).toBe("sent");
+    const sent = JSON.parse(resend.requests.filter((request) => request.headers["idempotency-key"] === email.id).at(-1)!.body) as {
+      attachments: { filename: string; content: string; content_type?: string; contentType?: string }[];
+    };
+    expect(sent.attachments).toHaveLength(1);
+    expect(sent.attachments[0].filename).toBe(`showing-${booking.confirmationNumber}.ics`);
+    const vevent = new ICAL.Component(ICAL.parse(Buffer.from(sent.attachments[0].content, "base64").toString("utf8"))).getFirstSubcomponent("vevent")!;
+    expect(vevent.getFirstPropertyValue("uid")).toBe(`${booking.confirmationNumber}@showbook`);
+    expect(vevent.getFirstPropertyValue("status")).toBe("CANCELLED");
+  });
+
   it("retries a provider answering 500, then delivers once with one idempotency key", async () => {
     const booking = await confirmedBooking({ occupied: false });
     const [email] = (await rowsOf(booking.id)).filter((row) => row.channel === "email" && row.recipientRole === "buyer");
@@ -152,7 +169,14 @@ describe("[notices] real providers through their SDKs against local fakes", () =
     const booking = await confirmedBooking({ occupied: false });
     const [email] = (await rowsOf(booking.id)).filter((row) => row.channel === "email" && row.recipientRole === "buyer");
     // The crash: the provider accepted the e-mail, but the worker died before recording it.
-    await providers().email.send({ to: email.recipientAddress, subject: email.subject, text: email.body, html: email.html, idempotencyKey: email.id });
+    await providers().email.send({
+      to: email.recipientAddress,
+      subject: email.subject,
+      text: email.body,
+      html: email.html,
+      attachments: email.attachments,
+      idempotencyKey: email.id,
+    });
     await db.update(notifications).set({ attempts: 1 }).where(eq(notifications.id, email.id));
 
     expect(await deliverNotification(db, providers(), email.id)).toBe("sent");

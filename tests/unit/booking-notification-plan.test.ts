@@ -2,7 +2,9 @@ import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import type { Booking } from "@/db/schema";
 import { AUTO_DECLINE_REASON } from "@/lib/bookings/approval-rules";
+import { buildIcs, showingEventOf } from "@/lib/bookings/calendar";
 import { REQUESTER_TYPES, type RequesterType } from "@/lib/bookings/booking-enums";
+import ICAL from "ical.js";
 import { linkifyit } from "linkify-it";
 import { planBookingNotifications, type BookingEvent, type PlanInput } from "@/lib/notifications/booking-plan";
 import { nuErrors } from "../fixtures/nu-checker";
@@ -77,9 +79,24 @@ function input(event: BookingEvent, requesterType: RequesterType, occupied: bool
   };
 }
 
+/** A calendar attachment as its event reads (its DTSTAMP is the time of writing). */
+function calendarEvent(ics: string) {
+  const vevent = new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent("vevent")!;
+  return {
+    uid: vevent.getFirstPropertyValue("uid"),
+    sequence: Number(vevent.getFirstPropertyValue("sequence")),
+    status: vevent.getFirstPropertyValue("status"),
+    start: (vevent.getFirstPropertyValue("dtstart") as ICAL.Time).toJSDate().toISOString(),
+  };
+}
+
 async function plan(value: PlanInput) {
   const rows = await planBookingNotifications(value);
-  return rows.map(({ html, ...row }) => ({ ...row, ...(html ? { html: createHash("sha256").update(html).digest("hex").slice(0, 16) } : {}) }));
+  return rows.map(({ html, attachments, ...row }) => ({
+    ...row,
+    ...(html ? { html: createHash("sha256").update(html).digest("hex").slice(0, 16) } : {}),
+    ...(attachments?.length ? { attachments: attachments.map(({ content, ...file }) => ({ ...file, event: calendarEvent(content) })) } : {}),
+  }));
 }
 
 describe("[notices] the booking planner's output, pinned", () => {
@@ -146,6 +163,38 @@ describe("[notices] e-mail HTML and text a booker typed", () => {
       else expect(mail.body).toContain("Eve http[:]//evil[.]example, a buyer's agent, for their buyer Mallory www[.]evil[.]com");
       if (event === "requested" || event === "confirmed") expect(mail.body).toContain("Photos at https[:]//evil[.]example/x?y=1 or evil[.]com, please");
     }
+  });
+});
+
+describe("[notices] the booker's calendar after a move or a cancellation", () => {
+  // The file the success page gave for the booking before it moved (time revision 0).
+  const booked = calendarEvent(buildIcs(showingEventOf(booking("buyer", { timeRevision: 0 }), { fullAddress: "1420 Oak Street, Oakland, CA 94612", timezone: "America/Los_Angeles" })));
+
+  it("a move's e-mail to the booker carries the moved event (same UID, higher SEQUENCE) and no Add-to link", async () => {
+    const value = input("rescheduled", "buyers_agent", false);
+    value.booking = booking("buyers_agent", { startsAt: new Date("2026-03-10T18:00:00.000Z"), timeRevision: 1 });
+    const mails = (await planBookingNotifications(value)).filter((row) => row.channel === "email" && ["buyer", "buyer_agent"].includes(row.recipientRole));
+    expect(mails.map((row) => row.recipientRole)).toEqual(["buyer_agent", "buyer"]);
+    for (const mail of mails) {
+      expect(mail.body).not.toMatch(/Add to (Google Calendar|Outlook)|calendar\.google\.com|outlook\.live\.com/);
+      expect(mail.html).not.toMatch(/calendar\.google\.com|outlook\.live\.com/);
+      expect(mail.attachments).toHaveLength(1);
+      expect(mail.attachments![0]).toMatchObject({ filename: "showing-SB-2XPA-7KQM.ics", contentType: expect.stringMatching(/^text\/calendar/) });
+      const moved = calendarEvent(mail.attachments![0].content);
+      expect(moved).toMatchObject({ uid: booked.uid, status: "CONFIRMED", start: "2026-03-10T18:00:00.000Z" });
+      expect(moved.sequence).toBeGreaterThan(booked.sequence);
+    }
+  });
+
+  it("a cancellation's e-mail to the booker carries the event as CANCELLED (same UID, higher SEQUENCE); nobody else gets a file", async () => {
+    const value = input("cancelled", "buyer", true);
+    value.booking = booking("buyer", { status: "cancelled", timeRevision: 0 });
+    const mails = (await planBookingNotifications(value)).filter((row) => row.channel === "email");
+    for (const mail of mails.filter((row) => row.recipientRole !== "buyer")) expect(mail.attachments ?? []).toEqual([]);
+    const [toBooker] = mails.filter((row) => row.recipientRole === "buyer");
+    const cancelled = calendarEvent(toBooker.attachments![0].content);
+    expect(cancelled).toMatchObject({ uid: booked.uid, status: "CANCELLED", start: booked.start });
+    expect(cancelled.sequence).toBeGreaterThan(booked.sequence);
   });
 });
 

@@ -23,7 +23,7 @@ const EVENTS: Record<BookingEvent, (ctx: PlanContext) => EventPlan> = {
   move_expired: moveRefused,
 };
 
-type ChannelRow = Pick<NewNotification, "recipientAddress" | "subject" | "body" | "html" | "certified">;
+type ChannelRow = Pick<NewNotification, "recipientAddress" | "subject" | "body" | "html" | "attachments" | "certified">;
 
 /** How each channel addresses a recipient and what it carries; null when the recipient cannot be reached on it. */
 const CHANNEL_ROWS: Record<NotificationChannel, (plan: EventPlan, recipient: Recipient, ctx: PlanContext) => Promise<ChannelRow | null>> = {
@@ -31,7 +31,7 @@ const CHANNEL_ROWS: Record<NotificationChannel, (plan: EventPlan, recipient: Rec
     if (!present(recipient.email)) return null;
     const content = plan.email(recipient.role, recipient.name);
     const { html, text } = await renderEmail(content);
-    return { recipientAddress: recipient.email, subject: content.subject, body: text, html };
+    return { recipientAddress: recipient.email, subject: content.subject, body: text, html, attachments: content.attachments ?? [] };
   },
   sms: async (plan, recipient) =>
     plan.sms && present(recipient.phone) ? { recipientAddress: recipient.phone, body: plan.sms(recipient.role) } : null,

@@ -1,5 +1,5 @@
 import type { Booking } from "@/db/schema";
-import { googleCalendarUrl, outlookCalendarUrl } from "@/lib/bookings/calendar";
+import { googleCalendarUrl, icsAttachment, outlookCalendarUrl, showingEventOf } from "@/lib/bookings/calendar";
 import { formatLocalDate, formatLocalTime } from "@/lib/time/zoned-time";
 import { WRITTEN_NOTICE_HOURS } from "@/lib/compliance/rules";
 import { APP_NAME } from "@/lib/constants";
@@ -25,13 +25,7 @@ function doorNoticeParagraph(booking: Booking, timeZone: string): string {
 export function showing(ctx: PlanContext): EventPlan {
   const { input, booking, property, address, when, who, reach, reference, ref, notice, links, visitor, visitorPhone, tz } = ctx;
   const moved = input.event === "rescheduled";
-  const calendarEvent = {
-    confirmationNumber: booking.confirmationNumber,
-    startsAt: booking.startsAt,
-    address: property.fullAddress,
-    timeZone: tz,
-    status: booking.status,
-  };
+  const calendarEvent = showingEventOf(booking, property);
   return {
     recipients: everyone(input),
     kind: (role) => {
@@ -89,12 +83,20 @@ export function showing(ctx: PlanContext): EventPlan {
           `${hello} your 30-minute showing of ${address} is on ${when}.`,
           reference,
           "You can reschedule or cancel up to 24 hours before the showing from the link below.",
+          ...(moved ? ["Open the attached calendar file to move the showing in your calendar."] : []),
         ],
+        // A moved showing is already in the booker's calendar: the attached file moves it there
+        // (same UID, higher SEQUENCE), where an "Add to" link would add a second event.
         links: [
-          { label: "Add to Google Calendar", href: googleCalendarUrl(calendarEvent) },
-          { label: "Add to Outlook", href: outlookCalendarUrl(calendarEvent) },
+          ...(moved
+            ? []
+            : [
+                { label: "Add to Google Calendar", href: googleCalendarUrl(calendarEvent) },
+                { label: "Add to Outlook", href: outlookCalendarUrl(calendarEvent) },
+              ]),
           { label: "Manage your showing", href: ctx.manageUrl },
         ],
+        ...(moved ? { attachments: [icsAttachment(calendarEvent)] } : {}),
         footer: FOOTER,
       };
     },

@@ -13,6 +13,16 @@ export function resendEmail(options: { apiKey: string; from: string; baseUrl?: s
           subject: message.subject,
           text: message.text,
           ...(message.html ? { html: message.html } : {}),
+          ...(message.attachments.length
+            ? {
+                attachments: message.attachments.map(({ filename, contentType, content }) => ({
+                  filename,
+                  contentType,
+                  // A string would be taken for base64: the text goes as its UTF-8 bytes.
+                  content: Buffer.from(content, "utf8"),
+                })),
+              }
+            : {}),
         },
         { idempotencyKey: message.idempotencyKey },
       );

@@ -1,6 +1,15 @@
+import type { EmailAttachment } from "@/db/schema";
+
 export type SendResult = { providerId: string; trackingNumber?: string; delivered?: boolean };
 
-export type EmailMessage = { to: string; subject: string; text: string; html: string | null; idempotencyKey: string };
+export type EmailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  attachments: EmailAttachment[];
+  idempotencyKey: string;
+};
 export type SmsMessage = { to: string; body: string; idempotencyKey: string };
 export type LetterMessage = {
   toName: string;

@@ -3,6 +3,8 @@ import { notFound } from "next/navigation";
 import { dateLabel, toDayOptions } from "@/components/booking/slot-options";
 import { FeedbackForm } from "@/components/showings/feedback-form";
 import { ManageBookingActions } from "@/components/showings/manage-booking-actions";
+import { CalendarSync } from "lucide-react";
+import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { getDb } from "@/db/client";
 import { formatZonedDateTime, formatZonedTime } from "@/lib/time/zoned-time";
@@ -97,6 +99,14 @@ export default async function ManageBookingPage({ params }: { params: Promise<{ 
           </CardContent>
         </Card>
       )}
+      <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+        <Button asChild variant="outline" size="sm">
+          <a href={`/bookings/manage/${token}/calendar`} download>
+            <CalendarSync aria-hidden /> Update your calendar (.ics)
+          </a>
+        </Button>
+        The file has the showing as it stands now; opening it updates the event your calendar already has.
+      </p>
       {changeable ? (
         <Card>
           <CardContent className="pt-6">

@@ -1,0 +1,1 @@
+ALTER TABLE "notifications" ADD COLUMN "attachments" jsonb DEFAULT '[]'::jsonb NOT NULL;
