@@ -163,7 +163,7 @@ export function BookingForm({ propertyId, days: pageDays, fee, feeCents, publish
         <input type="checkbox" className="mt-0.5 size-4" {...register("bookingData.termsAccepted")} />
         <span>
           I agree to the{" "}
-          <Link href="/showbook/terms" className="text-blue-700 underline" target="_blank">
+          <Link href="/showbook/terms" className="text-blue-700 underline" target="_blank" rel="noopener">
             booking terms
           </Link>{" "}
           and the {fee} non-refundable booking fee.

@@ -1,7 +1,6 @@
 "use client";
 
 import { CalendarPlus, CheckCircle2, Download, Settings2 } from "lucide-react";
-import Link from "next/link";
 import { useSyncExternalStore } from "react";
 import { Button } from "@/components/ui/button";
 import type { BookingSummary } from "@/lib/bookings/booking-answers";
@@ -74,9 +73,15 @@ export function BookingSuccess({ booking }: { booking: BookingSummary }) {
       </dl>
       <div className="flex flex-wrap gap-2">{ordered.map(({ kind, element }) => element(kind === preferred))}</div>
       <p className="text-sm text-slate-700">
-        <Link href={booking.managePath} className="inline-flex items-center gap-1 font-medium text-blue-700 underline underline-offset-4">
+        {/* A new tab: in the booking widget a link that left the booking flow would load a page that refuses framing. */}
+        <a
+          href={booking.managePath}
+          target="_blank"
+          rel="noopener"
+          className="inline-flex items-center gap-1 font-medium text-blue-700 underline underline-offset-4"
+        >
           <Settings2 aria-hidden className="size-4" /> Manage your showing
-        </Link>{" "}
+        </a>{" "}
         to reschedule or cancel it; the link is also in your confirmation e-mail and text.
       </p>
     </section>

@@ -41,6 +41,17 @@ test("[embed] the card's widget code books a showing from a page on another site
     await widget.getByRole("button", { name: "Pay $10" }).click();
     await expect(widget.getByTestId("confirmation-number")).toHaveText(/^SB-/);
     await expect.poll(() => iframe.evaluate((element: HTMLIFrameElement) => element.getBoundingClientRect().height)).not.toBe(before);
+
+    // Every link that leaves the booking flow opens a new tab (the app's other pages refuse framing).
+    const leaving = widget.locator("a[href]:not([href^='#']):not([href^='tel:']):not([href^='mailto:'])").filter({ visible: true });
+    expect(await leaving.count()).toBeGreaterThan(0);
+    for (const link of await leaving.all()) {
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", /noopener/);
+    }
+    const [manage] = await Promise.all([visitor.context().waitForEvent("page"), widget.getByRole("link", { name: "Manage your showing" }).click()]);
+    await expect(manage.getByRole("heading", { name: "Your showing" })).toBeVisible();
+    await expect(widget.getByTestId("confirmation-number")).toHaveText(/^SB-/);
   } finally {
     agentSite.close();
   }
