@@ -13,7 +13,7 @@ import type { BookingRequest } from "@/lib/bookings/booking-input";
 import type { BookingSummary } from "@/lib/bookings/booking-answers";
 import { showServerError } from "@/lib/forms/show-server-error";
 import { REQUESTER_OPTIONS, type RequesterType } from "./requester-types";
-import type { DayOption } from "./slot-options";
+import { chosenSlotLabel, type DayOption } from "./slot-options";
 import type { BookingFormValues, CheckedBookingForm } from "./booking-form-schema";
 import { DateSlotPicker } from "./date-slot-picker";
 import { LazyPaymentStep } from "./lazy-payment-step";
@@ -26,6 +26,8 @@ const bookingRequests = () => import("./booking-requests");
 type BookingFormProps = {
   propertyId: string;
   days: DayOption[];
+  /** The property's address, repeated at the payment step. */
+  address: string;
   fee: string;
   feeCents: number;
   publishableKey?: string;
@@ -46,7 +48,7 @@ const CLEARED_BY_REQUESTER = ["name", "email", "phone", "buyerName", "buyerEmail
  * the page, whose HTML may be a minute old; picking a date asks the server for the slots as they
  * are now (the hold re-checks the slot in any case).
  */
-export function BookingForm({ propertyId, days: pageDays, fee, feeCents, publishableKey }: BookingFormProps) {
+export function BookingForm({ propertyId, address, days: pageDays, fee, feeCents, publishableKey }: BookingFormProps) {
   const [days, setDays] = useState(pageDays);
   const [request, setRequest] = useState<BookingRequest | null>(null);
   const [booking, setBooking] = useState<BookingSummary | null>(null);
@@ -75,6 +77,7 @@ export function BookingForm({ propertyId, days: pageDays, fee, feeCents, publish
     return (
       <LazyPaymentStep
         fee={fee}
+        showing={{ address, when: chosenSlotLabel(days, request.date, request.time) }}
         holdsSlot={true}
         publishableKey={publishableKey}
         billing={{ name: request.name, email: request.email, phone: request.phone }}

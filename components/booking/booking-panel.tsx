@@ -6,7 +6,7 @@ import { BookingIsland } from "./booking-island";
 import { compactDays } from "./compact-days";
 import type { DayOption } from "./slot-options";
 
-type BookingPanelProps = { property: { id: string; isDemo: boolean }; days: DayOption[] };
+type BookingPanelProps = { property: { id: string; isDemo: boolean; fullAddress: string }; days: DayOption[] };
 
 /**
  * The booking form with its days, fee and card settings, as the booking and share pages embed it:
@@ -19,6 +19,7 @@ export function BookingPanel({ property, days }: BookingPanelProps) {
       <CardContent className="pt-6">
         <BookingIsland
           propertyId={property.id}
+          address={property.fullAddress}
           days={compactDays(days)}
           fee={formatUsd(feeCents)}
           feeCents={feeCents}

@@ -7,7 +7,7 @@ import type { DemoBookingResult } from "@/lib/bookings/demo-booking";
 import { demoFormErrors, emptyDemoForm, type DemoFormValues } from "@/lib/bookings/demo-form";
 import { apiRequest } from "@/lib/api/client";
 import { demoBookingAnswerSchema, paymentIntentAnswerSchema } from "@/lib/bookings/booking-answers";
-import { dateLabel, timeLabel, type DayOption } from "./slot-options";
+import { chosenSlotLabel, dateLabel, timeLabel, type DayOption } from "./slot-options";
 import { DateSlotPicker } from "./date-slot-picker";
 import { LazyPaymentStep } from "./lazy-payment-step";
 
@@ -23,7 +23,7 @@ function Field({ id, label, ...props }: { id: TextField; label: string } & React
 }
 
 /** The demo booking: the real form's rules on a demo property, every problem listed at once, paid at the real payment step. */
-export function DemoBookingForm({ days, fee, publishableKey }: { days: DayOption[]; fee: string; publishableKey?: string }) {
+export function DemoBookingForm({ address, days, fee, publishableKey }: { address: string; days: DayOption[]; fee: string; publishableKey?: string }) {
   const [values, setValues] = useState<DemoFormValues>(emptyDemoForm);
   const [errors, setErrors] = useState<string[]>([]);
   const [result, setResult] = useState<DemoBookingResult | null>(null);
@@ -75,6 +75,7 @@ export function DemoBookingForm({ days, fee, publishableKey }: { days: DayOption
     return (
       <LazyPaymentStep
         fee={fee}
+        showing={{ address, when: chosenSlotLabel(days, values.date, values.time) }}
         holdsSlot={false}
         publishableKey={publishableKey}
         billing={{ name: values.buyerName.trim(), email: values.buyerEmail.trim(), phone: values.buyerPhone.trim() }}

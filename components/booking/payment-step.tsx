@@ -10,8 +10,12 @@ import type { IntentAnswer } from "@/lib/payments/payment-intents";
 
 type Billing = { name: string; email: string; phone: string };
 
+/** What the booker pays for, repeated next to the Pay button (on a phone the chosen slot has scrolled away). */
+export type PaidShowing = { address: string; when: string };
+
 type PaymentStepProps = {
   fee: string;
+  showing: PaidShowing;
   /** Whether a real showing's slot is held while the booker pays (the demo holds none). */
   holdsSlot: boolean;
   publishableKey?: string;
@@ -40,7 +44,7 @@ const bookingFailed = (message: string, intentId: string, mock: boolean) =>
  * mode (the client secret says "mock") the payment is confirmed without a charge and a
  * development notice says so. Real bookings and the demo both pay here.
  */
-export function PaymentStep({ fee, holdsSlot, publishableKey, billing, createIntent, confirm, onError, onBack }: PaymentStepProps) {
+export function PaymentStep({ fee, showing, holdsSlot, publishableKey, billing, createIntent, confirm, onError, onBack }: PaymentStepProps) {
   const [intent, setIntent] = useState<IntentAnswer | null>(null);
   const started = useRef(false);
 
@@ -54,7 +58,7 @@ export function PaymentStep({ fee, holdsSlot, publishableKey, billing, createInt
 
   if (!intent) return <p role="status" className="text-slate-700">Preparing secure payment…</p>;
 
-  const step = { intent, fee, holdsSlot, confirm, onBack };
+  const step = { intent, fee, showing, holdsSlot, confirm, onBack };
   const mock = intent.mock === true || intent.clientSecret.includes("mock");
   if (mock) return <MockPayment {...step} />;
   if (!publishableKey) return <p role="alert">Failed to initialize payment: the payment form is not configured.</p>;
@@ -83,9 +87,28 @@ function PaymentShell({ fee, holdsSlot, error, children }: { fee: string; holdsS
   );
 }
 
-type StepProps = Pick<PaymentStepProps, "fee" | "holdsSlot" | "confirm" | "onBack"> & { intent: IntentAnswer };
+type StepProps = Pick<PaymentStepProps, "fee" | "showing" | "holdsSlot" | "confirm" | "onBack"> & { intent: IntentAnswer };
 
-function MockPayment({ intent, fee, holdsSlot, confirm, onBack }: StepProps) {
+/** Back and Pay, with what is being paid for right beside them (and read out with the Pay button). */
+function PayButtons({ fee, showing, busy, ready = true, onBack, onPay }: Pick<StepProps, "fee" | "showing" | "onBack"> & { busy: boolean; ready?: boolean; onPay?: () => void }) {
+  return (
+    <div className="space-y-2">
+      <p id="paid-showing" className="rounded-md bg-slate-50 p-3 text-sm text-slate-800">
+        {fee} for a 30-minute showing of <span className="font-medium">{showing.address}</span> on <span className="font-medium">{showing.when}</span>
+      </p>
+      <div className="flex gap-2">
+        <Button variant="outline" type="button" onClick={onBack} disabled={busy}>
+          Back
+        </Button>
+        <Button type={onPay ? "button" : "submit"} onClick={onPay} disabled={busy || !ready} aria-describedby="paid-showing">
+          {busy ? "Processing..." : `Pay ${fee}`}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function MockPayment({ intent, fee, showing, holdsSlot, confirm, onBack }: StepProps) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const pay = async () => {
@@ -103,19 +126,12 @@ function MockPayment({ intent, fee, holdsSlot, confirm, onBack }: StepProps) {
       <p role="note" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
         Development mode: payments are simulated and no card will be charged.
       </p>
-      <div className="flex gap-2">
-        <Button variant="outline" type="button" onClick={onBack} disabled={busy}>
-          Back
-        </Button>
-        <Button type="button" onClick={pay} disabled={busy}>
-          {busy ? "Processing..." : `Pay ${fee}`}
-        </Button>
-      </div>
+      <PayButtons fee={fee} showing={showing} busy={busy} onBack={onBack} onPay={pay} />
     </PaymentShell>
   );
 }
 
-function CardPayment({ intent, fee, holdsSlot, billing, confirm, onBack }: StepProps & { billing: Billing }) {
+function CardPayment({ intent, fee, showing, holdsSlot, billing, confirm, onBack }: StepProps & { billing: Billing }) {
   const stripe = useStripe();
   const elements = useElements();
   const [busy, setBusy] = useState(false);
@@ -151,14 +167,7 @@ function CardPayment({ intent, fee, holdsSlot, billing, confirm, onBack }: StepP
     <PaymentShell fee={fee} holdsSlot={holdsSlot} error={error}>
       <form onSubmit={submit} className="space-y-4">
         <PaymentElement options={{ layout: "tabs", fields: { billingDetails: { email: "never", phone: "never" } } }} />
-        <div className="flex gap-2">
-          <Button variant="outline" type="button" onClick={onBack} disabled={busy}>
-            Back
-          </Button>
-          <Button type="submit" disabled={busy || !stripe || !elements}>
-            {busy ? "Processing..." : `Pay ${fee}`}
-          </Button>
-        </div>
+        <PayButtons fee={fee} showing={showing} busy={busy} ready={Boolean(stripe && elements)} onBack={onBack} />
       </form>
     </PaymentShell>
   );

@@ -25,6 +25,12 @@ export function zoneLabel(date: string, timeZone: string): string {
   return `${zoneName(noon, timeZone)} (${zoneAbbreviation(noon, timeZone)})`;
 }
 
+/** "Friday, December 4 at 10:00 AM Pacific Time (PST)": a chosen slot, with its zone, as the payment step repeats it. */
+export function chosenSlotLabel(days: DayOption[], date: string, time: string): string {
+  const day = days.find((each) => each.date === date);
+  return `${day?.label ?? dateLabel(date)} at ${timeLabel(time)}${day ? ` ${day.zone}` : ""}`;
+}
+
 /** Days with at least one bookable slot, shaped for the client form; times are in the property's zone. */
 export function toDayOptions(days: DaySlots[], timeZone: string): DayOption[] {
   return days

@@ -5,6 +5,28 @@ import { withE2eDatabase } from "./helpers";
 
 const contact = (label: string) => ({ name: `${label} Tester`, email: `${label.toLowerCase().replace(/\W/g, "")}@example.com`, phone: "415-555-0100" });
 
+test("[booking] @mobile the payment step repeats the property, date and time with its zone beside the Pay button", async ({ page }) => {
+  const property = await createListedProperty(page);
+  await page.goto(`/book/${property.slug}`);
+  await fillBookingForm(page, "Buyer", contact("Phone"));
+  const date = (await page.getByLabel("Showing date").locator("option:checked").textContent())!.trim();
+  const time = (await page.getByRole("group", { name: "Showing time" }).locator('[aria-pressed="true"]').textContent())!.trim();
+  await page.getByLabel(/I agree to the/).check();
+  await page.getByRole("button", { name: "Continue to Payment" }).click();
+
+  const pay = page.getByRole("button", { name: "Pay $10" });
+  await expect(pay).toBeVisible();
+  await pay.scrollIntoViewIfNeeded();
+  // Read out with the button, and on screen with it.
+  const paidFor = page.locator(`#${await pay.getAttribute("aria-describedby")}`);
+  await expect(paidFor).toContainText(property.fullAddress);
+  await expect(paidFor).toContainText(date);
+  await expect(paidFor).toContainText(time);
+  await expect(paidFor).toContainText(/Pacific Time \(P[SD]T\)/);
+  await expect(paidFor).toBeInViewport();
+  await expect(pay).toBeInViewport();
+});
+
 test.describe("[booking] public booking page", () => {
   test("books as each requester type in mock mode, end to end", async ({ page }) => {
     const property = await createListedProperty(page);

@@ -28,6 +28,7 @@ export default function DemoBookingPage() {
       <Card>
         <CardContent className="pt-6">
           <DemoBookingForm
+            address={DEMO_ADDRESS}
             days={toDayOptions(demoSlots(), DEFAULT_TIME_ZONE)}
             fee={formatUsd(DEMO_FEE_CENTS)}
             publishableKey={clientEnv.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY}
