@@ -19,7 +19,7 @@ import { createDb, type Db } from "@/db/client";
 import { migrateDatabase } from "@/db/migrate";
 import type { OracleCitation } from "@/db/schema";
 import { startChat } from "@/lib/oracle/chat";
-import { NOTHING_FOUND } from "@/lib/oracle/extractive-answer";
+import { isNotFound } from "@/lib/oracle/extractive-answer";
 import { parseQueuedFile, storeUpload, type OracleFileSummary } from "@/lib/oracle/ingest-file";
 import { searchPassages } from "@/lib/oracle/retrieve";
 import { benchDatabaseUrl, withBenchUser } from "./oracle-bench-user";
@@ -76,10 +76,11 @@ const holdsAnswer = (question: Extract<EvalQuestion, { answer: string[] }>, text
   question.answer.every((words) => normalise(text).includes(normalise(words)));
 
 function judge({ question, answer, citations, topQuote }: Asked) {
-  if ("unanswerable" in question) return { madeUp: !answer.includes(NOTHING_FOUND) };
-  const right = holdsAnswer(question, answer);
+  // An answer opening "I could not find" gives none, though it shows the closest passages.
+  if ("unanswerable" in question) return { madeUp: !isNotFound(answer) };
+  const right = !isNotFound(answer) && holdsAnswer(question, answer);
   const topQuoteRight = holdsAnswer(question, topQuote);
-  const cited = citations.some(
+  const cited = !isNotFound(answer) && citations.some(
     (citation) =>
       citation.fileName === question.file &&
       (!question.pages || (citation.page !== null && question.pages.includes(citation.page))) &&

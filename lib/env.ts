@@ -69,6 +69,8 @@ export const serverEnvSchema = z.object({
   LLM_BASE_URL: optional(z.url("LLM_BASE_URL must be an absolute URL")),
   LLM_API_KEY: optional(z.string().min(1)),
   LLM_MODEL: z.string().default("gpt-4o-mini"),
+  /** How long the model may take to start answering, and between two pieces of its answer. */
+  LLM_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(600).default(120),
   CREATE_ACCESS_CODE_HASH: optional(z.string().min(1)),
   ORACLE_ACCESS_CODE_HASH: optional(z.string().min(1)),
   // Proxies (load balancer, CDN) whose X-Forwarded-For is believed; none by default.

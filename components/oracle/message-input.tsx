@@ -60,17 +60,17 @@ export function MessageInput({ files, sending, onSend, onUpload, onRemoveFile }:
             <li
               key={file.id}
               className={cn(
-                "flex items-center gap-2 rounded-full py-1 pl-3 pr-1 text-xs",
+                "flex min-w-0 max-w-full items-center gap-2 rounded-2xl py-1 pl-3 pr-1 text-xs",
                 file.status === "failed" ? "bg-red-50 text-red-800" : "bg-slate-100 text-slate-800",
               )}
             >
-              <span>
+              <span className="min-w-0 break-words [overflow-wrap:anywhere]">
                 {file.name} — {fileStatus(file)}
               </span>
               {reading(file) ? (
                 <progress
                   aria-label={`Reading ${file.name}`}
-                  className="h-1.5 w-16 accent-blue-700"
+                  className="h-1.5 w-16 shrink-0 accent-blue-700"
                   max={100}
                   {...(file.status === "uploading" ? {} : { value: file.progress })}
                 />
@@ -78,7 +78,7 @@ export function MessageInput({ files, sending, onSend, onUpload, onRemoveFile }:
               <button
                 type="button"
                 aria-label={reading(file) ? `Cancel ${file.name}` : `Remove ${file.name}`}
-                className="flex items-center gap-1 rounded-full px-1.5 py-1 hover:bg-slate-200"
+                className="flex shrink-0 items-center gap-1 rounded-full px-1.5 py-1 hover:bg-slate-200"
                 onClick={() => onRemoveFile(file)}
               >
                 {reading(file) ? "Cancel" : null}
@@ -101,7 +101,7 @@ export function MessageInput({ files, sending, onSend, onUpload, onRemoveFile }:
             if (file) onUpload(file);
           }}
         />
-        <Button type="button" variant="outline" size="icon" aria-label="Attach a file" onClick={() => picker.current?.click()}>
+        <Button type="button" variant="outline" size="icon" className="shrink-0" aria-label="Attach a file" onClick={() => picker.current?.click()}>
           <Paperclip aria-hidden />
         </Button>
         <Textarea
@@ -111,9 +111,9 @@ export function MessageInput({ files, sending, onSend, onUpload, onRemoveFile }:
           value={message}
           onChange={(event) => setMessage(event.target.value)}
           onKeyDown={onKeyDown}
-          className="max-h-48 flex-1 resize-y"
+          className="max-h-48 min-w-0 flex-1 resize-y"
         />
-        <Button type="submit" size="icon" aria-label="Send" disabled={sending || !message.trim()}>
+        <Button type="submit" size="icon" className="shrink-0" aria-label="Send" disabled={sending || !message.trim()}>
           {sending ? <LoaderCircle aria-hidden className="animate-spin" /> : <SendHorizontal aria-hidden />}
         </Button>
       </div>

@@ -207,7 +207,7 @@ export function OracleApp({ initialConversations, answerMode }: { initialConvers
   }
 
   return (
-    <div className="mx-auto grid h-[calc(100dvh-8rem)] min-h-[32rem] max-w-6xl grid-rows-[auto_1fr] overflow-hidden border-slate-200 bg-white md:my-4 md:grid-cols-[16rem_1fr] md:grid-rows-1 md:rounded-lg md:border">
+    <div className="mx-auto grid h-[calc(100dvh-8rem)] min-h-[32rem] w-full max-w-6xl grid-cols-[minmax(0,1fr)] grid-rows-[auto_minmax(0,1fr)] overflow-hidden border-slate-200 bg-white md:my-4 md:grid-cols-[16rem_minmax(0,1fr)] md:grid-rows-1 md:rounded-lg md:border">
       <ConversationList
         conversations={conversations}
         activeId={activeId}
@@ -216,10 +216,10 @@ export function OracleApp({ initialConversations, answerMode }: { initialConvers
         onRename={rename}
         onDelete={remove}
       />
-      <section aria-label="Conversation" className="flex min-h-0 flex-col bg-slate-50">
+      <section aria-label="Conversation" className="flex min-h-0 min-w-0 flex-col bg-slate-50">
         <header className="border-b border-slate-200 bg-white px-4 py-2">
           <h1 className="text-base font-semibold text-slate-900">Oracle</h1>
-          <p className="text-xs text-slate-600">
+          <p className="break-words text-xs text-slate-600 [overflow-wrap:anywhere]">
             {answerMode}
             {conversationFiles.length ? ` · Files: ${conversationFiles.map((file) => file.name).join(", ")}` : ""}
           </p>

@@ -12,6 +12,8 @@ export type ThreadMessage = {
   content: string;
   attachments: OracleAttachment[];
   citations: OracleCitation[];
+  /** The language model that wrote an answer; null (or absent) for quotes and questions. */
+  model?: string | null;
   /** Set on the reply being streamed, or on one that failed. */
   state?: "streaming" | "error";
 };

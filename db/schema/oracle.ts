@@ -67,6 +67,8 @@ export const oracleChunks = pgTable(
     /** Reading order within the file. */
     position: integer("position").notNull(),
     text: text("text").notNull(),
+    /** Tesseract's mean confidence (0–100) over the page this passage was read from by OCR; null when it was not. */
+    ocrConfidence: integer("ocr_confidence"),
     searchVector: tsvector("search_vector")
       .notNull()
       .generatedAlwaysAs(sql`to_tsvector('english', text)`),
@@ -114,6 +116,8 @@ export type OracleCitation = {
   passage: string;
   /** The sentence of the passage that answers (absent on answers stored before quotes were kept). */
   quote?: string;
+  /** Set when the passage was read by OCR with a confidence (0–100) below OCR_TRUSTED_CONFIDENCE: its words may be misread. */
+  ocrConfidence?: number;
 };
 
 export type OracleAttachment = { id: string; name: string; type: string };
@@ -129,6 +133,8 @@ export const oracleMessages = pgTable(
     content: text("content").notNull(),
     attachments: jsonb("attachments").$type<OracleAttachment[]>().notNull().default([]),
     citations: jsonb("citations").$type<OracleCitation[]>().notNull().default([]),
+    /** The language model that wrote an answer; null for quotes (and for questions). Only its cited sentences are shown as coming from the files. */
+    model: text("model"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("oracle_messages_conversation_idx").on(table.conversationId, table.createdAt)],

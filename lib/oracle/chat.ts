@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import {
+  oracleChunks,
   oracleConversationFiles,
   oracleConversations,
   oracleFiles,
@@ -10,12 +11,12 @@ import {
 } from "@/db/schema";
 import { AppError } from "@/lib/api/errors";
 import { ownRows } from "@/lib/auth/scope";
-import { mapCitations } from "./citations";
+import { mapCitations, type SourcePassage } from "./citations";
 import { createConversation } from "./conversations";
 import { composeExtractiveAnswer } from "./extractive-answer";
 import { streamLlmAnswer, type ChatTurn, type LlmConfig } from "./llm-answer";
 import { ORACLE_ERROR_REPLY } from "./replies";
-import { searchPassages } from "./retrieve";
+import { searchPassages, type Passage } from "./retrieve";
 
 const TITLE_LENGTH = 60;
 const HISTORY_TURNS = 6;
@@ -26,6 +27,8 @@ export type StoredMessage = {
   content: string;
   attachments: OracleAttachment[];
   citations: OracleCitation[];
+  /** The language model that wrote the answer; null for quotes. */
+  model: string | null;
   createdAt: Date;
 };
 
@@ -60,6 +63,17 @@ async function checkAttachments(db: Db, userId: string, files: OracleAttachment[
     );
   }
   return owned.map(({ id, name, type }) => ({ id, name, type }));
+}
+
+/** The passages with the OCR confidence of those read by OCR, for their citations. */
+async function withOcrConfidence(db: Db, passages: Passage[]): Promise<SourcePassage[]> {
+  if (!passages.length) return [];
+  const rows = await db
+    .select({ id: oracleChunks.id, ocrConfidence: oracleChunks.ocrConfidence })
+    .from(oracleChunks)
+    .where(inArray(oracleChunks.id, [...new Set(passages.map((passage) => passage.chunkId))]));
+  const confidence = new Map(rows.map((row) => [row.id, row.ocrConfidence]));
+  return passages.map((passage) => ({ ...passage, ocrConfidence: confidence.get(passage.chunkId) ?? null }));
 }
 
 /**
@@ -110,9 +124,9 @@ export async function startChat(db: Db, input: ChatInput): Promise<{ conversatio
           .from(oracleConversationFiles)
           .where(eq(oracleConversationFiles.conversationId, id))
       ).map((row) => row.fileId);
-      const passages = await searchPassages(db, { userId: input.userId, fileIds, question: input.message });
+      const passages = await withOcrConfidence(db, await searchPassages(db, { userId: input.userId, fileIds, question: input.message }));
       let answer = "";
-      let cited = passages;
+      let cited: SourcePassage[] = passages;
       if (input.llm) {
         const turns: ChatTurn[] = history.slice(-HISTORY_TURNS);
         for await (const text of streamLlmAnswer(input.llm, { question: input.message, passages, history: turns })) {
@@ -121,13 +135,13 @@ export async function startChat(db: Db, input: ChatInput): Promise<{ conversatio
         }
         if (!answer.trim()) throw new Error("The language model returned an empty answer");
       } else {
-        ({ answer, quoted: cited } = composeExtractiveAnswer(passages));
+        ({ answer, quoted: cited } = composeExtractiveAnswer(passages, input.message));
         yield { type: "delta", text: answer };
       }
       const citations = cited.length ? mapCitations(answer, cited) : [];
       const [message] = await db
         .insert(oracleMessages)
-        .values({ conversationId: id, role: "assistant", content: answer, citations })
+        .values({ conversationId: id, role: "assistant", content: answer, citations, model: input.llm?.model ?? null })
         .returning();
       yield { type: "done", message };
     } catch (error) {

@@ -1,9 +1,9 @@
 import { splitSentences } from "./sentences";
 
-/** Text of one page of a document; `page` is null for formats without pages. */
-export type PageText = { page: number | null; text: string };
+/** Text of one page of a document; `page` is null for formats without pages; `ocrConfidence` (0–100) when the page was read by OCR. */
+export type PageText = { page: number | null; text: string; ocrConfidence?: number | null };
 
-export type TextChunk = { page: number | null; paragraph: number; position: number; text: string };
+export type TextChunk = { page: number | null; paragraph: number; position: number; text: string; ocrConfidence: number | null };
 
 /** Passages longer than this are split at sentence ends, so a citation points at a readable span. */
 export const MAX_CHUNK_CHARS = 1200;
@@ -49,42 +49,50 @@ function splitLong(paragraph: string): string[] {
   return parts;
 }
 
-/** The page's paragraphs: blank-line separated, inner line breaks joined, headings joined to what follows. */
-function paragraphsOf(text: string): string[] {
+/** A paragraph, and the heading lines standing over it (joined to it so a search for their words finds it). */
+type Paragraph = { headings: string[]; body: string };
+
+/** The page's paragraphs: blank-line separated, inner line breaks joined, headings kept with what follows. */
+function paragraphsOf(text: string): Paragraph[] {
   const blocks = text
     .replace(/\r\n?/g, "\n")
     .split(/\n\s*\n/)
     .map((block) => normalise(block.replace(/\s*\n\s*/g, " ")))
     .filter(Boolean);
-  const paragraphs: string[] = [];
-  let heading = "";
+  const paragraphs: Paragraph[] = [];
+  let headings: string[] = [];
   for (const block of blocks) {
-    if (!heading && paragraphs.length && continues(paragraphs[paragraphs.length - 1], block)) {
-      paragraphs[paragraphs.length - 1] += ` ${block}`;
+    const last = paragraphs.at(-1);
+    if (!headings.length && last && continues(last.body, block)) {
+      last.body += ` ${block}`;
       continue;
     }
     if (isHeading(block)) {
-      heading = heading ? `${heading} ${block}` : block;
+      headings.push(block);
       continue;
     }
-    paragraphs.push(heading ? `${heading} ${block}` : block);
-    heading = "";
+    // A "heading" the block goes on from was a line a scan broke off: it is the start of the block.
+    const broken = headings.length > 0 && continues(headings.at(-1)!, block);
+    paragraphs.push(broken ? { headings: headings.slice(0, -1), body: `${headings.at(-1)} ${block}` } : { headings, body: block });
+    headings = [];
   }
-  if (heading) paragraphs.push(heading);
+  if (headings.length) paragraphs.push({ headings: headings.slice(0, -1), body: headings.at(-1)! });
   return paragraphs;
 }
 
 /**
  * Splits pages into paragraphs and numbers them per page, keeping the reading order across
  * the file. A heading stays with the paragraph under it, so a search for the heading's words
- * finds that paragraph; a sentence broken across blocks is joined again.
+ * finds that paragraph, on a line of its own, so a quote can leave it out (see quote-bounds);
+ * a sentence broken across blocks is joined again.
  */
 export function chunkPages(pages: PageText[]): TextChunk[] {
   const chunks: TextChunk[] = [];
-  for (const { page, text } of pages) {
-    for (const [index, block] of paragraphsOf(text).entries()) {
-      for (const part of splitLong(block)) {
-        chunks.push({ page, paragraph: index + 1, position: chunks.length, text: part });
+  for (const { page, text, ocrConfidence = null } of pages) {
+    for (const [index, { headings, body }] of paragraphsOf(text).entries()) {
+      for (const [at, part] of splitLong(body).entries()) {
+        const lines = at === 0 ? [...headings, part] : [part];
+        chunks.push({ page, paragraph: index + 1, position: chunks.length, text: lines.join("\n"), ocrConfidence });
       }
     }
   }

@@ -62,6 +62,7 @@ export async function getConversation(db: Db, input: { userId: string; id: strin
       content: oracleMessages.content,
       attachments: oracleMessages.attachments,
       citations: oracleMessages.citations,
+      model: oracleMessages.model,
       createdAt: oracleMessages.createdAt,
     })
     .from(oracleMessages)

@@ -47,6 +47,9 @@ async function ocrPageImages(pdf: PdfDocument, pageNumber: number): Promise<Reco
 /** Pages of text, and what OCR read of them (each scanned page keeps its PDF page number). */
 type Extracted = { pages: PageText[]; ocr: Recognized[] };
 
+/** Tesseract's mean confidence over what OCR read, rounded; null when nothing was read by OCR. */
+const meanConfidence = (read: Recognized[]) => (read.length ? Math.round(read.reduce((sum, image) => sum + image.confidence, 0) / read.length) : null);
+
 async function parsePdf(bytes: Uint8Array, onProgress: ParseProgress): Promise<Extracted> {
   const pdf = await openPdf(bytes);
   const pages: PageText[] = [];
@@ -54,12 +57,16 @@ async function parsePdf(bytes: Uint8Array, onProgress: ParseProgress): Promise<E
   try {
     for (let page = 1; page <= pdf.numPages; page++) {
       let text = await pageText(pdf, page);
+      let ocrConfidence: number | null = null;
       if (text.replace(/\s/g, "").length < SCANNED_PAGE_MAX_CHARS) {
         const scanned = (await ocrPageImages(pdf, page)).filter((image) => image.text.trim());
-        if (scanned.length) text = scanned.map((image) => image.text).join("\n\n");
+        if (scanned.length) {
+          text = scanned.map((image) => image.text).join("\n\n");
+          ocrConfidence = meanConfidence(scanned);
+        }
         ocr.push(...scanned);
       }
-      pages.push({ page, text });
+      pages.push({ page, text, ocrConfidence });
       await onProgress(Math.floor((page / pdf.numPages) * 100));
     }
   } finally {
@@ -121,7 +128,7 @@ async function extractPages(type: OracleFileType, bytes: Buffer, onProgress: Par
     case "jpg":
     case "jpeg": {
       const read = await readOrFail(() => recognizeText(bytes));
-      return { pages: [{ page: null, text: read.text }], ocr: [read] };
+      return { pages: [{ page: null, text: read.text, ocrConfidence: meanConfidence([read]) }], ocr: [read] };
     }
   }
 }
@@ -135,6 +142,5 @@ export async function readDocument(type: OracleFileType, bytes: Buffer, onProgre
   const { pages, ocr } = await extractPages(type, bytes, onProgress);
   const chunks = chunkPages(pages);
   if (!chunks.length) throw new AppError("unprocessable_entity", UPLOAD_MESSAGES.noText);
-  const ocrConfidence = ocr.length ? Math.round(ocr.reduce((sum, read) => sum + read.confidence, 0) / ocr.length) : null;
-  return { chunks, pageCount: type === "pdf" ? pages.length : null, ocrConfidence };
+  return { chunks, pageCount: type === "pdf" ? pages.length : null, ocrConfidence: meanConfidence(ocr) };
 }

@@ -39,6 +39,7 @@ export const citationSchema = z.object({
   paragraph: z.number(),
   passage: z.string(),
   quote: z.string().optional(),
+  ocrConfidence: z.number().optional(),
 });
 
 export const conversationDetailAnswerSchema = z.object({
@@ -49,6 +50,7 @@ export const conversationDetailAnswerSchema = z.object({
       content: z.string(),
       attachments: z.array(attachmentSchema),
       citations: z.array(citationSchema),
+      model: z.string().nullable(),
     }),
   ),
   files: z.array(z.object({ id: z.string(), name: z.string() })),

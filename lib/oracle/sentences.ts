@@ -8,6 +8,12 @@ const LONG_SENTENCE_CHARS = 400;
 
 const SECTION_NUMBER = /^(\(?[0-9a-z]{1,3}[.)])+$/i;
 
+/**
+ * A number of two digits or more (a year, a count) closing a sentence before a capitalised word
+ * ("…in March 2019. The pipes…"): the splitter reads its dot as a decimal point's and runs on.
+ */
+const NUMBER_ENDING_SENTENCE = /(?<=(?<![\d.,])\d{2,}\.)\s+(?=\p{Lu}\p{Ll})/u;
+
 function splitLong(sentence: string): string[] {
   if (sentence.length <= LONG_SENTENCE_CHARS) return [sentence];
   return sentence
@@ -31,7 +37,7 @@ export function splitSentences(text: string): string[] {
       carried = carried ? `${carried} ${sentence}` : sentence;
       continue;
     }
-    sentences.push(...splitLong(carried ? `${carried} ${sentence}` : sentence));
+    sentences.push(...(carried ? `${carried} ${sentence}` : sentence).split(NUMBER_ENDING_SENTENCE).flatMap(splitLong));
     carried = "";
   }
   if (carried) sentences.push(carried);

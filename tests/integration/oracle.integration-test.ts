@@ -4,9 +4,9 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { oracleChunks, oracleFiles, oracleMessages } from "@/db/schema";
 import { startChat, type ChatEvent } from "@/lib/oracle/chat";
-import { citationLabel } from "@/lib/oracle/citations";
+import { citationLabel, citedSentences, OCR_TRUSTED_CONFIDENCE } from "@/lib/oracle/citations";
 import { getConversation, listConversations, renameConversation, deleteConversation } from "@/lib/oracle/conversations";
-import { EXTRACTIVE_NOTICE, NOTHING_FOUND } from "@/lib/oracle/extractive-answer";
+import { CLOSEST_OPENING, NOTHING_RELATED } from "@/lib/oracle/extractive-answer";
 import { deleteOwnFile } from "@/lib/oracle/files";
 import { getOwnFile, parseQueuedFile, storeUpload } from "@/lib/oracle/ingest-file";
 import type { LlmConfig } from "@/lib/oracle/llm-answer";
@@ -55,9 +55,10 @@ describe("[oracle] reading files and answering with sources", () => {
 
     const { message, events } = await ask(user.id, "When was the water heater replaced?", [file]);
     expect(events[0]).toMatchObject({ type: "start" });
-    expect(message?.content.startsWith(EXTRACTIVE_NOTICE)).toBe(true);
-    expect(message?.content).toContain("March 2019");
+    // The quote alone: how answers are made is said once, by the interface, not in every answer.
+    expect(message).toMatchObject({ content: "“The water heater was replaced in March 2019 by Bay Plumbing.” [1]", model: null });
     expect(message?.citations[0]).toMatchObject({ marker: 1, fileName: "lease.pdf", page: 3 });
+    expect(message?.citations[0]).not.toHaveProperty("ocrConfidence");
     expect(message?.citations[0].passage).toContain("water heater was replaced");
   });
 
@@ -106,8 +107,12 @@ describe("[oracle] reading files and answering with sources", () => {
     expect(chunks.find((chunk) => chunk.text.includes("Rent is due"))?.page).toBe(1);
     expect(chunks.find((chunk) => chunk.text.includes("TERMS AND CONDITIONS"))?.page).toBe(2);
 
+    // Each page keeps what OCR was sure of it; the noisy page's citation says it was read by OCR, with its confidence.
+    const noisy = chunks.find((chunk) => chunk.text.includes("TERMS AND CONDITIONS"))!;
+    expect(noisy.ocrConfidence).toBeLessThan(OCR_TRUSTED_CONFIDENCE);
     const { message } = await ask(user.id, "Which version of the Apache License is it?", [file]);
-    expect(message?.citations[0]).toMatchObject({ fileName: "scanned-lease.pdf", page: 2 });
+    expect(message?.citations[0]).toMatchObject({ fileName: "scanned-lease.pdf", page: 2, ocrConfidence: noisy.ocrConfidence });
+    expect(citationLabel(message!.citations[0])).toBe(`scanned-lease.pdf, page 2 · read by OCR, confidence ${noisy.ocrConfidence} %`);
     expect(message?.citations[0].passage).toContain("Version 2.0");
   }, 120_000);
 });
@@ -131,13 +136,19 @@ describe("[oracle] finding the passage", () => {
     const pets = await upload(user.id, "pets.txt", Buffer.from(petText));
 
     const version = await ask(user.id, "Which version of the specification is this?", [spec, lease, pets]);
-    expect(version.message?.content).toBe(`${EXTRACTIVE_NOTICE}\n\n“1.1. Version This is version 0.21 of the specification, last updated 2 October 2018.” [1]`);
+    // The heading over the sentence is not quoted; the passage keeps it, on a line of its own.
+    expect(version.message?.content).toBe("“This is version 0.21 of the specification, last updated 2 October 2018.” [1]");
     expect(version.message?.citations).toHaveLength(1);
-    expect(version.message?.citations[0]).toMatchObject({ fileName: "spec.txt", paragraph: 1, quote: "1.1. Version This is version 0.21 of the specification, last updated 2 October 2018." });
+    expect(version.message?.citations[0]).toMatchObject({
+      fileName: "spec.txt",
+      paragraph: 1,
+      passage: "1.1. Version\nThis is version 0.21 of the specification, last updated 2 October 2018.",
+      quote: "This is version 0.21 of the specification, last updated 2 October 2018.",
+    });
 
     const file = await ask(user.id, "In which file should users make their corrections?", [], null, version.conversationId);
     // "They" points back to the sentence before, which says who they are.
-    expect(file.message?.content).toContain("“2.17. User modification Users should never edit the database. They should make corrections by means of the Override.xml file.” [1]");
+    expect(file.message?.content).toBe("“Users should never edit the database. They should make corrections by means of the Override.xml file.” [1]");
     expect(file.message?.citations.map((citation) => citation.fileName)).toEqual(["spec.txt"]);
 
     const decimal = await searchPassages(db, { userId: user.id, fileIds: [spec.id], question: "What changed in 0.21?" });
@@ -187,8 +198,10 @@ describe("[oracle] finding the passage", () => {
     expect(directive.message?.content).toContain("Directive 96/9/EC");
     const office = await ask(user.id, "Where is the office of the FSF?", [], null, directive.conversationId);
     expect(office.message?.content).toContain("51 Franklin Street");
+    // Not answered, but the passage on the steward is shown as the closest.
     const salary = await ask(user.id, "Who is the CEO of the steward?", [], null, directive.conversationId);
-    expect(salary.message?.content).toBe(NOTHING_FOUND);
+    expect(salary.message?.content).toBe(`${CLOSEST_OPENING}\n\n“The licence may be changed by its steward only.” [1]`);
+    expect(salary.message?.citations).toMatchObject([{ marker: 1, fileName: "rights.txt", paragraph: 3 }]);
   });
 
   it("goes on into the next passage when the quote ends its passage on what leads into it", async () => {
@@ -221,12 +234,14 @@ describe("[oracle] finding the passage", () => {
     expect(asked.message?.citations.every((citation) => citation.fileName === "lease.txt")).toBe(true);
   });
 
-  it("says it could not find the answer instead of quoting a passage that does not hold it", async () => {
+  it("says first that it could not find the answer, then shows the closest passages, and declines outright only when nothing is related", async () => {
     const user = await createAgent(db);
     const lease = await upload(user.id, "lease.txt", Buffer.from(leaseText));
     const asked = await ask(user.id, "What is the landlord's phone number?", [lease]);
-    expect(asked.message?.content).toBe(NOTHING_FOUND);
-    expect(asked.message?.citations).toEqual([]);
+    expect(asked.message?.content).toBe(`${CLOSEST_OPENING}\n\n“The landlord is Jane Roe, who keeps the keys.” [1]`);
+    expect(asked.message?.citations).toMatchObject([{ marker: 1, fileName: "lease.txt", paragraph: 2 }]);
+    const unrelated = await ask(user.id, "Which telescope photographed the comet?", [], null, asked.conversationId);
+    expect(unrelated.message).toMatchObject({ content: NOTHING_RELATED, citations: [] });
   });
 });
 
@@ -381,34 +396,65 @@ describe("[oracle] everything belongs to its user", () => {
 
 type FakeLlm = { url: string; bodies: Record<string, unknown>[]; close: () => Promise<void> };
 
-/** An OpenAI-compatible chat endpoint that streams `pieces` as server-sent events, or fails with `status`. */
-async function startFakeLlm(pieces: string[], status = 200): Promise<FakeLlm> {
+/**
+ * How the fake model answers: `status` other than 200 refuses; `headersAfterMs` holds the answer
+ * back (a timeout); after `cutAfter` pieces the connection is cut, or (`stallAfter`) nothing more
+ * is sent. A whole answer ends as real servers end it: a piece saying why it finished, then [DONE].
+ */
+type FakeLlmOptions = { status?: number; headersAfterMs?: number; cutAfter?: number; stallAfter?: number };
+
+/** An OpenAI-compatible chat endpoint that streams `pieces` as server-sent events. */
+async function startFakeLlm(pieces: string[], { status = 200, headersAfterMs = 0, cutAfter, stallAfter }: FakeLlmOptions = {}): Promise<FakeLlm> {
   const bodies: Record<string, unknown>[] = [];
+  const event = (choice: Record<string, unknown>) => `data: ${JSON.stringify({ choices: [{ index: 0, ...choice }] })}\n\n`;
   const server = http.createServer((req, res) => {
     let raw = "";
     req.on("data", (chunk) => (raw += chunk));
     req.on("end", async () => {
       bodies.push({ ...JSON.parse(raw), path: req.url, authorization: req.headers.authorization });
+      if (headersAfterMs) await new Promise((resolve) => setTimeout(resolve, headersAfterMs));
+      if (res.destroyed) return;
       if (status !== 200) {
         res.writeHead(status, { "content-type": "application/json" });
         res.end(JSON.stringify({ error: { message: "model overloaded" } }));
         return;
       }
       res.writeHead(200, { "content-type": "text/event-stream" });
-      for (const piece of pieces) {
-        res.write(`data: ${JSON.stringify({ choices: [{ delta: { content: piece } }] })}\n\n`);
+      for (const [index, piece] of pieces.entries()) {
+        if (index === cutAfter) return res.destroy();
+        if (index === stallAfter) return;
+        res.write(event({ delta: { content: piece }, finish_reason: null }));
         await new Promise((resolve) => setTimeout(resolve, 5));
       }
+      res.write(event({ delta: {}, finish_reason: "stop" }));
       res.end("data: [DONE]\n\n");
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/v1`, bodies, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    url: `http://127.0.0.1:${port}/v1`,
+    bodies,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
 }
 
+/** The answer's stream ended with the spec's error text, and only the question was stored. */
+async function expectNoAnswerStored(conversationId: string, events: ChatEvent[]) {
+  expect(events.at(-1)).toEqual({ type: "error", error: ORACLE_ERROR_REPLY });
+  expect(events.some((event) => event.type === "done")).toBe(false);
+  const stored = await db.select().from(oracleMessages).where(eq(oracleMessages.conversationId, conversationId));
+  expect(stored.map((row) => row.role)).toEqual(["user"]);
+}
+
+const deltas = (events: ChatEvent[]) => events.flatMap((event) => (event.type === "delta" ? [event.text] : []));
+
 describe("[oracle] answers from an OpenAI-compatible model", () => {
-  it("sends the retrieved passages, streams the answer as it arrives and cites what the model cites", async () => {
+  it("sends the retrieved passages numbered, streams the answer as it arrives and cites what the model cites", async () => {
     const fake = await startFakeLlm(["The water heater ", "was replaced in ", "March 2019 [1]."]);
     try {
       const user = await createAgent(db);
@@ -416,17 +462,16 @@ describe("[oracle] answers from an OpenAI-compatible model", () => {
       const llm = { baseUrl: fake.url, apiKey: "sk-test", model: "test-model" };
       const { events, message } = await ask(user.id, "When was the water heater replaced?", [file], llm);
 
-      expect(events.filter((event) => event.type === "delta").map((event) => (event.type === "delta" ? event.text : ""))).toEqual([
-        "The water heater ",
-        "was replaced in ",
-        "March 2019 [1].",
-      ]);
-      expect(message).toMatchObject({ content: "The water heater was replaced in March 2019 [1]." });
+      expect(deltas(events)).toEqual(["The water heater ", "was replaced in ", "March 2019 [1]."]);
+      expect(message).toMatchObject({ content: "The water heater was replaced in March 2019 [1].", model: "test-model" });
       expect(message?.citations).toHaveLength(1);
       expect(message?.citations[0]).toMatchObject({ marker: 1, fileName: "lease.pdf", page: 3 });
+      expect(citedSentences(message!.content, message!.citations)).toEqual([{ text: "The water heater was replaced in March 2019 [1].", paragraph: 0, cited: true }]);
 
       const request = fake.bodies[0] as { path: string; authorization: string; model: string; stream: boolean; messages: { role: string; content: string }[] };
       expect(request).toMatchObject({ path: "/v1/chat/completions", authorization: "Bearer sk-test", model: "test-model", stream: true });
+      expect(request.messages[0]).toMatchObject({ role: "system" });
+      expect(request.messages[0].content).toContain("cite only the numbers given");
       const prompt = request.messages.at(-1)!.content;
       expect(prompt).toContain("[1] (lease.pdf, page 3)");
       expect(prompt).toContain("The water heater was replaced in March 2019");
@@ -435,22 +480,30 @@ describe("[oracle] answers from an OpenAI-compatible model", () => {
     }
   });
 
-  it("maps the model's markers to the passages it was given, and an answer citing none to no source", async () => {
-    const fake = await startFakeLlm(["Rent is due on the first [2], ", "late fees after five days [2]."]);
-    const silent = await startFakeLlm(["I could not find that in the files."]);
+  it("maps the model's markers to the passages it was given; a passage it was not given, or no citation, leaves a sentence uncited", async () => {
+    const fake = await startFakeLlm(["Rent is due on the first [2]. ", "Late fees are 50 dollars [9]."]);
+    const silent = await startFakeLlm(["Late fees are paid by the tenant."]);
     try {
       const user = await createAgent(db);
       const lease = await upload(user.id, "lease.pdf", await makePdf(leasePages));
       const notes = await upload(user.id, "notes.txt", Buffer.from("Rent is paid by bank transfer.\n\nThe landlord lives upstairs."));
       const { message } = await ask(user.id, "When is rent due and what are the late fees?", [lease, notes], { baseUrl: fake.url, model: "m" });
       const prompt = (fake.bodies[0] as { messages: { content: string }[] }).messages.at(-1)!.content;
+      const given = prompt.match(/^\[\d+\] \(/gm) ?? [];
+      expect(given.length).toBeLessThan(9);
       const second = prompt.match(/\[2\] \(([^)]+)\)\n([^\n]+)/);
       expect(message?.citations).toHaveLength(1);
       expect(message?.citations[0]).toMatchObject({ marker: 2, passage: second?.[2] });
       expect(citationLabel(message!.citations[0])).toBe(second?.[1]);
+      // "[9]" names no passage the model was given: that sentence is not shown as what the files say.
+      expect(citedSentences(message!.content, message!.citations)).toEqual([
+        { text: "Rent is due on the first [2].", paragraph: 0, cited: true },
+        { text: "Late fees are 50 dollars [9].", paragraph: 0, cited: false },
+      ]);
 
-      const nothing = await ask(user.id, "Who pays the late fees?", [lease], { baseUrl: silent.url, model: "m" });
-      expect(nothing.message).toMatchObject({ content: "I could not find that in the files.", citations: [] });
+      const uncited = await ask(user.id, "Who pays the late fees?", [lease], { baseUrl: silent.url, model: "m" });
+      expect(uncited.message).toMatchObject({ content: "Late fees are paid by the tenant.", citations: [], model: "m" });
+      expect(citedSentences(uncited.message!.content, uncited.message!.citations).every((sentence) => !sentence.cited)).toBe(true);
     } finally {
       await fake.close();
       await silent.close();
@@ -458,18 +511,48 @@ describe("[oracle] answers from an OpenAI-compatible model", () => {
   });
 
   it("replies with the spec's error text and stores no answer when the model fails", async () => {
-    const fake = await startFakeLlm([], 503);
+    const fake = await startFakeLlm([], { status: 503 });
     try {
       const user = await createAgent(db);
       const file = await upload(user.id, "lease.pdf", await makePdf(leasePages));
       const { conversationId, events } = await ask(user.id, "Rent due date?", [file], { baseUrl: fake.url, model: "m" });
-      expect(events.at(-1)).toEqual({ type: "error", error: ORACLE_ERROR_REPLY });
       // The official client retries a refused request twice before giving up.
       expect(fake.bodies).toHaveLength(3);
-      const stored = await db.select().from(oracleMessages).where(eq(oracleMessages.conversationId, conversationId));
-      expect(stored.map((row) => row.role)).toEqual(["user"]);
+      await expectNoAnswerStored(conversationId, events);
     } finally {
       await fake.close();
     }
   });
+
+  it("stores no half answer when the stream is cut in the middle, whether the connection drops or the model stops sending", async () => {
+    const cut = await startFakeLlm(["Rent is due ", "on the first ", "day [1]."], { cutAfter: 2 });
+    const stalled = await startFakeLlm(["Rent is due ", "on the first ", "day [1]."], { stallAfter: 1 });
+    try {
+      const user = await createAgent(db);
+      const file = await upload(user.id, "lease.pdf", await makePdf(leasePages));
+      const dropped = await ask(user.id, "When is rent due?", [file], { baseUrl: cut.url, model: "m" });
+      expect(deltas(dropped.events)).toEqual(["Rent is due ", "on the first "]);
+      await expectNoAnswerStored(dropped.conversationId, dropped.events);
+
+      const silent = await ask(user.id, "When is rent due?", [file], { baseUrl: stalled.url, model: "m", timeoutMs: 300 });
+      expect(deltas(silent.events)).toEqual(["Rent is due "]);
+      await expectNoAnswerStored(silent.conversationId, silent.events);
+    } finally {
+      await cut.close();
+      await stalled.close();
+    }
+  });
+
+  it("gives up on a model that does not start answering within the timeout, after the client's two retries", async () => {
+    const slow = await startFakeLlm(["Too late [1]."], { headersAfterMs: 5_000 });
+    try {
+      const user = await createAgent(db);
+      const file = await upload(user.id, "lease.pdf", await makePdf(leasePages));
+      const { conversationId, events } = await ask(user.id, "When is rent due?", [file], { baseUrl: slow.url, model: "m", timeoutMs: 300 });
+      expect(slow.bodies).toHaveLength(3);
+      await expectNoAnswerStored(conversationId, events);
+    } finally {
+      await slow.close();
+    }
+  }, 30_000);
 });

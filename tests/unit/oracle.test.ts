@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { abbreviationPattern, abbreviationsOf, writeOut } from "@/lib/oracle/abbreviations";
 import { chunkPages, MAX_CHUNK_CHARS } from "@/lib/oracle/chunk-text";
-import { citationLabel, mapCitations } from "@/lib/oracle/citations";
+import { citationLabel, citedSentences, mapCitations, OCR_TRUSTED_CONFIDENCE } from "@/lib/oracle/citations";
 import { composerKeyAction } from "@/lib/oracle/composer-keys";
-import { composeExtractiveAnswer, EXTRACTIVE_NOTICE, MIN_COVERAGE, NOTHING_FOUND } from "@/lib/oracle/extractive-answer";
+import { CLOSEST_OPENING, composeExtractiveAnswer, isNotFound, MIN_COVERAGE, NOTHING_RELATED, RELATED_COVERAGE } from "@/lib/oracle/extractive-answer";
 import {
   asIdentifiers,
   asksDefinition,
@@ -28,6 +28,7 @@ import {
 } from "@/lib/oracle/rank";
 import { markQuote } from "@/lib/oracle/mark-quote";
 import { namingWords, titleWords, writeOutVersions } from "@/lib/oracle/question-words";
+import { nextSentenceAnswer, trimQuote } from "@/lib/oracle/quote-bounds";
 import type { Passage } from "@/lib/oracle/retrieve";
 import { splitSentences } from "@/lib/oracle/sentences";
 
@@ -57,11 +58,13 @@ describe("[oracle] chunking", () => {
       { page: 3, text: "The answer lives here." },
     ]);
     expect(chunks).toEqual([
-      { page: 1, paragraph: 1, position: 0, text: "Intro line one still intro." },
-      { page: 1, paragraph: 2, position: 1, text: "Second paragraph." },
-      { page: 2, paragraph: 1, position: 2, text: "Only paragraph of page two." },
-      { page: 3, paragraph: 1, position: 3, text: "The answer lives here." },
+      { page: 1, paragraph: 1, position: 0, text: "Intro line one still intro.", ocrConfidence: null },
+      { page: 1, paragraph: 2, position: 1, text: "Second paragraph.", ocrConfidence: null },
+      { page: 2, paragraph: 1, position: 2, text: "Only paragraph of page two.", ocrConfidence: null },
+      { page: 3, paragraph: 1, position: 3, text: "The answer lives here.", ocrConfidence: null },
     ]);
+    // A page read by OCR gives its passages its confidence.
+    expect(chunkPages([{ page: 2, text: "Read from a scan.", ocrConfidence: 61 }])).toEqual([{ page: 2, paragraph: 1, position: 0, text: "Read from a scan.", ocrConfidence: 61 }]);
   });
 
   it("splits a long paragraph at sentence ends, keeping its page and paragraph", () => {
@@ -83,9 +86,11 @@ describe("[oracle] chunking", () => {
     ]);
   });
 
-  it("keeps a heading with the paragraph under it", () => {
+  it("keeps a heading with the paragraph under it, on a line of its own", () => {
     const chunks = chunkPages([{ page: null, text: "2.6. Fair Use\n\nThis License is not intended to limit fair use.\n\nNext paragraph." }]);
-    expect(chunks.map((chunk) => chunk.text)).toEqual(["2.6. Fair Use This License is not intended to limit fair use.", "Next paragraph."]);
+    expect(chunks.map((chunk) => chunk.text)).toEqual(["2.6. Fair Use\nThis License is not intended to limit fair use.", "Next paragraph."]);
+    const underlined = chunkPages([{ page: null, text: "TO DO\n=====\n\nWrite the parser." }]);
+    expect(underlined.map((chunk) => chunk.text)).toEqual(["TO DO =====\nWrite the parser."]);
   });
 
   it("joins a sentence a scan broke across blocks, but not a list item", () => {
@@ -446,47 +451,140 @@ describe("[oracle] citations", () => {
     expect(citationLabel({ fileName: "lease.pdf", page: 3, paragraph: 1 })).toBe("lease.pdf, page 3");
     expect(citationLabel({ fileName: "notes.docx", page: null, paragraph: 4 })).toBe("notes.docx, paragraph 4");
   });
+
+  it("marks a passage read by OCR below the trusted confidence, with its confidence, and no other", () => {
+    const scanned = [passage({ chunkId: "s", fileName: "scan.png", page: null, paragraph: 2, text: "Pool closes at nine." })];
+    const [low] = mapCitations("[1]", [{ ...scanned[0], ocrConfidence: OCR_TRUSTED_CONFIDENCE - 28 }]);
+    expect(low.ocrConfidence).toBe(OCR_TRUSTED_CONFIDENCE - 28);
+    expect(citationLabel(low)).toBe(`scan.png, paragraph 2 · read by OCR, confidence ${OCR_TRUSTED_CONFIDENCE - 28} %`);
+    const [high] = mapCitations("[1]", [{ ...scanned[0], ocrConfidence: OCR_TRUSTED_CONFIDENCE + 5 }]);
+    expect(high).not.toHaveProperty("ocrConfidence");
+    expect(citationLabel(high)).toBe("scan.png, paragraph 2");
+  });
+
+  it("tells which sentences of a written answer cite a passage the model was given, and which are uncited", () => {
+    const citations = mapCitations("[1] [2]", passages.slice(0, 2));
+    const answer = "The heater was replaced in 2019 [1]. It cost 900 dollars [7]. The code is 4471. [2]\n\nAsk the manager for keys.";
+    expect(citedSentences(answer, citations)).toEqual([
+      { text: "The heater was replaced in 2019 [1].", paragraph: 0, cited: true },
+      { text: "It cost 900 dollars [7].", paragraph: 0, cited: false },
+      { text: "The code is 4471. [2]", paragraph: 0, cited: true },
+      { text: "Ask the manager for keys.", paragraph: 1, cited: false },
+    ]);
+    expect(citedSentences("Nothing cites here.", [])).toEqual([{ text: "Nothing cites here.", paragraph: 0, cited: false }]);
+  });
 });
 
 describe("[oracle] extractive answers", () => {
   it("quotes the answering sentence of the best passage whole, with its marker, and nothing else", () => {
     const best = passage({ chunkId: "a", quote: "The water heater was replaced in 2019.", score: 10, coverage: 0.9 });
     const weak = passage({ chunkId: "b", quote: "Paint is fresh.", score: 4, coverage: 0.6 });
-    const { answer, quoted } = composeExtractiveAnswer([best, weak]);
-    expect(answer).toBe(`${EXTRACTIVE_NOTICE}\n\n“The water heater was replaced in 2019.” [1]`);
+    const { answer, quoted } = composeExtractiveAnswer([best, weak], "When was the water heater replaced?");
+    expect(answer).toBe("“The water heater was replaced in 2019.” [1]");
     expect(quoted).toEqual([best]);
   });
 
   it("quotes the best passage whose quote answers, past a higher one sharing more words that does not", () => {
     // "GNU GPL refers to version 3" shares "GNU GPL version" with the question but covers too little of it.
     const wordy = passage({ chunkId: "a", quote: "The GNU GPL refers to version 3 of the licence.", score: 40, coverage: 0.49, formHeld: false, content: 0.49 });
-    const dated = passage({ chunkId: "b", quote: "GNU General Public License Version 2, June 1991", score: 15, coverage: 1 });
-    const { answer, quoted } = composeExtractiveAnswer([wordy, dated]);
-    expect(answer).toBe(`${EXTRACTIVE_NOTICE}\n\n“GNU General Public License Version 2, June 1991” [1]`);
+    const dated = passage({ chunkId: "b", quote: "GNU General Public License Version 2, June 1991", text: "GNU General Public License Version 2, June 1991", score: 15, coverage: 1 });
+    const { answer, quoted } = composeExtractiveAnswer([wordy, dated], "When was version 2 of the GNU GPL published?");
+    expect(answer).toBe("“GNU General Public License Version 2, June 1991” [1]");
     expect(quoted).toEqual([dated]);
-    expect(composeExtractiveAnswer([wordy]).answer).toBe(NOTHING_FOUND);
   });
 
   it("adds a second passage only when it ranks nearly as high", () => {
     const first = passage({ chunkId: "a", quote: "Rent is due on the first.", score: 10 });
     const close = passage({ chunkId: "b", fileName: "notes.txt", quote: "Late fees apply after five days.", score: 9.5 });
-    expect(composeExtractiveAnswer([first, close]).answer).toContain("“Late fees apply after five days.” [2]");
+    expect(composeExtractiveAnswer([first, close], "When is rent due and what are the late fees?").answer).toContain("“Late fees apply after five days.” [2]");
+    const far = passage({ chunkId: "b", fileName: "notes.txt", quote: "Late fees apply after five days.", score: 5 });
+    expect(composeExtractiveAnswer([first, far], "When is rent due and what are the late fees?").quoted).toEqual([first]);
   });
 
-  it("says it could not find the answer rather than quoting a passage that does not hold it", () => {
-    expect(composeExtractiveAnswer([])).toEqual({ answer: NOTHING_FOUND, quoted: [] });
-    const unrelated = passage({ quote: "The Free Software Foundation may publish new versions.", coverage: MIN_COVERAGE - 0.1 });
-    expect(composeExtractiveAnswer([unrelated])).toEqual({ answer: NOTHING_FOUND, quoted: [] });
+  it("when no passage answers, says so first, then quotes the closest related passages (at most three) with their citations", () => {
+    const near = (chunkId: string, quote: string, coverage: number) => passage({ chunkId, quote, text: quote, coverage, content: coverage, formHeld: false });
+    const passages = [
+      near("a", "The Free Software Foundation may publish new versions.", MIN_COVERAGE - 0.1),
+      near("b", "Any later version published by the Free Software Foundation.", 0.45),
+      near("c", "The Foundation is a charity.", 0.4),
+      near("d", "Its office is in Boston.", 0.35),
+      near("e", "Printed in the USA.", RELATED_COVERAGE - 0.05),
+    ];
+    const { answer, quoted } = composeExtractiveAnswer(passages, "How many staff does the Free Software Foundation employ?");
+    expect(answer.startsWith("I could not find")).toBe(true);
+    expect(answer).toBe(
+      [CLOSEST_OPENING, "“The Free Software Foundation may publish new versions.” [1]", "“Any later version published by the Free Software Foundation.” [2]", "“The Foundation is a charity.” [3]"].join("\n\n"),
+    );
+    expect(quoted.map((item) => item.chunkId)).toEqual(["a", "b", "c"]);
+    expect(isNotFound(answer)).toBe(true);
+    // A word no file holds, or a year asked that the quote lacks, makes the best passage only one of the closest.
     const unknownWord = passage({ quote: "Any later version published by the Free Software Foundation.", coverage: 0.8, asksUnknown: true });
-    expect(composeExtractiveAnswer([unknownWord])).toEqual({ answer: NOTHING_FOUND, quoted: [] });
-  });
-
-  it("does not answer a question asking for a number, a version or a year with a quote lacking it and some other word asked", () => {
+    expect(composeExtractiveAnswer([unknownWord], "What is the phone number of the Free Software Foundation?").answer).toMatch(/^I could not find .*\n\n“Any later version/s);
     const noYear = passage({ quote: "CC0 1.0 Universal is published by Creative Commons.", coverage: 0.7, content: 0.6, formHeld: false });
-    expect(composeExtractiveAnswer([noYear])).toEqual({ answer: NOTHING_FOUND, quoted: [] });
+    expect(isNotFound(composeExtractiveAnswer([noYear], "In which year was CC0 published by Creative Commons?").answer)).toBe(true);
     // Every other word asked is there: "which version may I follow" is answered by "any version".
     const anyVersion = passage({ quote: "You may choose any version ever published.", coverage: 1, content: 1, formHeld: false });
-    expect(composeExtractiveAnswer([anyVersion]).quoted).toEqual([anyVersion]);
+    expect(composeExtractiveAnswer([anyVersion], "Which version may I follow?").quoted).toEqual([anyVersion]);
+  });
+
+  it("declines outright only when nothing in the files is related", () => {
+    expect(composeExtractiveAnswer([], "What is the landlord's phone number?")).toEqual({ answer: NOTHING_RELATED, quoted: [] });
+    const unrelated = passage({ quote: "Printed in the USA.", coverage: RELATED_COVERAGE - 0.01, content: 0.2 });
+    expect(composeExtractiveAnswer([unrelated], "Who audits the accounts?")).toEqual({ answer: NOTHING_RELATED, quoted: [] });
+    // A question naming a thing no file holds: a passage holding its other words is related, however little it weighs.
+    const landlord = passage({ quote: "The landlord is Jane Roe.", coverage: 0.1, content: 0.1, asksUnknown: true });
+    expect(composeExtractiveAnswer([landlord], "What is the landlord's phone number?").quoted).toEqual([landlord]);
+    expect(composeExtractiveAnswer([{ ...landlord, content: 0 }], "What is the landlord's phone number?").answer).toBe(NOTHING_RELATED);
+    expect(NOTHING_RELATED.startsWith("I could not find")).toBe(true);
+  });
+
+  it("quotes the next sentence of the passage when it holds what is asked and the quote does not", () => {
+    const text = "The water heater was replaced by Bay Plumbing. This was done in March 2019. The pipes are copper.";
+    const before = passage({ quote: "The water heater was replaced by Bay Plumbing.", text, coverage: 0.9, content: 1, formHeld: false });
+    const { answer, quoted } = composeExtractiveAnswer([before], "When was the water heater replaced?");
+    expect(answer).toBe("“This was done in March 2019.” [1]");
+    expect(quoted[0].quote).toBe("This was done in March 2019.");
+    // Not when the quote holds it already, nor when the question asks no date, number or version.
+    expect(nextSentenceAnswer("The heater was replaced in 2018.", `The heater was replaced in 2018. ${text}`, "When was the heater replaced?")).toBeUndefined();
+    expect(nextSentenceAnswer(before.quote, text, "Who replaced the water heater?")).toBeUndefined();
+  });
+});
+
+describe("[oracle] quote boundaries", () => {
+  it("leaves out the headings standing over the quoted sentence", () => {
+    const text = "1.1. Version\nThis is version 0.21 of the specification, last updated 2 October 2018.";
+    expect(trimQuote("1.1. Version This is version 0.21 of the specification, last updated 2 October 2018.", text, "Which version is this?")).toBe(
+      "This is version 0.21 of the specification, last updated 2 October 2018.",
+    );
+    const two = "TERMS AND CONDITIONS\n0. Definitions.\n\"This License\" refers to version 3.";
+    expect(trimQuote("TERMS AND CONDITIONS 0. Definitions. \"This License\" refers to version 3.", two, "What does This License refer to?")).toBe("\"This License\" refers to version 3.");
+  });
+
+  it("leaves out underlines and the heading they underline", () => {
+    expect(trimQuote("TO DO ===== Write the parser before the release.", "TO DO =====\nWrite the parser before the release.", "What must be written?")).toBe("Write the parser before the release.");
+    expect(trimQuote("Install it first. Usage ------ Run the tool with a file name.", "Install it first. Usage ------ Run the tool with a file name.", "How is the tool run?")).toBe(
+      "Install it first. Run the tool with a file name.",
+    );
+    expect(trimQuote("Keep ***** this line.", "Keep ***** this line.", "What is kept?")).toBe("Keep this line.");
+  });
+
+  it("leaves out the tail of the list entry before the one quoted", () => {
+    const quote = "a copy of this License; and (b) You must cause any modified files to carry prominent notices stating that You changed the files; and";
+    expect(trimQuote(quote, quote, "What must modified files carry?")).toBe("(b) You must cause any modified files to carry prominent notices stating that You changed the files; and");
+    const bullet = "the source code, or • The object code must be offered too.";
+    expect(trimQuote(bullet, bullet, "What must be offered?")).toBe("• The object code must be offered too.");
+    // A whole sentence before the entry, or an entry opening the quote, stays.
+    const whole = "You may convey copies. (a) The work must carry notices.";
+    expect(trimQuote(whole, whole, "What may I convey?")).toBe(whole);
+    const opening = "(a) The work must carry notices; and (b) You must keep them.";
+    expect(trimQuote(opening, opening, "What must the work carry?")).toBe(opening);
+  });
+
+  it("keeps a heading that is itself what the question asks for", () => {
+    const text = "GNU GENERAL PUBLIC LICENSE Version 2, June 1991\nEveryone is permitted to copy and distribute verbatim copies.";
+    const quote = "GNU GENERAL PUBLIC LICENSE Version 2, June 1991 Everyone is permitted to copy and distribute verbatim copies.";
+    expect(trimQuote(quote, text, "When was version 2 published?")).toBe(quote);
+    expect(trimQuote(quote, text, "Who may copy it?")).toBe("Everyone is permitted to copy and distribute verbatim copies.");
   });
 });
 

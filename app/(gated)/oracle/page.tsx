@@ -20,7 +20,11 @@ export default async function OraclePage() {
         title: conversation.title,
         updatedAt: conversation.updatedAt.toISOString(),
       }))}
-      answerMode={llm ? `Answers by ${llm.model} from your documents` : "Extractive answers: quoted from your documents"}
+      answerMode={
+        llm
+          ? `Answers are written by ${llm.model} from your files; each sentence cites its passage, and one citing none is marked uncited.`
+          : "Answers quote your files word for word, citing file and page; no language model is connected to write them."
+      }
     />
   );
 }
