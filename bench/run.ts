@@ -20,6 +20,7 @@ import { ensureAppBuild, startApp, startBarePage, type RunningServer } from "./l
 import { run as oracleEval } from "./oracle-eval";
 import { run as oracleIngest } from "./oracle-ingest";
 import { run as oracleRetrieval } from "./oracle-retrieval";
+import { run as oracleUploads } from "./oracle-uploads";
 import { run as processes } from "./processes";
 import { run as publicPages } from "./public-pages";
 
@@ -48,6 +49,7 @@ const SCENARIOS: Scenario[] = [
   { name: "gallerySearch", run: gallerySearch },
   { name: "imageGeneration", run: imageGeneration },
   { name: "oracleIngest", run: oracleIngest },
+  { name: "oracleUploads", run: oracleUploads },
   { name: "oracleRetrieval", run: oracleRetrieval },
   { name: "oracleEval", run: oracleEval },
 ];

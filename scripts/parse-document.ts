@@ -1,14 +1,17 @@
 /**
- * Reads one untrusted upload in a process of its own, started by lib/oracle/parse-in-child.ts
- * with a heap limit, a watch on its memory and a time limit. It gets one request on the IPC
- * channel, answers with progress messages and one final message, and exits.
+ * Reads untrusted uploads in a process apart from the web server, started by
+ * lib/oracle/parse-in-child.ts with a heap limit, a watch on its memory and a time limit per
+ * file. It loads the readers, says it is ready, then answers each request on the IPC channel
+ * (progress messages, then one final message) one at a time, until its parent ends it: a
+ * process reading text files is kept for the next one, one reading any other type is ended
+ * after its file.
  */
 import { isAppError } from "@/lib/api/errors";
-import type { ParseReply, ParseRequest } from "@/lib/oracle/parse-in-child";
-import { checkDocument, readDocument } from "@/lib/oracle/parse-file";
+import { DOCUMENTS_FLAG, type ChildMessage, type ParseReply, type ParseRequest } from "@/lib/oracle/parse-in-child";
+import { checkDocument, loadFormats, readDocument } from "@/lib/oracle/parse-file";
 import { UPLOAD_MESSAGES } from "@/lib/oracle/upload-rules";
 
-const reply = (message: ParseReply) => new Promise<void>((resolve) => process.send!(message, undefined, {}, () => resolve()));
+const send = (message: ChildMessage) => new Promise<void>((resolve) => process.send!(message, undefined, {}, () => resolve()));
 
 async function handle(request: ParseRequest): Promise<ParseReply> {
   const bytes = Buffer.from(request.bytes);
@@ -17,7 +20,7 @@ async function handle(request: ParseRequest): Promise<ParseReply> {
       await checkDocument(request.type, bytes);
       return { kind: "checked" };
     }
-    const document = await readDocument(request.type, bytes, (percent) => reply({ kind: "progress", percent }));
+    const document = await readDocument(request.type, bytes, (percent) => send({ kind: "progress", percent }));
     return { kind: "read", document };
   } catch (error) {
     if (isAppError(error)) return { kind: "refused", message: error.message };
@@ -26,9 +29,16 @@ async function handle(request: ParseRequest): Promise<ParseReply> {
   }
 }
 
-process.once("message", (request: ParseRequest) => {
-  void handle(request)
-    .then(reply)
-    // The OCR worker thread would keep the process alive.
-    .finally(() => process.exit(0));
+let working = Promise.resolve();
+process.on("message", (request: ParseRequest) => {
+  working = working.then(() => handle(request).then(send));
 });
+// The parent going away ends this process (the OCR worker thread would keep it alive).
+process.on("disconnect", () => process.exit(0));
+// A process for PDFs, Word files and images loads their readers before it says it is ready,
+// then pdf.js meanwhile: a PDF waits only for what is left of that.
+if (process.argv.includes(DOCUMENTS_FLAG)) {
+  const formats = await loadFormats();
+  formats.warmFormats().catch((error) => console.error("[oracle] the readers could not be warmed", error));
+}
+void send({ kind: "ready" });

@@ -5,8 +5,8 @@ import { ownRows } from "@/lib/auth/scope";
 import { AppError, isAppError } from "@/lib/api/errors";
 import type { TextChunk } from "./chunk-text";
 import { detectUploadType } from "./detect-upload";
-import type { ReadDocument } from "./parse-file";
-import { checkInChild, readInChild } from "./parse-in-child";
+import type { ReadDocument, ReadTimings } from "./parse-file";
+import { checkInChild, readInChild, type ReaderTimings } from "./parse-in-child";
 import { INLINE_PARSE_MAX_BYTES, UPLOAD_MESSAGES, type OracleFileType } from "./upload-rules";
 
 export type OracleFileSummary = Pick<OracleFile, "id" | "name" | "type" | "status" | "progress" | "error" | "pageCount" | "ocrConfidence">;
@@ -30,6 +30,9 @@ async function insertChunks(tx: Pick<Db, "insert">, fileId: string, userId: stri
   }
 }
 
+/** Where the time of a small upload went, in milliseconds, until its passages were stored (`storeMs`). */
+export type UploadTimings = ReaderTimings & ReadTimings & { storeMs: number };
+
 /**
  * Stores an upload of `userId`. Small files are read at once and stored with their chunks
  * in one transaction; larger ones are checked against the caps, then stored with their
@@ -38,14 +41,16 @@ async function insertChunks(tx: Pick<Db, "insert">, fileId: string, userId: stri
  */
 export async function storeUpload(
   db: Db,
-  input: { userId: string; name: string; bytes: Buffer; enqueue: (fileId: string) => Promise<void> },
+  input: { userId: string; name: string; bytes: Buffer; enqueue: (fileId: string) => Promise<void>; onTimings?: (timings: UploadTimings) => void },
 ): Promise<OracleFileSummary> {
   const type = await detectUploadType(input.name, input.bytes);
   const base = { userId: input.userId, name: input.name, type, sizeBytes: input.bytes.length };
 
   if (input.bytes.length <= INLINE_PARSE_MAX_BYTES) {
-    const { chunks, pageCount, ocrConfidence } = await readInChild(type, input.bytes);
-    return db.transaction(async (tx) => {
+    let reader: ReaderTimings | undefined;
+    const { chunks, pageCount, ocrConfidence, timings } = await readInChild(type, input.bytes, { onTimings: (measured) => (reader = measured) });
+    const storing = performance.now();
+    const stored = await db.transaction(async (tx) => {
       const [file] = await tx
         .insert(oracleFiles)
         .values({ ...base, status: "ready", progress: 100, pageCount, ocrConfidence })
@@ -53,6 +58,8 @@ export async function storeUpload(
       await insertChunks(tx, file.id, input.userId, chunks);
       return file;
     });
+    if (reader) input.onTimings?.({ ...reader, ...timings, storeMs: performance.now() - storing });
+    return stored;
   }
 
   await checkInChild(type, input.bytes);

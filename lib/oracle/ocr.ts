@@ -80,15 +80,16 @@ export async function cleanPage(image: Buffer | { data: Buffer; width: number; h
   return level.threshold(TEXT_INK_BELOW).png().toBuffer();
 }
 
-export type Recognized = { text: string; /** Tesseract's mean word confidence, 0–100. */ confidence: number };
+export type Recognized = { text: string; /** Tesseract's mean word confidence, 0–100. */ confidence: number; /** Time taken, cleaning the page included. */ ms: number };
 
 /** Reads the printed text in a page image. One worker serves the (parse) process, one image at a time. */
 export function recognizeText(image: Parameters<typeof cleanPage>[0]): Promise<Recognized> {
   const run = queue.then(async () => {
+    const started = performance.now();
     const page = await cleanPage(image);
     const worker = await getWorker();
     const { data } = await worker.recognize(page);
-    return { text: data.text, confidence: data.confidence };
+    return { text: data.text, confidence: data.confidence, ms: performance.now() - started };
   });
   queue = run.catch(() => undefined);
   return run;

@@ -1,146 +1,46 @@
-import mammoth from "mammoth";
-import { extractImages, getDocumentProxy } from "unpdf";
-import WordExtractor from "word-extractor";
 import { AppError } from "@/lib/api/errors";
-import { chunkPages, type PageText, type TextChunk } from "./chunk-text";
-import { checkDocxLimits, checkImageLimits, checkPdfLimits } from "./document-limits";
-import { recognizeText, type Recognized } from "./ocr";
+import { chunkPages, type TextChunk } from "./chunk-text";
+import type { Extracted } from "./document-formats";
 import { UPLOAD_MESSAGES, type OracleFileType } from "./upload-rules";
 
 export type ParseProgress = (percent: number) => Promise<void> | void;
 
-/** A page whose text layer has fewer characters than this is treated as scanned and OCR'd. */
-const SCANNED_PAGE_MAX_CHARS = 20;
+/** The readers of the other formats: their libraries (pdf.js, tesseract, sharp, mammoth…) are loaded on first use. */
+export const loadFormats = () => import("./document-formats");
 
-type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
-
-/** Opens a PDF, turning a password or a broken file into a 422 with words for its owner. */
-export async function openPdf(bytes: Uint8Array): Promise<PdfDocument> {
-  try {
-    // pdf.js takes ownership of the buffer it is given: hand it a copy.
-    return await getDocumentProxy(new Uint8Array(bytes), { isEvalSupported: false });
-  } catch (error) {
-    const name = (error as { name?: string }).name;
-    if (name === "PasswordException") throw new AppError("unprocessable_entity", UPLOAD_MESSAGES.encrypted);
-    throw new AppError("unprocessable_entity", UPLOAD_MESSAGES.corrupt);
-  }
+/** Checks a file against the caps of its format (text has none beyond the upload's size). */
+export async function checkDocument(type: OracleFileType, bytes: Buffer): Promise<void> {
+  if (type !== "txt") await (await loadFormats()).checkFormat(type, bytes);
 }
 
-async function pageText(pdf: PdfDocument, pageNumber: number): Promise<string> {
-  const page = await pdf.getPage(pageNumber);
-  const content = await page.getTextContent();
-  return content.items
-    .map((item) => ("str" in item ? item.str + (item.hasEOL ? "\n" : "") : ""))
-    .join("");
+async function extractPages(type: OracleFileType, bytes: Buffer, onProgress: ParseProgress): Promise<Extracted> {
+  if (type === "txt") return { pages: [{ page: null, text: bytes.toString("utf8") }], ocr: [] };
+  return (await loadFormats()).extractFormat(type, bytes, onProgress);
 }
-
-/** OCR of the images drawn on a page without a text layer (a scan). */
-async function ocrPageImages(pdf: PdfDocument, pageNumber: number): Promise<Recognized[]> {
-  const images = await extractImages(pdf, pageNumber);
-  const read: Recognized[] = [];
-  for (const image of images) {
-    read.push(await recognizeText({ data: Buffer.from(image.data), width: image.width, height: image.height, channels: image.channels }));
-  }
-  return read;
-}
-
-/** Pages of text, and what OCR read of them (each scanned page keeps its PDF page number). */
-type Extracted = { pages: PageText[]; ocr: Recognized[] };
 
 /** Tesseract's mean confidence over what OCR read, rounded; null when nothing was read by OCR. */
-const meanConfidence = (read: Recognized[]) => (read.length ? Math.round(read.reduce((sum, image) => sum + image.confidence, 0) / read.length) : null);
+export const meanConfidence = (read: Extracted["ocr"]) => (read.length ? Math.round(read.reduce((sum, image) => sum + image.confidence, 0) / read.length) : null);
 
-async function parsePdf(bytes: Uint8Array, onProgress: ParseProgress): Promise<Extracted> {
-  const pdf = await openPdf(bytes);
-  const pages: PageText[] = [];
-  const ocr: Recognized[] = [];
-  try {
-    for (let page = 1; page <= pdf.numPages; page++) {
-      let text = await pageText(pdf, page);
-      let ocrConfidence: number | null = null;
-      if (text.replace(/\s/g, "").length < SCANNED_PAGE_MAX_CHARS) {
-        const scanned = (await ocrPageImages(pdf, page)).filter((image) => image.text.trim());
-        if (scanned.length) {
-          text = scanned.map((image) => image.text).join("\n\n");
-          ocrConfidence = meanConfidence(scanned);
-        }
-        ocr.push(...scanned);
-      }
-      pages.push({ page, text, ocrConfidence });
-      await onProgress(Math.floor((page / pdf.numPages) * 100));
-    }
-  } finally {
-    await pdf.destroy();
-  }
-  return { pages, ocr };
-}
-
-async function readOrFail<T>(read: () => Promise<T>): Promise<T> {
-  try {
-    return await read();
-  } catch {
-    throw new AppError("unprocessable_entity", UPLOAD_MESSAGES.corrupt);
-  }
-}
-
-/**
- * The caps a file must fit before it is read: an openable PDF (not encrypted) of at most
- * so many pages, images and unpacked parts; a .docx whose files unpack within the caps; an
- * image of at most so many pixels.
- */
-export async function checkDocument(type: OracleFileType, bytes: Buffer): Promise<void> {
-  switch (type) {
-    case "pdf":
-      await (await openPdf(bytes)).destroy();
-      return checkPdfLimits(bytes);
-    case "docx":
-      return checkDocxLimits(bytes);
-    case "png":
-    case "jpg":
-    case "jpeg":
-      return checkImageLimits(bytes);
-    case "doc":
-    case "txt":
-      return;
-  }
-}
-
-/**
- * The text of a file by pages: PDFs page by page (scanned pages by OCR), Word documents
- * and text as one page-less document, images by OCR.
- */
-async function extractPages(type: OracleFileType, bytes: Buffer, onProgress: ParseProgress): Promise<Extracted> {
-  switch (type) {
-    case "pdf":
-      return parsePdf(bytes, onProgress);
-    case "docx": {
-      const { value } = await readOrFail(() => mammoth.extractRawText({ buffer: bytes }));
-      return { pages: [{ page: null, text: value }], ocr: [] };
-    }
-    case "doc": {
-      const document = await readOrFail(() => new WordExtractor().extract(bytes));
-      // Each paragraph mark of a Word 97 file comes out as one line break.
-      return { pages: [{ page: null, text: document.getBody().replace(/\n/g, "\n\n") }], ocr: [] };
-    }
-    case "txt":
-      return { pages: [{ page: null, text: bytes.toString("utf8") }], ocr: [] };
-    case "png":
-    case "jpg":
-    case "jpeg": {
-      const read = await readOrFail(() => recognizeText(bytes));
-      return { pages: [{ page: null, text: read.text, ocrConfidence: meanConfidence([read]) }], ocr: [read] };
-    }
-  }
-}
+/** Where the time of reading a file went, in milliseconds: checking its caps, extracting its text (OCR included), OCR alone, cutting it into passages. */
+export type ReadTimings = { checkMs: number; extractMs: number; ocrMs: number; chunkMs: number };
 
 /** `ocrConfidence`: tesseract's mean confidence (0–100) over the images read by OCR; null when none was. */
-export type ReadDocument = { chunks: TextChunk[]; pageCount: number | null; ocrConfidence: number | null };
+export type ReadDocument = { chunks: TextChunk[]; pageCount: number | null; ocrConfidence: number | null; timings: ReadTimings };
 
 /** Checks a file against the caps, then reads it into chunks; a file without text is refused. */
 export async function readDocument(type: OracleFileType, bytes: Buffer, onProgress: ParseProgress = () => {}): Promise<ReadDocument> {
+  const started = performance.now();
   await checkDocument(type, bytes);
+  const checked = performance.now();
   const { pages, ocr } = await extractPages(type, bytes, onProgress);
+  const extracted = performance.now();
   const chunks = chunkPages(pages);
   if (!chunks.length) throw new AppError("unprocessable_entity", UPLOAD_MESSAGES.noText);
-  return { chunks, pageCount: type === "pdf" ? pages.length : null, ocrConfidence: meanConfidence(ocr) };
+  const timings = {
+    checkMs: checked - started,
+    extractMs: extracted - checked,
+    ocrMs: ocr.reduce((sum, read) => sum + read.ms, 0),
+    chunkMs: performance.now() - extracted,
+  };
+  return { chunks, pageCount: type === "pdf" ? pages.length : null, ocrConfidence: meanConfidence(ocr), timings };
 }

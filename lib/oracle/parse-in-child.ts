@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import { setPriority } from "node:os";
 import path from "node:path";
@@ -10,21 +10,25 @@ import { DOCUMENT_LIMITS, UPLOAD_MESSAGES, type OracleFileType } from "./upload-
 /** `check` only tests the caps (before a large file is queued); `read` checks and reads it. */
 export type ParseRequest = { mode: "check" | "read"; type: OracleFileType; bytes: Uint8Array };
 
-export type ParseReply =
-  | { kind: "progress"; percent: number }
-  | { kind: "checked" }
-  | { kind: "read"; document: ReadDocument }
-  | { kind: "refused"; message: string };
+export type ParseReply = { kind: "checked" } | { kind: "read"; document: ReadDocument } | { kind: "refused"; message: string };
+
+/** What the reading process sends: that it is ready, progress, and one reply per request. */
+export type ChildMessage = { kind: "ready" } | { kind: "progress"; percent: number } | ParseReply;
 
 export type ProcessLimits = Pick<typeof DOCUMENT_LIMITS, "timeMs" | "memoryMb" | "heapMb">;
+
+/** Where the time of one read went, in milliseconds: waiting for a reader, its process starting, the read itself. */
+export type ReaderTimings = { queueMs: number; startMs: number; readMs: number };
 
 // Found at run time from the app's root: the server code is bundled, the script is not.
 const CHILD_SCRIPT = path.join(process.cwd(), "scripts", "parse-document.ts");
 const MEMORY_POLL_MS = 100;
-// Files read at once by one server process, each reader up to its memory limit. Kept on
-// globalThis: each route bundle of the build has its own copy of this module.
-const globalForReaders = globalThis as unknown as { showbookDocumentReaders?: LimitFunction };
-const readers = (globalForReaders.showbookDocumentReaders ??= pLimit(2));
+/** The niceness of a process reading a PDF, a Word file or an image. */
+const DOCUMENT_PRIORITY = 10;
+/** Tells a reading process it will read PDFs, Word files or images: it loads their readers before it is ready. */
+export const DOCUMENTS_FLAG = "--documents";
+/** A reading process left unused this long ends: an idle server keeps no reader. */
+const IDLE_MS = 10 * 60 * 1000;
 
 /** Resident memory of a process in MB, from /proc (Linux); null where it cannot be read. */
 async function residentMb(pid: number): Promise<number | null> {
@@ -33,68 +37,190 @@ async function residentMb(pid: number): Promise<number | null> {
   return match ? Number(match[1]) / 1024 : null;
 }
 
-function runChild(request: ParseRequest, limits: ProcessLimits, onProgress: (percent: number) => Promise<void>): Promise<ParseReply> {
-  return new Promise((resolve, reject) => {
-    // No secrets of the app in the environment of a process that reads hostile files.
-    const child = spawn(process.execPath, [`--max-old-space-size=${limits.heapMb}`, "--import", "tsx", CHILD_SCRIPT], {
+/**
+ * One reading process: started with a heap limit and no secrets of the app in its environment,
+ * it loads the readers and says it is ready; it then reads one file at a time, each within a
+ * time and a memory limit, and is killed when a file goes past them. While it has no file it
+ * keeps no event loop of the server alive.
+ */
+class Reader {
+  readonly child: ChildProcess;
+  readonly ready: Promise<void>;
+  private exited = false;
+  private idle: NodeJS.Timeout | undefined;
+  private current: { onMessage: (message: ChildMessage) => void; onExit: (code: number | null, signal: NodeJS.Signals | null) => void } | undefined;
+
+  constructor(
+    readonly heapMb: number,
+    readonly lane: "text" | "documents",
+  ) {
+    const flags = lane === "documents" ? [DOCUMENTS_FLAG] : [];
+    this.child = spawn(process.execPath, [`--max-old-space-size=${heapMb}`, "--import", "tsx", CHILD_SCRIPT, ...flags], {
       stdio: ["ignore", "inherit", "inherit", "ipc"],
       serialization: "advanced",
       env: { PATH: process.env.PATH, NODE_ENV: process.env.NODE_ENV },
     });
-    let killedFor: string | undefined;
-    let answer: ParseReply | undefined;
-    let progress = Promise.resolve();
-    const stop = (message: string) => {
-      killedFor ??= message;
-      child.kill("SIGKILL");
-    };
-    const timer = setTimeout(() => stop(UPLOAD_MESSAGES.tooSlow), limits.timeMs);
-    const watch = setInterval(() => {
-      void residentMb(child.pid!).then((mb) => {
-        if (mb !== null && mb > limits.memoryMb) stop(UPLOAD_MESSAGES.tooMuchMemory);
+    this.ready = new Promise((resolve, reject) => {
+      this.child.once("error", (error) => {
+        this.exited = true;
+        reject(error);
+        this.current?.onExit(null, null);
       });
-    }, MEMORY_POLL_MS);
-    child.on("spawn", () => {
-      // Reading is background work: the web server's requests come first.
+      this.child.on("message", (message: ChildMessage) => {
+        if (message.kind === "ready") resolve();
+        else this.current?.onMessage(message);
+      });
+      this.child.once("exit", (code, signal) => {
+        this.exited = true;
+        clearTimeout(this.idle);
+        reject(new AppError("unprocessable_entity", UPLOAD_MESSAGES.corrupt));
+        this.current?.onExit(code, signal);
+      });
+    });
+    // A reader that never started is reported by the read waiting on it.
+    this.ready.catch(() => {});
+    this.child.once("spawn", () => {
       try {
-        setPriority(child.pid!, 10);
+        // Reading a document is background work: the web server's requests come first.
+        if (lane === "documents") setPriority(this.child.pid!, DOCUMENT_PRIORITY);
       } catch {
         // Not permitted here: the reader runs at the server's priority.
       }
-      child.send(request);
     });
-    child.on("message", (message: ParseReply) => {
-      if (message.kind === "progress") progress = progress.then(() => onProgress(message.percent)).catch(() => {});
-      else answer = message;
+    this.release();
+  }
+
+  get alive() {
+    return !this.exited;
+  }
+
+  /** Keeps the server's process waiting on this one while it starts and reads a file. */
+  hold() {
+    this.child.ref();
+    this.child.channel?.ref();
+    clearTimeout(this.idle);
+  }
+
+  /** Lets the server's process end while this one waits for work, and ends it when unused for long. */
+  private release() {
+    this.child.unref();
+    this.child.channel?.unref();
+    clearTimeout(this.idle);
+    this.idle = setTimeout(() => this.stop(), IDLE_MS).unref();
+  }
+
+  stop() {
+    if (!this.exited) this.child.kill("SIGKILL");
+  }
+
+  /** Reads one request within the limits; rejects with words for the user when it is refused or goes past them. */
+  run(request: ParseRequest, limits: ProcessLimits, onProgress: (percent: number) => Promise<void>): Promise<ParseReply> {
+    if (this.exited) {
+      console.error("[oracle] the reading process ended before it was given a file");
+      return Promise.reject(new AppError("unprocessable_entity", UPLOAD_MESSAGES.corrupt));
+    }
+    this.hold();
+    return new Promise<ParseReply>((resolve, reject) => {
+      let killedFor: string | undefined;
+      let progress = Promise.resolve();
+      const stop = (message: string) => {
+        killedFor ??= message;
+        this.stop();
+      };
+      const timer = setTimeout(() => stop(UPLOAD_MESSAGES.tooSlow), limits.timeMs);
+      const watch = setInterval(() => {
+        void residentMb(this.child.pid!).then((mb) => {
+          if (mb !== null && mb > limits.memoryMb) stop(UPLOAD_MESSAGES.tooMuchMemory);
+        });
+      }, MEMORY_POLL_MS);
+      const settle = (finish: () => void) => {
+        clearTimeout(timer);
+        clearInterval(watch);
+        this.current = undefined;
+        if (!this.exited) this.release();
+        void progress.then(finish);
+      };
+      this.current = {
+        onMessage: (message) => {
+          if (message.kind === "progress") progress = progress.then(() => onProgress(message.percent)).catch(() => {});
+          else if (message.kind !== "ready") settle(() => resolve(message));
+        },
+        onExit: (code, signal) =>
+          settle(() => {
+            // V8 aborts a process whose heap outgrew --max-old-space-size.
+            const message = killedFor ?? (signal === "SIGABRT" || code === 134 ? UPLOAD_MESSAGES.tooMuchMemory : undefined);
+            if (message) return reject(new AppError("unprocessable_entity", message));
+            console.error(`[oracle] the reading process ended without an answer (code ${code}, signal ${signal})`);
+            reject(new AppError("unprocessable_entity", UPLOAD_MESSAGES.corrupt));
+          }),
+      };
+      this.ready.then(
+        () => this.child.send(request),
+        () => {},
+      );
     });
-    child.on("error", (error) => {
-      clearTimeout(timer);
-      clearInterval(watch);
-      reject(error);
-    });
-    child.on("exit", (code, signal) => {
-      clearTimeout(timer);
-      clearInterval(watch);
-      void progress.then(() => {
-        if (answer && !killedFor) return resolve(answer);
-        // V8 aborts a process whose heap outgrew --max-old-space-size.
-        const message = killedFor ?? (signal === "SIGABRT" || code === 134 ? UPLOAD_MESSAGES.tooMuchMemory : undefined);
-        if (message) return reject(new AppError("unprocessable_entity", message));
-        console.error(`[oracle] the reading process ended without an answer (code ${code}, signal ${signal})`);
-        reject(new AppError("unprocessable_entity", UPLOAD_MESSAGES.corrupt));
-      });
-    });
-  });
+  }
 }
 
-type Options = { onProgress?: (percent: number) => Promise<void>; limits?: ProcessLimits };
+/**
+ * The readers of one server process. Text files, whose reading is only decoding and cutting
+ * into passages, share one process kept between files, in a lane of their own: a text file
+ * never waits behind another user's PDF. Every other file (PDF, Word, image: the parsers an
+ * attacker aims at) gets a process of its own, ended after it, at most two at a time, at a
+ * lower priority than the server's requests; one is kept started ahead so that its start-up
+ * is not waited for. Kept on globalThis: each route bundle of the build has its own copy of
+ * this module.
+ */
+type Readers = { text?: Reader; spare?: Reader; textLane: LimitFunction; documentLane: LimitFunction };
+const globalForReaders = globalThis as unknown as { showbookDocumentReaders?: Readers };
+const readers = (globalForReaders.showbookDocumentReaders ??= { textLane: pLimit(1), documentLane: pLimit(2) });
+
+
+const usable = (reader: Reader | undefined, heapMb: number): reader is Reader => !!reader?.alive && reader.heapMb === heapMb;
+
+function textReader(heapMb: number): Reader {
+  if (!usable(readers.text, heapMb)) readers.text = new Reader(heapMb, "text");
+  return readers.text;
+}
+
+function documentReader(heapMb: number): Reader {
+  const reader = usable(readers.spare, heapMb) ? readers.spare : new Reader(heapMb, "documents");
+  readers.spare = heapMb === DOCUMENT_LIMITS.heapMb ? new Reader(heapMb, "documents") : readers.spare;
+  return reader;
+}
 
 /**
- * Hands one upload to a child process. A refusal, or a child killed past its time or
+ * Starts the readers ahead of the first upload (the Oracle's page does, when it is opened), so
+ * none waits for a process to start; resolves once they are ready.
+ */
+export async function warmReaders(): Promise<void> {
+  const text = textReader(DOCUMENT_LIMITS.heapMb);
+  if (!usable(readers.spare, DOCUMENT_LIMITS.heapMb)) readers.spare = new Reader(DOCUMENT_LIMITS.heapMb, "documents");
+  await Promise.all([text.ready, readers.spare.ready]);
+}
+
+type Options = { onProgress?: (percent: number) => Promise<void>; limits?: ProcessLimits; onTimings?: (timings: ReaderTimings) => void };
+
+/**
+ * Hands one upload to a reading process. A refusal, or a process killed past its time or
  * memory, is an AppError (422) whose message tells the user why.
  */
-async function inChild(request: ParseRequest, { onProgress = async () => {}, limits = DOCUMENT_LIMITS }: Options): Promise<ParseReply> {
-  const reply = await readers(() => runChild(request, limits, onProgress));
+async function inChild(request: ParseRequest, { onProgress = async () => {}, limits = DOCUMENT_LIMITS, onTimings }: Options): Promise<ParseReply> {
+  const text = request.type === "txt";
+  const queued = performance.now();
+  const reply = await (text ? readers.textLane : readers.documentLane)(async () => {
+    const reader = text ? textReader(limits.heapMb) : documentReader(limits.heapMb);
+    const waiting = performance.now();
+    reader.hold();
+    await reader.ready.catch(() => {});
+    const started = performance.now();
+    try {
+      return await reader.run(request, limits, onProgress);
+    } finally {
+      if (!text) reader.stop();
+      onTimings?.({ queueMs: waiting - queued, startMs: started - waiting, readMs: performance.now() - started });
+    }
+  });
   if (reply.kind === "refused") throw new AppError("unprocessable_entity", reply.message);
   return reply;
 }

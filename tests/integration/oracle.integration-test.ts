@@ -338,6 +338,18 @@ describe("[oracle] hostile files are read in a child process, within limits", ()
     expect(failed).toMatchObject({ status: "failed", error: UPLOAD_MESSAGES.tooManyPages, content: null });
   }, 60_000);
 
+  it("reads a text file at once while other users' scans take every document reader", async () => {
+    const text = Buffer.from("The pool closes at nine.\n\nThe gym opens at six.");
+    await readInChild("txt", text);
+    const scans = await Promise.all([makeNoisyScan(APACHE_LICENCE_LINES, 1.5), makeNoisyScan(APACHE_LICENCE_LINES, -1.2)]);
+    let scansRead = 0;
+    const reading = scans.map((scan) => readInChild("png", scan).finally(() => scansRead++));
+    const read = await readInChild("txt", text);
+    expect(read.chunks.map((chunk) => chunk.text)).toEqual(["The pool closes at nine.", "The gym opens at six."]);
+    expect(scansRead).toBe(0);
+    await Promise.all(reading);
+  }, 180_000);
+
   it("kills the reading process past its time or its memory, with a message for each", async () => {
     const png = await makeTextPng(["Open house on Saturday"]);
     await expect(readInChild("png", png, { limits: { ...DOCUMENT_LIMITS, timeMs: 300 } })).rejects.toMatchObject({
