@@ -1,22 +1,38 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useEffect, useState, useTransition } from "react";
+import { createContext, use, useEffect, useState, useTransition, type ReactNode } from "react";
 import { toast } from "sonner";
 import { useSessionUser } from "@/components/layout/session-user";
 import { Button } from "@/components/ui/button";
 import { apiRequest, errorMessage } from "@/lib/api/client";
-import { followStatusAnswerSchema } from "@/lib/gallery/schemas";
+import { followAnswerSchema } from "@/lib/gallery/schemas";
 import { cn } from "@/lib/utils";
 
+type FollowerCount = { count: number; setCount: (count: number) => void };
+const FollowerCountContext = createContext<FollowerCount | null>(null);
+
 /**
- * Follow or unfollow a creator; the profile is reloaded after each change (spec §4). The
- * profile's HTML is the same for every visitor (cached), so who is looking is asked from the
- * browser: hidden on your own profile, the follow state asked for once signed in.
+ * The creator's follower count as the browser knows it. The profile's HTML is cached, so after a
+ * follow or unfollow the count comes from the API's answer, never from a render of the page
+ * that may predate the change.
+ */
+export function FollowerCountProvider({ initialCount, children }: { initialCount: number; children: ReactNode }) {
+  const [count, setCount] = useState(initialCount);
+  return <FollowerCountContext value={{ count, setCount }}>{children}</FollowerCountContext>;
+}
+
+export function FollowerCount() {
+  return <>{use(FollowerCountContext)?.count}</>;
+}
+
+/**
+ * Follow or unfollow a creator. The profile's HTML is the same for every visitor (cached), so
+ * who is looking is asked from the browser: hidden on your own profile, the follow state (and
+ * the count as it is now) asked for once signed in.
  */
 export function FollowButton({ username }: { username: string }) {
-  const router = useRouter();
   const user = useSessionUser();
+  const setCount = use(FollowerCountContext)?.setCount;
   const [following, setFollowing] = useState(false);
   const [pending, startTransition] = useTransition();
   const signedIn = Boolean(user);
@@ -25,14 +41,18 @@ export function FollowButton({ username }: { username: string }) {
   useEffect(() => {
     if (!signedIn || ownProfile) return;
     let current = true;
-    apiRequest("GET", `/api/follow/${encodeURIComponent(username)}/status`, { answer: followStatusAnswerSchema }).then(
-      (status) => current && setFollowing(status.isFollowing),
+    apiRequest("GET", `/api/follow/${encodeURIComponent(username)}/status`, { answer: followAnswerSchema }).then(
+      (status) => {
+        if (!current) return;
+        setFollowing(status.isFollowing);
+        setCount?.(status.follower_count);
+      },
       () => {},
     );
     return () => {
       current = false;
     };
-  }, [signedIn, ownProfile, username]);
+  }, [signedIn, ownProfile, username, setCount]);
 
   if (ownProfile) return null;
 
@@ -43,9 +63,9 @@ export function FollowButton({ username }: { username: string }) {
     }
     startTransition(async () => {
       try {
-        await apiRequest(following ? "DELETE" : "POST", `/api/follow/${encodeURIComponent(username)}`);
-        setFollowing(!following);
-        router.refresh();
+        const answer = await apiRequest(following ? "DELETE" : "POST", `/api/follow/${encodeURIComponent(username)}`, { answer: followAnswerSchema });
+        setFollowing(answer.isFollowing);
+        setCount?.(answer.follower_count);
       } catch (error) {
         toast.error(errorMessage(error));
       }

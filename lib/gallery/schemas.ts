@@ -59,8 +59,8 @@ export const imagesAnswerSchema = z.object({ images: z.array(imageJsonSchema) })
 /** An open report as the admin's moderation list shows it, with the image and who reported it. */
 export type OpenReport = { id: string; reason: string; created_at: string; reporter_username: string; image: z.infer<typeof imageJsonSchema> };
 export const imagesPageAnswerSchema = z.object({ images: z.array(imageJsonSchema), next_cursor: z.string().nullable() });
-/** GET /api/follow/{username}/status. */
-export const followStatusAnswerSchema = z.object({ isFollowing: z.boolean() });
+/** GET /api/follow/{username}/status, POST and DELETE /api/follow/{username}: the state after the call and the creator's follower count. */
+export const followAnswerSchema = z.object({ isFollowing: z.boolean(), follower_count: z.number().int().nonnegative() });
 
 const generatedImage = z.object({ imageUrl: z.string(), image: imageJsonSchema, credits: z.number() });
 export const generateImageAnswerSchema = generatedImage.extend({ usedParams: z.object({ prompt: z.string() }) });

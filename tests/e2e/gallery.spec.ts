@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
-import { registerNewUser, signInAsAdmin, signOut, signUp } from "./helpers";
+import { createUser, registerNewUser, signInAsAdmin, signOut, signUp, withE2eDatabase } from "./helpers";
 
 /** The signed-in user's username, as the header's user menu names it. */
 async function currentUsername(page: Page): Promise<string> {
@@ -180,4 +180,29 @@ test("[account] a username change keeps the rules and is unique regardless of ca
   await second.getByRole("button", { name: "Update User Info" }).click();
   await expect(second.getByRole("alert").filter({ hasText: "That username is already taken" })).toBeVisible();
   await firstContext.close();
+});
+
+test("[gallery] the follower count follows each Follow and Unfollow, not the state before it", async ({ browser }) => {
+  const creator = await createUser();
+  const creatorName = await withE2eDatabase(
+    async (sql) => (await sql<{ name: string }[]>`select anonymous_username as name from users where id = ${creator.id}`)[0].name,
+  );
+  const fan = await (await browser.newContext()).newPage();
+  await signUp(fan);
+  await fan.goto(`/profile/${creatorName}`);
+  const count = fan.getByTestId("follower-count");
+  await expect(count).toHaveText("0");
+  for (const [button, expected] of [
+    ["Follow", "1"],
+    ["Unfollow", "0"],
+    ["Follow", "1"],
+    ["Unfollow", "0"],
+  ] as const) {
+    await fan.getByRole("button", { name: button, exact: true }).click();
+    await expect(fan.getByRole("button", { name: button === "Follow" ? "Unfollow" : "Follow", exact: true })).toBeEnabled();
+    await expect(count, `after ${button}`).toHaveText(expected);
+  }
+  // What the page shows is what the server counts.
+  const { profile } = (await (await fan.request.get(`/api/public-profile/${creatorName}`)).json()) as { profile: { follower_count: number } };
+  expect(profile.follower_count).toBe(0);
 });

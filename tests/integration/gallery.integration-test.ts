@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { imageReports, images, type Image } from "@/db/schema";
-import { followCreator, isFollowingCreator, unfollowCreator } from "@/lib/gallery/follows";
+import { followCreator, followState, unfollowCreator } from "@/lib/gallery/follows";
 import { listOwnImages, listPublicImages } from "@/lib/gallery/list-images";
 import { deleteAnyImage, deleteOwnImage, setOwnImageVisibility } from "@/lib/gallery/manage-images";
 import { getPublicProfile } from "@/lib/gallery/public-profile";
@@ -133,11 +133,11 @@ describe("[gallery] follows", () => {
       following_count: 0,
     });
     expect((await getPublicProfile(db, fan.anonymousUsername)).profile).toMatchObject({ follower_count: 0, following_count: 1 });
-    expect(await isFollowingCreator(db, fan.id, creator.anonymousUsername)).toBe(true);
+    expect(await followState(db, fan.id, creator.anonymousUsername)).toEqual({ isFollowing: true, follower_count: 2 });
 
-    await unfollowCreator(db, fan.id, creator.anonymousUsername);
-    await unfollowCreator(db, fan.id, creator.anonymousUsername);
-    expect(await isFollowingCreator(db, fan.id, creator.anonymousUsername)).toBe(false);
+    expect(await unfollowCreator(db, fan.id, creator.anonymousUsername)).toEqual({ isFollowing: false, follower_count: 1 });
+    expect(await unfollowCreator(db, fan.id, creator.anonymousUsername)).toEqual({ isFollowing: false, follower_count: 1 });
+    expect(await followState(db, fan.id, creator.anonymousUsername)).toEqual({ isFollowing: false, follower_count: 1 });
     expect((await getPublicProfile(db, creator.anonymousUsername)).profile.follower_count).toBe(1);
 
     await expect(followCreator(db, creator.id, creator.anonymousUsername)).rejects.toMatchObject({ code: "bad_request" });

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { cache } from "react";
-import { FollowButton } from "@/components/gallery/follow-button";
+import { FollowButton, FollowerCount, FollowerCountProvider } from "@/components/gallery/follow-button";
 import { GalleryCard } from "@/components/gallery/gallery-card";
 import { GalleryModalProvider } from "@/components/gallery/gallery-modal";
 import { GALLERY_GRID_CLASS } from "@/components/gallery/grid";
@@ -65,25 +65,27 @@ export default async function CreatorProfilePage({ params }: Props) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(profileJsonLd(profile, images, env().APP_URL)) }} />
-      <section className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-6 sm:flex-row sm:items-start sm:justify-between">
-        <div className="min-w-0">
-          <h1 className="break-words text-2xl font-bold text-slate-900">{profile.anonymous_username}</h1>
-          <p className="mt-2 whitespace-pre-wrap break-words text-slate-700">{profile.bio || "No bio provided"}</p>
-          <dl className="mt-4 flex gap-6 text-sm">
-            <div>
-              <dt className="text-slate-600">Followers</dt>
-              <dd className="text-lg font-semibold text-slate-900" data-testid="follower-count">
-                {profile.follower_count}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-slate-600">Following</dt>
-              <dd className="text-lg font-semibold text-slate-900">{profile.following_count}</dd>
-            </div>
-          </dl>
-        </div>
-        <FollowButton username={profile.anonymous_username} />
-      </section>
+      <FollowerCountProvider initialCount={profile.follower_count}>
+        <section className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-6 sm:flex-row sm:items-start sm:justify-between">
+          <div className="min-w-0">
+            <h1 className="break-words text-2xl font-bold text-slate-900">{profile.anonymous_username}</h1>
+            <p className="mt-2 whitespace-pre-wrap break-words text-slate-700">{profile.bio || "No bio provided"}</p>
+            <dl className="mt-4 flex gap-6 text-sm">
+              <div>
+                <dt className="text-slate-600">Followers</dt>
+                <dd className="text-lg font-semibold text-slate-900" data-testid="follower-count">
+                  <FollowerCount />
+                </dd>
+              </div>
+              <div>
+                <dt className="text-slate-600">Following</dt>
+                <dd className="text-lg font-semibold text-slate-900">{profile.following_count}</dd>
+              </div>
+            </dl>
+          </div>
+          <FollowButton username={profile.anonymous_username} />
+        </section>
+      </FollowerCountProvider>
 
       <GalleryModalProvider>
         <h2 className="mt-8 text-lg font-semibold text-slate-900">Public images</h2>

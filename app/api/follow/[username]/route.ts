@@ -6,12 +6,10 @@ import { usernameParams } from "@/lib/gallery/route-params";
 
 const limit = { followChangesPerUser: "user" } as const;
 
-export const POST = apiRoute({ access: "user", params: usernameParams, limit }, async ({ user, params }) => {
-  await followCreator(getDb(), user.id, params.username);
-  return NextResponse.json({ isFollowing: true });
-});
+export const POST = apiRoute({ access: "user", params: usernameParams, limit }, async ({ user, params }) =>
+  NextResponse.json(await followCreator(getDb(), user.id, params.username)),
+);
 
-export const DELETE = apiRoute({ access: "user", params: usernameParams, limit }, async ({ user, params }) => {
-  await unfollowCreator(getDb(), user.id, params.username);
-  return NextResponse.json({ isFollowing: false });
-});
+export const DELETE = apiRoute({ access: "user", params: usernameParams, limit }, async ({ user, params }) =>
+  NextResponse.json(await unfollowCreator(getDb(), user.id, params.username)),
+);
