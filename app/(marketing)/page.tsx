@@ -111,7 +111,7 @@ export default function HomePage() {
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
               <PrimaryCta />
               <Link href="/about" className={buttonVariants({ variant: "outline", size: "lg" })}>
-                Learn More
+                About {APP_NAME}
               </Link>
             </div>
             <p className="mt-4 text-sm text-slate-600">

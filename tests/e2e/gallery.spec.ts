@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { createUser, registerNewUser, signInAsAdmin, signOut, signUp, withE2eDatabase } from "./helpers";
 
@@ -205,4 +206,17 @@ test("[gallery] the follower count follows each Follow and Unfollow, not the sta
   // What the page shows is what the server counts.
   const { profile } = (await (await fan.request.get(`/api/public-profile/${creatorName}`)).json()) as { profile: { follower_count: number } };
   expect(profile.follower_count).toBe(0);
+});
+
+test("[a11y] the private studio's links inside its sentences are told apart by more than colour", async ({ page }) => {
+  await signUp(page);
+  await page.goto("/private-gallery");
+  await expect(page.getByRole("link", { name: "Public Gallery" })).toBeVisible();
+  const results = await new AxeBuilder({ page }).include("#main").analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`)).toEqual([]);
+  // axe leaves a link it cannot judge as "incomplete": every link in a sentence carries an underline.
+  for (const name of ["Public Gallery", "profile", "Create page"]) {
+    const line = await page.getByRole("link", { name, exact: true }).evaluate((link) => getComputedStyle(link).textDecorationLine);
+    expect(line, name).toContain("underline");
+  }
 });

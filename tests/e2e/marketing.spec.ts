@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import LinkText from "lighthouse/core/audits/seo/link-text.js";
 import { BOOKING_FEE, SUPPORT_EMAIL, TENANT_REFERRAL_CENTS, formatUsd } from "@/lib/constants";
 
 /**
@@ -49,10 +50,22 @@ for (const { path, title } of infoPages) {
   });
 }
 
-test("[marketing] signed-out home CTA links to /register and Learn More to /about", async ({ page }) => {
+test("[marketing] signed-out home CTA links to /register and About Showbook to /about", async ({ page }) => {
   await page.goto("/");
   await expect(page.getByTestId("primary-cta").first()).toHaveAttribute("href", "/register");
-  await expect(page.getByRole("link", { name: "Learn More", exact: true })).toHaveAttribute("href", "/about");
+  await expect(page.getByRole("link", { name: "About Showbook", exact: true })).toHaveAttribute("href", "/about");
+});
+
+test("[marketing] every link on the information pages says where it leads (Lighthouse's link-text audit), one page per template", async ({ page }) => {
+  for (const { path } of onePerTemplate) {
+    await page.goto(path);
+    // What Lighthouse's AnchorElements gatherer collects: each link's href, rendered text and rel.
+    const anchors = await page.locator("a[href]").evaluateAll((links) =>
+      links.map((link) => ({ href: (link as HTMLAnchorElement).href, text: (link as HTMLElement).innerText, rel: link.getAttribute("rel") ?? "" })),
+    );
+    const { details } = LinkText.audit({ URL: { finalDisplayedUrl: page.url() }, AnchorElements: anchors } as never);
+    expect((details as { items: unknown[] }).items, `links without descriptive text on ${path}`).toEqual([]);
+  }
 });
 
 test("[marketing] signed-out about and how CTAs link to /register", async ({ page }) => {

@@ -18,11 +18,11 @@ export default async function PrivateStudioPage() {
       <h1 className="text-2xl font-bold text-slate-900">Private Studio</h1>
       <p className="mt-1 text-sm text-slate-600">
         Your images. Public ones appear in the{" "}
-        <Link href="/public-gallery" className="text-blue-700 hover:underline">
+        <Link href="/public-gallery" className="text-blue-700 underline hover:text-blue-800">
           Public Gallery
         </Link>{" "}
         and on your{" "}
-        <Link href={`/profile/${encodeURIComponent(user.anonymousUsername)}`} className="text-blue-700 hover:underline">
+        <Link href={`/profile/${encodeURIComponent(user.anonymousUsername)}`} className="text-blue-700 underline hover:text-blue-800">
           profile
         </Link>
         .
@@ -30,7 +30,7 @@ export default async function PrivateStudioPage() {
       {page.images.length === 0 ? (
         <p className="mt-10 text-center text-slate-600">
           You haven&apos;t created any images yet. Head over to the{" "}
-          <Link href="/overview" className="text-blue-700 hover:underline">
+          <Link href="/overview" className="text-blue-700 underline hover:text-blue-800">
             Create page
           </Link>{" "}
           to get started!
