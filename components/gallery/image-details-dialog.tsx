@@ -4,8 +4,8 @@ import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
+import { ViewerTime } from "@/components/ui/viewer-time";
 import type { ImageJson } from "@/lib/gallery/image-json";
-import { DEFAULT_TIME_ZONE, formatLocalMediumDate } from "@/lib/time/zoned-time";
 import { ImageThumb } from "./image-thumb";
 import { ReportImageForm } from "./report-image-form";
 
@@ -48,7 +48,7 @@ function ImageDetails({ image, signedIn }: { image: ImageJson; signedIn: boolean
         <Link href={`/profile/${encodeURIComponent(image.anonymous_username)}`} className="font-medium text-blue-700 hover:underline">
           {image.anonymous_username}
         </Link>{" "}
-        on <time dateTime={image.created_at}>{formatLocalMediumDate(new Date(image.created_at), DEFAULT_TIME_ZONE)}</time>
+        on <ViewerTime instant={image.created_at} />
       </p>
       <div className="flex flex-wrap items-center gap-3">
         <Button type="button" variant="outline" onClick={copyPrompt}>

@@ -4,8 +4,8 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
+import { ViewerTime } from "@/components/ui/viewer-time";
 import { apiRequest, errorMessage } from "@/lib/api/client";
-import { DEFAULT_TIME_ZONE, formatZonedDateTime } from "@/lib/time/zoned-time";
 import type { OpenReport } from "@/lib/gallery/schemas";
 import { ImageThumb } from "./image-thumb";
 
@@ -38,7 +38,7 @@ export function OpenReports({ reports }: { reports: OpenReport[] }) {
             <p className="font-medium text-slate-900">{report.reason}</p>
             <p className="mt-1 text-slate-600">
               Reported by {report.reporter_username} on{" "}
-              <time dateTime={report.created_at}>{formatZonedDateTime(new Date(report.created_at), DEFAULT_TIME_ZONE)}</time>; image by{" "}
+              <ViewerTime instant={report.created_at} />; image by{" "}
               {report.image.anonymous_username}
             </p>
             <p className="mt-1 line-clamp-2 text-slate-700">{report.image.prompt}</p>

@@ -1,10 +1,11 @@
 /**
  * Property-local wall-clock time ↔ UTC instants with the built-in Intl time-zone data,
  * correct across daylight-saving changes. Dates are "YYYY-MM-DD", times "HH:MM". Every date
- * and time the app shows is formatted here, in a zone it names: the browser's zone is never used.
+ * and time the app shows is formatted here, in a zone it names. The browser's zone is read in one
+ * place only, `viewer-zone.ts`, for instants that belong to no place (`formatDateTimeWithZone`).
  */
 
-/** The agent's zone: the dashboard's "today" is read in it, properties default to it, and times that belong to no property (a contact's last visit, a calendar's last sync, a gallery image) show in it. */
+/** The agent's zone: the dashboard's "today" is read in it, properties default to it, and times that belong to no property (a contact's last visit, a calendar's last sync) show in it. */
 export const DEFAULT_TIME_ZONE = "America/Los_Angeles";
 
 import { DAY_MS, HOUR_MS, MINUTE_MS } from "./durations";
@@ -28,6 +29,7 @@ const DAY_HEADING: Intl.DateTimeFormatOptions = { weekday: "long", month: "short
 const SHORT_DATE: Intl.DateTimeFormatOptions = { month: "short", day: "numeric" };
 const MEDIUM_DATE: Intl.DateTimeFormatOptions = { month: "short", day: "numeric", year: "numeric" };
 const LONG_DATE: Intl.DateTimeFormatOptions = { month: "long", day: "numeric", year: "numeric" };
+const DATE_TIME_WITH_ZONE: Intl.DateTimeFormatOptions = { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short" };
 
 /** Making a formatter costs far more than using one (about a millisecond), so each is made once per zone. */
 const formatters = new Map<Intl.DateTimeFormatOptions, Map<string, Intl.DateTimeFormat>>();
@@ -153,6 +155,9 @@ export function formatZonedTime(instant: Date, timeZone: string): string {
   const local = formatterFor(timeZone, SHOWING_TIME).format(instant);
   return `${local} ${zoneAbbreviation(instant, timeZone)}`;
 }
+
+/** "Nov 28, 2026, 3:00 AM GMT+1": an instant that belongs to no place (an image made, a message sent), in the viewer's zone. */
+export const formatDateTimeWithZone = (instant: Date, timeZone: string) => formatterFor(timeZone, DATE_TIME_WITH_ZONE).format(instant);
 
 /** "10:00 AM": a time under a heading that names the zone. */
 export const formatLocalTime = (instant: Date, timeZone: string) => formatterFor(timeZone, SHOWING_TIME).format(instant);

@@ -220,3 +220,33 @@ test("[a11y] the private studio's links inside its sentences are told apart by m
     expect(line, name).toContain("underline");
   }
 });
+
+test.describe("[gallery] dates in the viewer's own zone", () => {
+  test.use({ timezoneId: "Europe/Berlin" });
+
+  test("an image's date and a report's time show in the viewer's zone, named, not the server's", async ({ browser, page }) => {
+    test.setTimeout(120_000);
+    const prompt = `A ${randomUUID().slice(0, 8)} midnight ferry`;
+    const creator = await (await browser.newContext({ timezoneId: "Europe/Berlin" })).newPage();
+    await signUp(creator);
+    const generated = await creator.request.post("/api/generate-image", { data: { prompt } });
+    expect(generated.status()).toBe(201);
+    const { image } = (await generated.json()) as { image: { id: string; anonymous_username: string } };
+    expect((await creator.request.patch(`/api/images/${image.id}/visibility`, { data: { visibility: "public" } })).ok()).toBe(true);
+    expect((await creator.request.post(`/api/images/${image.id}/report`, { data: { reason: `Odd ferry ${prompt}` } })).status()).toBe(201);
+    // Made at 02:00 UTC on 28 Nov: still 27 Nov in the server's Pacific zone, 3 AM on the 28th in Berlin.
+    await withE2eDatabase(async (sql) => {
+      await sql`update images set created_at = '2026-11-28T02:00:00Z' where id = ${image.id}`;
+      await sql`update image_reports set created_at = '2026-11-28T02:30:00Z' where image_id = ${image.id}`;
+    });
+
+    await creator.goto(`/profile/${image.anonymous_username}`);
+    await creator.getByRole("button", { name: `Open image: ${prompt}` }).click();
+    await expect(creator.getByRole("dialog", { name: "Image details" }).locator("time")).toHaveText("Nov 28, 2026, 3:00 AM GMT+1");
+
+    await signInAsAdmin(page);
+    await page.goto("/admin");
+    const report = page.getByRole("listitem").filter({ hasText: `Odd ferry ${prompt}` });
+    await expect(report.locator("time")).toHaveText("Nov 28, 2026, 3:30 AM GMT+1");
+  });
+});
