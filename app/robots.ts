@@ -2,6 +2,7 @@ import type { MetadataRoute } from "next";
 import { PRODUCT_SLUG } from "@/lib/constants";
 import { env } from "@/lib/env";
 import { dashboardSections } from "@/lib/routes/redirects";
+import { fileUrl } from "@/lib/storage/file-url";
 
 /**
  * Signed-in and machine paths that search engines should not crawl. Not /profile: as a prefix it
@@ -28,8 +29,10 @@ export default function robots(): MetadataRoute.Robots {
     rules: [
       {
         userAgent: "*",
-        // The public booking terms live under the otherwise signed-in /showbook/ prefix.
-        allow: ["/", `/${PRODUCT_SLUG}/terms`],
+        // The public booking terms live under the otherwise signed-in /showbook/ prefix. Stored
+        // images (gallery images, listing photos, the pages' og:image) are served under /api/files/:
+        // the file route gives a crawler, which has no session, public files only.
+        allow: ["/", `/${PRODUCT_SLUG}/terms`, fileUrl("")],
         disallow,
       },
     ],

@@ -107,6 +107,65 @@ test.describe("[seo] crawlers, social cards and validators see well-formed publi
     expect(headAndBody(await signedIn.text()).head.value("robots")).toMatch(/noindex/);
   });
 
+  test("crawlers may fetch the gallery's images and social cards, never a private image, and the gallery carries ImageGallery data", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const { username } = await publicData(page);
+    const robots = robotsParser(`${baseURL}/robots.txt`, await (await request.get("/robots.txt")).text());
+    const { images } = (await (await request.get(`/api/public-profile/${username}`)).json()) as {
+      images: { image_url: string; thumbnail_url: string; prompt: string }[];
+    };
+    const published = images[0];
+    const made = await page.request.post("/api/generate-image", { data: { prompt: "A private lighthouse, for the SEO checks" } });
+    const { image: unpublished } = (await made.json()) as { image: { image_url: string; thumbnail_url: string } };
+
+    // The gallery's default view is cached HTML, rendered again once the new image is published.
+    let gallery = headAndBody(await getHtml(request, "/public-gallery"));
+    const galleryData = () =>
+      [...gallery.head.jsonLd, ...gallery.body.jsonLd]
+        .map((script) => JSON.parse((script.childNodes[0] as { value: string }).value) as Record<string, unknown>)
+        .find((data) => data["@type"] === "ImageGallery");
+    await expect
+      .poll(async () => {
+        gallery = headAndBody(await getHtml(request, "/public-gallery"));
+        return JSON.stringify(galleryData() ?? null);
+      })
+      .toContain(`${baseURL}${published.image_url}`);
+    expect(galleryData()).toMatchObject({
+      "@context": "https://schema.org",
+      url: `${baseURL}/public-gallery`,
+      associatedMedia: expect.arrayContaining([
+        expect.objectContaining({
+          "@type": "ImageObject",
+          contentUrl: `${baseURL}${published.image_url}`,
+          thumbnailUrl: `${baseURL}${published.thumbnail_url}`,
+          caption: published.prompt,
+          creator: expect.objectContaining({ "@type": "Person", name: username, url: `${baseURL}/profile/${username}` }),
+        }),
+      ]),
+    });
+
+    const profile = headAndBody(await getHtml(request, `/profile/${username}`)).head;
+    const cards = [gallery.head.value("og:image"), profile.value("og:image")].map((url) => new URL(url!, baseURL).toString());
+    const publicUrls = [...cards, `${baseURL}${published.image_url}`, `${baseURL}${published.thumbnail_url}`];
+    for (const agent of ["Googlebot", "Googlebot-Image", "Bingbot", "*"]) {
+      for (const url of publicUrls) expect(robots.isAllowed(url, agent), `${agent} ${url}`).toBe(true);
+      expect(robots.isDisallowed(`${baseURL}/api/session`, agent), `${agent} /api/session`).toBe(true);
+    }
+    // A crawler (no session) gets the public files, and nothing of a private one.
+    for (const url of publicUrls) {
+      const file = await request.get(url, { headers: { "user-agent": GOOGLEBOT_UA } });
+      expect(file.status(), url).toBe(200);
+      expect(file.headers()["content-type"], url).toMatch(/^image\//);
+    }
+    for (const url of [unpublished.image_url, unpublished.thumbnail_url]) {
+      expect((await request.get(url, { headers: { "user-agent": GOOGLEBOT_UA } })).status(), url).toBe(404);
+      expect((await page.request.get(url)).headers()["x-robots-tag"], `${url} to its owner`).toMatch(/noindex/);
+    }
+  });
+
   test("every public page puts its title, canonical link and Open Graph tags in <head>, for a browser and for Googlebot", async ({
     page,
     request,

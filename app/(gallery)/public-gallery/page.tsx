@@ -2,6 +2,9 @@ import type { Metadata } from "next";
 import { PublicGalleryView } from "@/components/gallery/public-gallery-view";
 import { galleryMetadata } from "@/lib/gallery/gallery-metadata";
 import { loadCachedGalleryPage } from "@/lib/gallery/cached-gallery";
+import { env } from "@/lib/env";
+import { galleryJsonLd } from "@/lib/seo/gallery-json-ld";
+import { serializeJsonLd } from "@/lib/seo/listing-json-ld";
 
 /**
  * The gallery's default view, cached HTML rendered again when an image is published, hidden,
@@ -16,5 +19,11 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function PublicGalleryPage() {
-  return <PublicGalleryView search={{ sortBy: "newest", query: undefined, creator: undefined }} error={null} page={await loadCachedGalleryPage()} />;
+  const page = await loadCachedGalleryPage();
+  return (
+    <>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(galleryJsonLd(page.images, env().APP_URL)) }} />
+      <PublicGalleryView search={{ sortBy: "newest", query: undefined, creator: undefined }} error={null} page={page} />
+    </>
+  );
 }
