@@ -3,7 +3,7 @@ import type { Db } from "@/db/client";
 import { images, users } from "@/db/schema";
 import { ownRows } from "@/lib/auth/scope";
 import { containsPattern } from "@/db/contains-pattern";
-import { decodeCursor, encodeCursor } from "./cursor";
+import { cursorMicros, keysetOrder, keysetPage, pastCursor } from "@/lib/paging/keyset-cursor";
 import { toImageJson, type ImageJson } from "./image-json";
 import type { GallerySort } from "./schemas";
 
@@ -39,44 +39,23 @@ export const imageJsonColumns = {
   visibility: images.visibility,
 };
 
-const createdAtMicros = sql<string>`(extract(epoch from ${images.createdAt}) * 1000000)::bigint::text`;
-
-function afterCursor(cursor: string | undefined, sortBy: GallerySort): SQL | undefined {
-  if (!cursor) return undefined;
-  const { createdAtMicros: micros, id } = decodeCursor(cursor);
-  // Exact microsecond arithmetic: a float epoch would round and skip or repeat an image.
-  const at = sql`(timestamptz 'epoch' + ${micros}::bigint * interval '1 microsecond')`;
-  return sortBy === "newest"
-    ? sql`(${images.createdAt}, ${images.id}) < (${at}, ${id}::uuid)`
-    : sql`(${images.createdAt}, ${images.id}) > (${at}, ${id}::uuid)`;
-}
-
 async function selectPage(db: Db, where: SQL | undefined, options: PageOptions): Promise<ImagePage> {
   const sortBy = options.sortBy ?? "newest";
   const limit = options.limit ?? GALLERY_PAGE_SIZE;
-  // The indexes are (created_at DESC NULLS LAST, id DESC NULLS LAST), Drizzle's desc(); a plain
-  // DESC means NULLS FIRST and would make PostgreSQL sort every public image instead.
-  const order =
-    sortBy === "newest"
-      ? [sql`${images.createdAt} desc nulls last`, sql`${images.id} desc nulls last`]
-      : [sql`${images.createdAt} asc nulls first`, sql`${images.id} asc nulls first`];
+  const keys = { createdAt: images.createdAt, id: images.id };
   const rows = await db
     .select({
       ...imageJsonColumns,
       anonymousUsername: users.anonymousUsername,
-      cursorMicros: createdAtMicros,
+      cursorMicros: cursorMicros(images.createdAt),
     })
     .from(images)
     .innerJoin(users, eq(users.id, images.userId))
-    .where(and(where, afterCursor(options.cursor, sortBy)))
-    .orderBy(...order)
+    .where(and(where, pastCursor(keys, options.cursor, sortBy)))
+    .orderBy(...keysetOrder(keys, sortBy))
     .limit(limit + 1);
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  return {
-    images: page.map((row) => toImageJson(row, row.anonymousUsername)),
-    next_cursor: rows.length > limit && last ? encodeCursor({ createdAtMicros: last.cursorMicros, id: last.id }) : null,
-  };
+  const page = keysetPage(rows, limit);
+  return { images: page.rows.map((row) => toImageJson(row, row.anonymousUsername)), next_cursor: page.nextCursor };
 }
 
 /** The public gallery, a search of it, or one creator's public images; never a private or hidden one. */

@@ -1,10 +1,11 @@
 import "server-only";
-import { desc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { bookings, notifications, properties } from "@/db/schema";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { inScope, type Scope } from "@/lib/auth/scope";
 import { env } from "@/lib/env";
+import { cursorMicros, keysetOrder, keysetPage, pastCursor } from "@/lib/paging/keyset-cursor";
 import { usesLocalTransport } from "./providers";
 
 /**
@@ -15,10 +16,17 @@ import { usesLocalTransport } from "./providers";
 export const canUseDevOutbox = (user: Pick<CurrentUser, "isAdmin">) =>
   usesLocalTransport() && (user.isAdmin || env().NODE_ENV === "development");
 
-/** The newest messages about the scope's bookings and accounts, as stored. */
-export async function listOutbox(db: Db, scope: Scope, limit = 200) {
-  return db
+/** Messages on one page of the outbox: each e-mail carries its HTML, so a page stays short. */
+export const OUTBOX_PAGE_SIZE = 20;
+
+const keys = { createdAt: notifications.createdAt, id: notifications.id };
+
+/** The scope's messages, newest first, as stored: one page, and the cursor of the next (older) one. */
+export async function listOutbox(db: Db, scope: Scope, { cursor, limit = OUTBOX_PAGE_SIZE }: { cursor?: string; limit?: number } = {}) {
+  const rows = await db
     .select({
+      id: notifications.id,
+      cursorMicros: cursorMicros(notifications.createdAt),
       notification: notifications,
       confirmationNumber: bookings.confirmationNumber,
       propertyAddress: properties.fullAddress,
@@ -26,7 +34,11 @@ export async function listOutbox(db: Db, scope: Scope, limit = 200) {
     .from(notifications)
     .leftJoin(bookings, eq(bookings.id, notifications.bookingId))
     .leftJoin(properties, eq(properties.id, bookings.propertyId))
-    .where(inScope(notifications.agentId, scope))
-    .orderBy(desc(notifications.createdAt), notifications.recipientRole, notifications.channel)
-    .limit(limit);
+    .where(and(inScope(notifications.agentId, scope), pastCursor(keys, cursor, "newest")))
+    .orderBy(...keysetOrder(keys, "newest"))
+    .limit(limit + 1);
+  const page = keysetPage(rows, limit);
+  return { messages: page.rows, nextCursor: page.nextCursor };
 }
+
+export type OutboxEntry = Awaited<ReturnType<typeof listOutbox>>["messages"][number];

@@ -28,6 +28,11 @@ test("[notices] a booking at an occupied unit notifies the resident by email, SM
   for (const name of ["Email to Resident", "SMS to Resident", "Letter to Resident", "Email to Buyer", "Email to Listing agent"]) {
     await expect(admin.getByRole("article", { name }).filter({ hasText: confirmation })).toBeVisible();
   }
+  // An e-mail shows as its recipient gets it: its HTML in a frame that runs no script, beside the times it went out.
+  const buyerEmail = admin.getByRole("article", { name: "Email to Buyer" }).filter({ hasText: confirmation });
+  await expect(buyerEmail.locator("iframe")).toHaveAttribute("sandbox", "");
+  await expect(buyerEmail.frameLocator("iframe").locator("body")).toContainText(confirmation);
+  await expect(buyerEmail.getByText(/^Written /)).toContainText(/\d:\d\d [AP]M \S+$/);
   const letter = admin.getByRole("article", { name: "Letter to Resident" }).filter({ hasText: confirmation });
   await expect(letter).toContainText("California Civil Code § 1954");
   await expect(letter).toContainText("Certified mail");

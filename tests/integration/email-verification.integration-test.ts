@@ -25,7 +25,7 @@ describe("[account] e-mail verification", () => {
     expect(row).toMatchObject({ bookingId: null, kind: "email_verification", channel: "email", recipientAddress: user.email, status: "queued" });
     expect(await deliverNotification(db, { email: localEmail, sms: localSms, mail: localLetters }, row.id)).toBe("delivered");
     const outbox = await listOutbox(db, agentScope(user.id));
-    expect(outbox.map((entry) => entry.notification.id)).toEqual([row.id]);
+    expect(outbox.messages.map((entry) => entry.notification.id)).toEqual([row.id]);
   });
 
   it("verifies the address with the link, and only with a genuine one", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decodeCursor, encodeCursor } from "@/lib/gallery/cursor";
+import { decodeCursor, encodeCursor } from "@/lib/paging/keyset-cursor";
 import { searchQuerySchema } from "@/lib/gallery/schemas";
 
 const id = "0b6f3c1e-2a4d-4f7e-9c1b-5d8e7f6a9b0c";

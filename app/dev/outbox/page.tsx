@@ -1,26 +1,46 @@
 import type { Metadata } from "next";
 import { eq } from "drizzle-orm";
+import Link from "next/link";
 import { notFound } from "next/navigation";
+import { z } from "zod";
 import { EmptyState } from "@/components/dashboard/section";
+import { buttonVariants } from "@/components/ui/button";
 import { getDb } from "@/db/client";
-import { requireUser } from "@/lib/auth/current-user";
-import { everyAgentForAdmin } from "@/lib/auth/scope";
 import { agentProfiles } from "@/db/schema";
+import { isAppError } from "@/lib/api/errors";
+import { requireUser } from "@/lib/auth/current-user";
+import { everyAgentForAdmin, type Scope } from "@/lib/auth/scope";
 import { canUseDevOutbox, listOutbox } from "@/lib/notifications/list-outbox";
+import { OutboxMessage } from "./outbox-message";
 import { SimulateReplyForm } from "./simulate-reply-form";
 
 export const metadata: Metadata = { title: "Outbox", robots: { index: false } };
 
-const CHANNEL_LABEL = { email: "Email", sms: "SMS", mail: "Letter" } as const;
-const ROLE_LABEL = { listing_agent: "Listing agent", buyer: "Buyer", buyer_agent: "Buyer's agent", resident: "Resident", owner: "Owner" } as const;
+const pageQuerySchema = z.object({ before: z.string().optional() });
 
-/** Development outbox: every message the local transport "sent", exactly as stored, and a simulated text reply. */
-export default async function OutboxPage() {
+/** The page of messages older than `before` (the newest without it), or null for a cursor that is not ours. */
+async function loadPage(scope: Scope, before: string | undefined) {
+  try {
+    return await listOutbox(getDb(), scope, { cursor: before });
+  } catch (error) {
+    if (isAppError(error) && error.code === "bad_request") return null;
+    throw error;
+  }
+}
+
+/**
+ * Development outbox: every message the local transport "sent", as its recipient gets it, newest
+ * first and a page at a time, and a simulated text reply.
+ */
+export default async function OutboxPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const user = await requireUser();
   if (!canUseDevOutbox(user)) notFound();
-  const db = getDb();
-  const rows = await listOutbox(db, everyAgentForAdmin(user));
-  const [profile] = await db.select({ phone: agentProfiles.agentPhone }).from(agentProfiles).where(eq(agentProfiles.userId, user.id));
+  const query = pageQuerySchema.safeParse(await searchParams);
+  const before = query.success ? query.data.before : undefined;
+  const [page, [profile]] = await Promise.all([
+    query.success ? loadPage(everyAgentForAdmin(user), before) : null,
+    getDb().select({ phone: agentProfiles.agentPhone }).from(agentProfiles).where(eq(agentProfiles.userId, user.id)),
+  ]);
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
@@ -30,40 +50,41 @@ export default async function OutboxPage() {
         sent.
       </p>
       <SimulateReplyForm defaultFrom={profile?.phone ?? ""} />
-      {rows.length === 0 ? (
+      {!page ? (
+        <p role="alert" className="mt-6 text-sm text-red-700">
+          This page of the outbox does not exist.{" "}
+          <Link href="/dev/outbox" className="text-blue-700 underline hover:text-blue-800">
+            Newest messages
+          </Link>
+        </p>
+      ) : page.messages.length === 0 ? (
         <div className="mt-6">
           <EmptyState title="No messages yet">Messages appear here when a showing is booked at one of your properties.</EmptyState>
         </div>
       ) : (
-        <ol className="mt-6 flex flex-col gap-4">
-          {rows.map(({ notification: message, confirmationNumber, propertyAddress }) => (
-            <li key={message.id}>
-              <article
-                aria-label={`${CHANNEL_LABEL[message.channel]} to ${ROLE_LABEL[message.recipientRole]}`}
-                className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
-              >
-                <header className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-                  <span className="rounded bg-blue-100 px-2 py-0.5 font-semibold text-blue-900">{CHANNEL_LABEL[message.channel]}</span>
-                  <span className="font-medium">{ROLE_LABEL[message.recipientRole]}</span>
-                  <span className="text-slate-600">
-                    {message.recipientName ? `${message.recipientName} · ` : ""}
-                    {message.recipientAddress}
-                  </span>
-                  <span className="ml-auto text-slate-600">
-                    {[message.status, confirmationNumber, propertyAddress].filter(Boolean).join(" · ")}
-                  </span>
-                </header>
-                {message.subject ? <p className="mt-2 font-semibold">{message.subject}</p> : null}
-                {message.certified ? (
-                  <p className="mt-1 text-xs text-slate-600">
-                    Certified mail{message.trackingNumber ? `, tracking ${message.trackingNumber}` : ""}
-                  </p>
-                ) : null}
-                <pre className="mt-2 whitespace-pre-wrap break-words font-sans text-sm text-slate-800">{message.body}</pre>
-              </article>
-            </li>
-          ))}
-        </ol>
+        <>
+          <ol className="mt-6 flex flex-col gap-4">
+            {page.messages.map((entry) => (
+              <li key={entry.notification.id}>
+                <OutboxMessage entry={entry} />
+              </li>
+            ))}
+          </ol>
+          <nav aria-label="Outbox pages" className="mt-6 flex justify-between gap-3">
+            {before ? (
+              <Link href="/dev/outbox" className={buttonVariants({ variant: "outline" })}>
+                Newest messages
+              </Link>
+            ) : (
+              <span />
+            )}
+            {page.nextCursor ? (
+              <Link href={`/dev/outbox?before=${page.nextCursor}`} className={buttonVariants({ variant: "outline" })}>
+                Older messages
+              </Link>
+            ) : null}
+          </nav>
+        </>
       )}
     </div>
   );
