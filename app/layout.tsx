@@ -1,7 +1,5 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
-import { Footer } from "@/components/layout/footer";
-import { Header } from "@/components/layout/header";
 import { LazyToaster } from "@/components/layout/lazy-toaster";
 import { APP_NAME } from "@/lib/constants";
 import { env } from "@/lib/env";
@@ -24,17 +22,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
       <body className="flex min-h-screen flex-col">
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
-        >
-          Skip to content
-        </a>
-        <Header />
-        <main id="main" className="flex-1">
-          {children}
-        </main>
-        <Footer />
+        {/* The site's header and footer come from app/(site)/layout.tsx: the embed pages have neither. */}
+        {children}
         {/* An open dialog turns pointer events off on the body; toasts and their actions stay clickable. */}
         <LazyToaster richColors position="top-center" style={{ pointerEvents: "auto" }} />
       </body>

@@ -1,7 +1,7 @@
 "use client";
 
 import { toast } from "sonner";
-import { updateSettingsAction } from "@/app/account/actions";
+import { updateSettingsAction } from "@/app/(site)/account/actions";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { updateSettingsSchema } from "@/lib/auth/schemas";

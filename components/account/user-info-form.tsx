@@ -6,7 +6,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
-import { updateBioAction } from "@/app/account/actions";
+import { updateBioAction } from "@/app/(site)/account/actions";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { invalidProps } from "@/components/ui/form-field";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useActionState } from "react";
-import { resendVerificationAction } from "@/app/account/verification-actions";
+import { resendVerificationAction } from "@/app/(site)/account/verification-actions";
 import { Button } from "@/components/ui/button";
 import { useActionToast } from "@/lib/hooks/use-action-toast";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { decideBookingAction } from "@/app/bookings/approval/[token]/actions";
+import { decideBookingAction } from "@/app/(site)/bookings/approval/[token]/actions";
 import { Button } from "@/components/ui/button";
 import { SignedLinkForm } from "@/components/ui/signed-link-form";
 

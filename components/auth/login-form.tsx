@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { loginAction } from "@/app/(auth)/actions";
+import { loginAction } from "@/app/(site)/(auth)/actions";
 import { Button } from "@/components/ui/button";
 import { FormError, FormField, invalidProps } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";

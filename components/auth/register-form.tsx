@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { registerAction } from "@/app/(auth)/actions";
+import { registerAction } from "@/app/(site)/(auth)/actions";
 import { Button } from "@/components/ui/button";
 import { FormError, FormField, invalidProps } from "@/components/ui/form-field";
 import { FieldError, Input, Label } from "@/components/ui/input";

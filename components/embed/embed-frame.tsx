@@ -4,8 +4,8 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { EMBED_HEIGHT_MESSAGE } from "@/lib/embed/embed";
 
 /**
- * The body of an embedded page: without the site's header and footer, and telling the page that
- * frames it its height whenever it changes, so the iframe fits its content.
+ * The body of an embedded page (app/embed/layout.tsx has no site header or footer), telling the
+ * page that frames it its height whenever it changes, so the iframe fits its content.
  */
 export function EmbedFrame({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -20,7 +20,6 @@ export function EmbedFrame({ children }: { children: ReactNode }) {
   }, []);
   return (
     <div ref={ref}>
-      <style>{"body>header,body>footer,body>a[href='#main']{display:none}body{min-height:0}"}</style>
       {children}
     </div>
   );

@@ -14,8 +14,8 @@ import { CreateImageLink } from "./create-image-link";
 type PublicGalleryViewProps = { search: SearchQuery; error: string | null; page: ImagePage };
 
 /**
- * The public gallery: its default view (app/(gallery)/public-gallery, cached HTML) and a search's
- * results (app/(gallery)/public-gallery/search, rendered per request). Nothing in it depends on
+ * The public gallery: its default view (app/(site)/(gallery)/public-gallery, cached HTML) and a search's
+ * results (app/(site)/(gallery)/public-gallery/search, rendered per request). Nothing in it depends on
  * who is looking; what does is asked from the browser.
  */
 export function PublicGalleryView({ search, error, page }: PublicGalleryViewProps) {

@@ -1,6 +1,6 @@
 "use client";
 
-import { optOutAction } from "@/app/owner-notices/[token]/actions";
+import { optOutAction } from "@/app/(site)/owner-notices/[token]/actions";
 import { Button } from "@/components/ui/button";
 import { SignedLinkForm } from "@/components/ui/signed-link-form";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useWatch } from "react-hook-form";
-import { feedbackAction } from "@/app/feedback/actions";
+import { feedbackAction } from "@/app/(site)/feedback/actions";
 import { Button } from "@/components/ui/button";
 import { invalidProps } from "@/components/ui/form-field";
 import { FieldError, Label, Select, Textarea } from "@/components/ui/input";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useActionState, useState } from "react";
-import { cancelBookingAction, rescheduleBookingAction } from "@/app/bookings/manage/[token]/actions";
+import { cancelBookingAction, rescheduleBookingAction } from "@/app/(site)/bookings/manage/[token]/actions";
 import { DateSlotPicker } from "@/components/booking/date-slot-picker";
 import type { DayOption } from "@/components/booking/slot-options";
 import { Button } from "@/components/ui/button";

@@ -3,7 +3,7 @@
 import { LockKeyhole } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState, useTransition, type FormEvent } from "react";
-import { unlockSideAppAction } from "@/app/(gated)/actions";
+import { unlockSideAppAction } from "@/app/(site)/(gated)/actions";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { FormField, invalidProps } from "@/components/ui/form-field";

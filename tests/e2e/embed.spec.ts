@@ -29,6 +29,9 @@ test("[embed] the card's widget code books a showing from a page on another site
     await expect.poll(() => iframe.evaluate((element: HTMLIFrameElement) => element.style.height)).not.toBe("900px");
     const before = await iframe.evaluate((element: HTMLIFrameElement) => element.getBoundingClientRect().height);
     await expect(widget.getByRole("link", { name: "Dashboard" })).toHaveCount(0);
+    // The embed layout has no site header, footer or skip link at all, not merely hidden ones.
+    await expect(widget.locator("header, footer, a[href='#main'], main style")).toHaveCount(0);
+    await expect(widget.getByRole("main")).toHaveCount(1);
 
     await widget.getByRole("button", { name: "Buyer", exact: true }).click();
     await widget.getByLabel("Name", { exact: true }).fill("Wanda Widget");

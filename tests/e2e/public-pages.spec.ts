@@ -234,7 +234,9 @@ test.describe("[seo] crawlers, social cards and validators see well-formed publi
 
   test("the Nu HTML Checker finds no error on any public page", async ({ page, request }) => {
     test.setTimeout(180_000);
-    const paths = publicPaths(await publicData(page));
+    const data = await publicData(page);
+    // The booking widget's page too: another site frames it, without the site's header and footer.
+    const paths = [...publicPaths(data), `/embed/book/${data.property.slug}`];
     const pages = new Map<string, string>();
     for (const pathname of paths) {
       const html = await getHtml(request, pathname);

@@ -44,7 +44,7 @@ describe("[lint] the client/server boundary, judged by what a module is", () => 
   it("lets a client module import server actions, which reach the browser only as references", { timeout: 180_000 }, async () => {
     const problems = await lintProbe(
       "components/lint-probe.tsx",
-      `"use client";\nimport { resendVerificationAction } from "@/app/account/verification-actions";\nexport const probe = resendVerificationAction;\n`,
+      `"use client";\nimport { resendVerificationAction } from "@/app/(site)/account/verification-actions";\nexport const probe = resendVerificationAction;\n`,
     );
     expect(problems.filter((problem) => problem.rule === "local/no-server-only-in-client")).toEqual([]);
   });
@@ -63,17 +63,17 @@ describe("[lint] components take the boundary types, never the database's", () =
 
   it('refuses db/ named by a relative path or as a type in a "use client" module outside components/', { timeout: 180_000 }, async () => {
     const problems = await lintProbe(
-      "app/(dashboard)/properties/lint-probe.tsx",
-      `"use client";\nimport type { WeeklySchedule } from "../../../db/schema/properties";\nexport type Probe = WeeklySchedule | typeof import("@/db/schema").properties.$inferSelect;\n`,
+      "app/(site)/(dashboard)/properties/lint-probe.tsx",
+      `"use client";\nimport type { WeeklySchedule } from "../../../../db/schema/properties";\nexport type Probe = WeeklySchedule | typeof import("@/db/schema").properties.$inferSelect;\n`,
     );
     expect(problems.filter((problem) => problem.rule === rule).map((problem) => problem.message)).toEqual([
-      expect.stringMatching(/^"\.\.\/\.\.\/\.\.\/db\/schema\/properties" is the database's, and .+ is "use client"/),
+      expect.stringMatching(/^"\.\.\/\.\.\/\.\.\/\.\.\/db\/schema\/properties" is the database's, and .+ is "use client"/),
       expect.stringMatching(/^"@\/db\/schema" is the database's/),
     ]);
   });
 
   it("lets a server page import the database, and is silent about the components as they are", { timeout: 180_000 }, async () => {
-    const page = "app/(dashboard)/properties/page.tsx";
+    const page = "app/(site)/(dashboard)/properties/page.tsx";
     expect((await lintProbe(page, source(page))).filter((problem) => problem.rule === rule)).toEqual([]);
     const card = "components/properties/property-card.tsx";
     expect((await lintProbe(card, source(card))).filter((problem) => problem.rule === rule)).toEqual([]);

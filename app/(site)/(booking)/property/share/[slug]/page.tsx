@@ -14,7 +14,7 @@ import { decodePathSegment } from "@/lib/routes/decode-path-segment";
 
 /**
  * Cached HTML, rendered again when what it shows changes or after a minute, as the booking page
- * (app/(booking)/book/[id]/page.tsx). The visit is counted by the share actions' view request,
+ * (app/(site)/(booking)/book/[id]/page.tsx). The visit is counted by the share actions' view request,
  * which also brings the counters up to date.
  */
 export const revalidate = 60;
