@@ -9,13 +9,17 @@
  * (lib/routes/cached-pages.ts) get the same kind of CSP, from the HTML of each response, and
  * are compressed here, after the hashing, as the client's Accept-Encoding allows. The information
  * pages are answered from memory once Next has answered each of them once, without entering
- * Next's request handler (lib/serve/static-page-store.ts).
+ * Next's request handler (lib/serve/static-page-store.ts). A page POST (a server action, by fetch
+ * or by a form before hydration) that a browser sent from another site is refused with 403 here,
+ * whatever the path: proxy.ts does not run on every page, and Next answers a foreign Origin with a 500.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import Negotiator from "negotiator";
 import next from "next";
+import { errorStatus, isAppError } from "@/lib/api/errors";
+import { assertSameOrigin } from "@/lib/api/request-guards";
 import { CLIENT_IP_HEADER, markClientIpResolvedByServer, resolveClientIp } from "@/lib/auth/request-ip";
 import { parseServerEnv } from "@/lib/env";
 import { isCachedPublicPage } from "@/lib/routes/cached-pages";
@@ -173,6 +177,25 @@ function refuseWhileDraining(res: ServerResponse) {
   res.end(JSON.stringify({ ok: false, error: "Shutting down", code: "shutting_down" }));
 }
 
+/**
+ * 403 for a POST to a page (every server action is one) that a browser sent from another
+ * origin; the API's routes judge their own (lib/api/route.ts), and webhooks come from programs.
+ */
+function refuseCrossSiteAction(req: IncomingMessage, res: ServerResponse, appUrl: string): boolean {
+  if (req.method !== "POST" || req.url?.startsWith("/api/")) return false;
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value);
+  try {
+    assertSameOrigin(headers, appUrl);
+    return false;
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    res.writeHead(errorStatus[error.code], { "content-type": "application/json" });
+    res.end(JSON.stringify({ error: error.message, code: error.code }));
+    return true;
+  }
+}
+
 /** 400 for a path that cannot be decoded, in the API's error shape under /api. */
 function refuseMalformedPath(req: IncomingMessage, res: ServerResponse) {
   const api = req.url?.startsWith("/api/");
@@ -182,7 +205,7 @@ function refuseMalformedPath(req: IncomingMessage, res: ServerResponse) {
 
 async function main() {
   const port = Number(process.env.PORT ?? 3000);
-  const { TRUSTED_PROXIES, SHUTDOWN_DRAIN_SECONDS, SHUTDOWN_TIMEOUT_SECONDS } = parseServerEnv(process.env);
+  const { TRUSTED_PROXIES, APP_URL, SHUTDOWN_DRAIN_SECONDS, SHUTDOWN_TIMEOUT_SECONDS } = parseServerEnv(process.env);
   const app = next({ dev: false, dir: process.cwd(), port });
   await app.prepare();
   const handle = app.getRequestHandler();
@@ -199,6 +222,7 @@ async function main() {
     const pathname = decodedRequestPath(req.url);
     if (pathname === null) return refuseMalformedPath(req, res);
     if (shutdown.isDraining() && READINESS_PATHS.has(pathname)) return refuseWhileDraining(res);
+    if (refuseCrossSiteAction(req, res, APP_URL)) return;
     const stored = storedStaticPage(req, pathname);
     if (stored) return sendStoredPage(req, res, stored, acceptedEncoding(req.headers["accept-encoding"]));
     if ((req.method === "GET" || req.method === "HEAD") && isCachedPublicPage(pathname)) {

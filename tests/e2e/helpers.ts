@@ -127,10 +127,10 @@ export async function actionRequest(page: Page, click: () => Promise<void>): Pro
   return response.request();
 }
 
-/** Sends a captured server-action request again from the page's context, with `headers` added. */
-export async function resendAction(page: Page, action: Request, headers: Record<string, string> = {}) {
+/** Sends a captured server-action request again from the page's context, with `headers` added, to its page or to `path`. */
+export async function resendAction(page: Page, action: Request, headers: Record<string, string> = {}, path?: string) {
   const sent = await action.allHeaders();
-  return page.request.post(action.url(), {
+  return page.request.post(path ?? action.url(), {
     headers: { "next-action": sent["next-action"], "content-type": sent["content-type"], accept: sent.accept, ...headers },
     data: action.postDataBuffer()!,
   });

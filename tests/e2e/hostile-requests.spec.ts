@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Request } from "@playwright/test";
 import { CROSS_SITE_MESSAGE } from "@/lib/api/request-guards";
 import { MALFORMED_PATH_MESSAGE } from "@/lib/routes/request-path";
-import { actionRequest, registerNewUser, resendAction, signOut, signUp, TEST_PASSWORD } from "./helpers";
+import { actionRequest, registerNewUser, resendAction, signOut, signUp, TEST_PASSWORD, withE2eDatabase } from "./helpers";
 
 /** Every dynamic route of the build being served, so a new route is covered as soon as it exists. */
 function dynamicRoutes(): string[] {
@@ -75,4 +75,37 @@ test("[hostile] a request the browser calls cross-site is refused with the app's
   const refused = await resendAction(page, save, forged);
   expect(refused.status()).toBe(403);
   expect(await refused.json()).toMatchObject({ error: CROSS_SITE_MESSAGE });
+});
+
+test("[hostile] a server action another site posts is refused with 403 on every page, the pages proxy.ts skips included", async ({ page, baseURL }) => {
+  const { id } = await signUp(page);
+  const [{ username }] = await withE2eDatabase((sql) => sql<{ username: string }[]>`select anonymous_username as username from users where id = ${id}`);
+  // The header's Sign out, captured on its way (and held back), to be sent again to each page.
+  await page.goto("/about");
+  await expect(page.getByRole("region", { name: /^Notifications/ })).toBeAttached();
+  let captured: Request | undefined;
+  await page.route("**/about", (route) => {
+    if (route.request().method() !== "POST") return route.continue();
+    captured = route.request();
+    return route.abort();
+  });
+  await page.getByRole("button", { name: /^User menu for/ }).first().click();
+  await page.getByRole("menuitem", { name: "Sign out" }).click();
+  await expect.poll(() => captured?.headers()["next-action"]).toBeTruthy();
+  const session = async () => ((await (await page.request.get("/api/session")).json()) as { user: unknown }).user;
+
+  const forgeries: Record<string, string>[] = [{ origin: baseURL!, "sec-fetch-site": "cross-site" }, { origin: "https://evil.example" }, { origin: "null" }];
+  const answers: string[] = [];
+  for (const path of ["/", "/about", "/public-gallery", `/profile/${username}`, "/login"]) {
+    for (const headers of forgeries) {
+      const answer = await resendAction(page, captured!, headers, path);
+      answers.push(`${path} ${JSON.stringify(headers)} ${answer.status()}`);
+      if (answer.status() === 403) expect(await answer.json()).toEqual({ error: CROSS_SITE_MESSAGE, code: "forbidden" });
+    }
+  }
+  expect(answers.filter((answer) => !answer.endsWith(" 403"))).toEqual([]);
+  expect(await session()).not.toBeNull();
+  // The same request from the app's own page does sign out.
+  expect((await resendAction(page, captured!, { origin: baseURL!, "sec-fetch-site": "same-origin" }, "/")).status()).toBeLessThan(400);
+  await expect.poll(session).toBeNull();
 });
