@@ -46,6 +46,18 @@ export const RATE_LIMITS = {
     duration: 60 * 60,
     message: "Too many failed sign-in attempts for this account. Please wait an hour and try again.",
   },
+  /** New accounts from one client address. */
+  registrationsPerIp: {
+    points: 10,
+    duration: 60 * 60,
+    message: "Too many accounts were registered from your connection. Please wait an hour and try again.",
+  },
+  /** New accounts for one mailbox (its aliases counted together, lib/bookings/mailbox.ts): each gets a verification e-mail. */
+  registrationsPerMailbox: {
+    points: 3,
+    duration: 24 * 60 * 60,
+    message: "Too many accounts were registered for this e-mail address today. Please sign in, or try again tomorrow.",
+  },
   accessCodePerUser: {
     points: 10,
     duration: 15 * 60,

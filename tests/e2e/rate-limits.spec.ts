@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { randomInt, randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type APIResponse, type Browser, type Page } from "@playwright/test";
@@ -164,4 +164,62 @@ test("[limits] sign-in: an address that failed 10 times is held back, the owner 
 
   const owner = await pageFromFreshAddress(browser);
   await signIn(owner, email);
+});
+
+/** Fills and sends the registration form; the page must be on /register and hydrated. */
+async function submitRegistration(page: Page, email: string) {
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(TEST_PASSWORD);
+  return actionRequest(page, () => page.getByRole("button", { name: "Register" }).click());
+}
+
+test("[limits] registrations: a burst from one address gets the rule's message past the limit, and never a 500", async ({ browser }) => {
+  test.slow();
+  const page = await pageFromFreshAddress(browser);
+  await page.goto("/register");
+  await hydrated(page);
+  const first = uniqueEmail("burst");
+  const username = await page.getByLabel("Anonymous username").inputValue();
+  const registration = await submitRegistration(page, first);
+  await expect(page).toHaveURL(/\/showbook$/);
+  const rule = RATE_LIMITS.registrationsPerIp;
+  // The same form sent again at once, each time for another mailbox and username, as a script would.
+  const sent = registration.postData()!;
+  const burst = await Promise.all(
+    Array.from({ length: rule.points + 1 }, async (_, index) => {
+      const email = uniqueEmail(`burst${index}`);
+      const body = sent.replace(first, email).replace(username, `${username.replace(/\d+$/, "")}${randomInt(1000, 10000)}`);
+      const answer = await page.request.post("/register", {
+        headers: { "next-action": (await registration.allHeaders())["next-action"], "content-type": registration.headers()["content-type"], accept: "text/x-component" },
+        data: body,
+        maxRedirects: 0,
+      });
+      return { email, status: answer.status(), refused: (await answer.text()).includes(rule.message) };
+    }),
+  );
+  expect(burst.filter((answer) => answer.status >= 500)).toEqual([]);
+  // The first registration spent one point: the burst gets the rest, and the rule's message after.
+  expect(burst.filter((answer) => answer.refused)).toHaveLength(2);
+  const made = await withE2eDatabase((sql) => sql`select email from users where email = any(${burst.map((answer) => answer.email)})`);
+  expect(made).toHaveLength(rule.points - 1);
+});
+
+test("[limits] registrations: aliases of one mailbox are counted together, from any address", async ({ browser }) => {
+  test.slow();
+  const mailbox = randomUUID().slice(0, 8);
+  const rule = RATE_LIMITS.registrationsPerMailbox;
+  for (let index = 0; index <= rule.points; index++) {
+    const page = await pageFromFreshAddress(browser);
+    await page.goto("/register");
+    await hydrated(page);
+    const alias = index === 0 ? `${mailbox}@test.showbook.app` : `${mailbox.toUpperCase()}+try${index}@test.showbook.app`;
+    await submitRegistration(page, alias);
+    if (index < rule.points) await expect(page).toHaveURL(/\/showbook$/);
+    else await expect(page.getByRole("alert").filter({ hasText: rule.message })).toBeVisible();
+    await page.context().close();
+  }
+  const mails = await withE2eDatabase(
+    (sql) => sql`select 1 from notifications where template = 'email_verification' and lower(recipient_address) like ${`${mailbox}%@test.showbook.app`}`,
+  );
+  expect(mails).toHaveLength(rule.points);
 });
