@@ -23,10 +23,12 @@ type Props = {
   initialCredits: number;
   initialImages: ImageJson[];
   previewProvider: boolean;
+  /** How the operator connects a real image provider: for admins only. */
+  showProviderSetup: boolean;
 };
 
 /** The generator of /overview: prompt, negative prompt, style and filter, the balance, and Recent Generations below. */
-export function ImageGenerator({ userId, initialCredits, initialImages, previewProvider }: Props) {
+export function ImageGenerator({ userId, initialCredits, initialImages, previewProvider, showProviderSetup }: Props) {
   const options = usePromptOptions();
   const { prompt, negativePrompt, style, filter } = options;
   const [generating, setGenerating] = useState(false);
@@ -78,9 +80,15 @@ export function ImageGenerator({ userId, initialCredits, initialImages, previewP
         {previewProvider ? (
           <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900" role="note">
             Preview generator: images are abstract pictures drawn on this server from your prompt, style and seed, not by an
-            AI model. To connect a real one, set <code>IMAGE_PROVIDER=sdwebui</code> (Stable Diffusion WebUI / Forge) or{" "}
-            <code>IMAGE_PROVIDER=openai</code> (an OpenAI-compatible images API) with <code>IMAGE_API_URL</code> and, if
-            needed, <code>IMAGE_API_KEY</code>.
+            AI model.
+            {showProviderSetup ? (
+              <>
+                {" "}
+                To connect a real one, set <code>IMAGE_PROVIDER=sdwebui</code> (Stable Diffusion WebUI / Forge) or{" "}
+                <code>IMAGE_PROVIDER=openai</code> (an OpenAI-compatible images API) with <code>IMAGE_API_URL</code> and, if
+                needed, <code>IMAGE_API_KEY</code>.
+              </>
+            ) : null}
           </p>
         ) : null}
 

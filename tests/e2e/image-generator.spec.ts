@@ -1,17 +1,33 @@
 import { expect, test } from "@playwright/test";
-import { signUp } from "./helpers";
+import { signInAsAdmin, signUp } from "./helpers";
 
 // Generation draws and filters real pictures on the server: give the flows room on a loaded machine.
 test.describe.configure({ timeout: 180_000 });
 
 const NO_CREDITS = "You have no credits left. Subscribe or buy a credit pack to keep generating.";
 
+test("[gallery] how to connect an image provider is told to the admin only", async ({ page, browser }) => {
+  await signUp(page);
+  await page.goto("/overview");
+  const note = page.getByRole("note").filter({ hasText: "Preview generator" });
+  await expect(note).toBeVisible();
+  await expect(note).not.toContainText("IMAGE_PROVIDER");
+  await expect(note).not.toContainText("IMAGE_API_KEY");
+
+  const context = await browser.newContext();
+  const admin = await context.newPage();
+  await signInAsAdmin(admin);
+  await admin.goto("/overview");
+  await expect(admin.getByRole("note").filter({ hasText: "Preview generator" })).toContainText("IMAGE_PROVIDER=sdwebui");
+  await context.close();
+});
+
 test("[gallery] generates an image into Recent Generations and spends one credit", async ({ page }) => {
   await signUp(page);
   await page.goto("/overview");
   await expect(page.getByTestId("credit-balance")).toHaveText("Credits: 5");
   await expect(page.getByText("No images generated yet. Try creating your first image above!")).toBeVisible();
-  await expect(page.getByRole("note").filter({ hasText: "Preview generator" })).toContainText("IMAGE_PROVIDER=sdwebui");
+  await expect(page.getByRole("note").filter({ hasText: "Preview generator" })).toBeVisible();
 
   const requests: string[] = [];
   page.on("request", (request) => {
@@ -21,9 +37,11 @@ test("[gallery] generates an image into Recent Generations and spends one credit
   await expect(page.getByTestId("credit-balance")).toHaveText("Credits: 5");
   expect(requests).toEqual([]);
 
-  // Hold the request back a moment so the running state can be seen.
+  // Hold the request back until the running state has been seen.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/api/generate-image", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await held;
     await route.continue();
   });
   await page.getByLabel("Prompt", { exact: true }).fill("a lighthouse on a cliff at dusk");
@@ -33,6 +51,7 @@ test("[gallery] generates an image into Recent Generations and spends one credit
   await page.getByRole("button", { name: "Generate", exact: true }).click();
   const running = page.getByRole("button", { name: "Generating..." });
   await expect(running).toBeDisabled();
+  release();
 
   await expect(page.getByText("Image generated")).toBeVisible();
   await expect(page.getByTestId("credit-balance")).toHaveText("Credits: 4");

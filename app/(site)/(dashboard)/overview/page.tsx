@@ -25,7 +25,13 @@ export default async function OverviewPage() {
     <DashboardSection title="Overview" description="Your properties and showings at a glance.">
       <OverviewPanel stats={stats} activity={activity} />
       {/* The image generator with Recent Generations: the user's balance and newest images. */}
-      <ImageGenerator userId={user.id} initialCredits={credits} initialImages={images} previewProvider={env().IMAGE_PROVIDER === "preview"} />
+      <ImageGenerator
+        userId={user.id}
+        initialCredits={credits}
+        initialImages={images}
+        previewProvider={env().IMAGE_PROVIDER === "preview"}
+        showProviderSetup={user.isAdmin}
+      />
     </DashboardSection>
   );
 }
