@@ -1,4 +1,4 @@
-import { get, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
+import { get, set, type FieldErrors, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
 import type { FieldIssues } from "@/lib/api/errors";
 import { isApiError, isSessionExpired } from "@/lib/api/api-error";
 import { errorMessage } from "@/lib/api/error-message";
@@ -30,6 +30,27 @@ export type Elsewhere = ((reason: string) => string) | { alert: (reason: string)
  * FormField's aria-describedby) and focuses the first. Only a refusal that names none of the
  * form's fields goes `elsewhere`; a lapsed session has its own toast.
  */
+/** The refusal's messages for the form's own fields (those of `values`), each field's joined. */
+function onFormFields(values: FieldValues, issues: FieldIssues): [string, string][] {
+  return Object.entries(issues)
+    .filter(([field, messages]) => field !== "" && messages.length > 0 && get(values, field) !== undefined)
+    .map(([field, messages]) => [field, messages.join(" ")]);
+}
+
+/**
+ * A server action's refusal as react-hook-form errors, placed as showServerError places them:
+ * for a form rendered with it (a submit before the page's scripts ran), so that every field's
+ * message is in the page from its first paint. A refusal only a toast would tell gives none.
+ */
+export function refusalErrors<T extends FieldValues>(values: T, error: ActionRefusal, elsewhere: Elsewhere): FieldErrors<T> | undefined {
+  const fields = onFormFields(values, error.issues ?? {});
+  if (fields.length === 0 && typeof elsewhere === "function") return undefined;
+  const placed: [string, string][] = fields.length > 0 ? fields : [["root.server", (elsewhere as { alert: (reason: string) => string }).alert(error.error)]];
+  const errors: FieldErrors<T> = {};
+  for (const [field, message] of placed) set(errors, field, { type: "server", message });
+  return errors;
+}
+
 export function showServerError<T extends FieldValues>(
   form: Pick<UseFormReturn<T>, "getValues" | "setError">,
   error: unknown,
@@ -37,10 +58,9 @@ export function showServerError<T extends FieldValues>(
 ) {
   if (isSessionExpired(error)) return;
   const { reason, issues } = refusal(error);
-  const values = form.getValues();
-  const onFields = Object.entries(issues).filter(([field, messages]) => field !== "" && messages.length > 0 && get(values, field) !== undefined);
-  onFields.forEach(([field, messages], index) => {
-    form.setError(field as Path<T>, { type: "server", message: messages.join(" ") }, { shouldFocus: index === 0 });
+  const onFields = onFormFields(form.getValues(), issues);
+  onFields.forEach(([field, message], index) => {
+    form.setError(field as Path<T>, { type: "server", message }, { shouldFocus: index === 0 });
   });
   if (onFields.length > 0) return;
   if (typeof elsewhere === "function") lazyToast("error", elsewhere(reason));

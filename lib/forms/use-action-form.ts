@@ -1,12 +1,12 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { startTransition, useActionState, useEffect, useEffectEvent } from "react";
+import { startTransition, useActionState, useEffect, useEffectEvent, useState } from "react";
 import { useForm, type DefaultValues, type FieldValues } from "react-hook-form";
 import type { z } from "zod";
 import type { ActionState } from "@/lib/api/action";
 import { lazyToast } from "@/lib/lazy-toast";
-import { showServerError, type Elsewhere } from "./show-server-error";
+import { refusalErrors, showServerError, type Elsewhere } from "./show-server-error";
 
 type ServerAction<T> = (previous: ActionState<T>, input: FormData | Record<string, unknown>) => Promise<ActionState<T>>;
 
@@ -35,7 +35,10 @@ export function useActionForm<Input extends FieldValues, Output extends FieldVal
   judgedByServer?: (values: Input) => boolean;
 }) {
   const [state, formAction, pending] = useActionState(action, null, permalink);
-  const form = useForm<Input, unknown, Output>({ resolver: zodResolver(schema), defaultValues });
+  // A form the server rendered with its action's refusal (sent before the page's scripts ran, or
+  // without them) shows every field's message in that very HTML.
+  const [renderedErrors] = useState(() => (state?.ok === false ? refusalErrors(defaultValues as Input, state, elsewhere) : undefined));
+  const form = useForm<Input, unknown, Output>({ resolver: zodResolver(schema), defaultValues, errors: renderedErrors });
   const settle = useEffectEvent((outcome: ActionState<T>) => {
     if (!outcome) return;
     if (!outcome.ok) showServerError(form, outcome, elsewhere);

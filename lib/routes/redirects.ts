@@ -20,7 +20,8 @@ export const routeRedirects: RouteRedirect[] = [
   legacy(`/${PRODUCT_SLUG}/profile`, "/profile"),
   legacy("/account/showing-profile", "/profile"),
   legacy("/account/profile", "/account"),
-  { source: "/account/showing", destination: "/account/showing-profile", permanent: false },
+  // The spec's alias of /account/showing-profile, sent in one step to where the agent profile lives.
+  { source: "/account/showing", destination: "/profile", permanent: false },
   { source: "/add", destination: "/properties?add=1", permanent: false },
 ];
 

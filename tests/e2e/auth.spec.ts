@@ -56,6 +56,18 @@ test("[auth] registration explains bad input field by field", async ({ page }) =
   await expect(page).toHaveURL(/\/register$/);
 });
 
+test("[auth] an empty registration sent without the page's scripts comes back with every field's message", async ({ browser }) => {
+  // As a form submitted before the page hydrated, or in a browser without JavaScript, is answered.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/register");
+  await page.getByRole("button", { name: "Register" }).click();
+  await expect(page.getByText("Email is required")).toBeVisible();
+  await expect(page.getByText("Password must be at least 8 characters")).toBeVisible();
+  await expect(page.getByLabel("Email")).toHaveAccessibleDescription("Email is required");
+  await context.close();
+});
+
 test("[auth] signed-in users are sent from /login and /register to /", async ({ page }) => {
   await signUp(page);
   for (const path of ["/login", "/register"]) {

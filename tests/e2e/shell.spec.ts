@@ -91,7 +91,7 @@ test("[shell] legacy paths redirect", async ({ page, request }) => {
     ["/showbook/profile", "/profile", 308],
     ["/account/showing-profile", "/profile", 308],
     ["/account/profile", "/account", 308],
-    ["/account/showing", "/account/showing-profile", 307],
+    ["/account/showing", "/profile", 307],
   ];
   for (const [source, destination, status] of legacy) {
     const response = await request.get(source, { maxRedirects: 0 });
@@ -101,6 +101,11 @@ test("[shell] legacy paths redirect", async ({ page, request }) => {
   await signUp(page);
   await page.goto("/account/showing");
   await expect(page).toHaveURL(/\/profile$/);
+  // The account area leads there too.
+  await page.goto("/account");
+  await page.getByRole("navigation", { name: "Account" }).getByRole("link", { name: "Agent Profile" }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole("heading", { name: "Agent Profile", level: 1 })).toBeVisible();
 });
 
 test("[shell] responses carry the security headers", async ({ request }) => {

@@ -25,7 +25,7 @@ describe("legacy redirects", () => {
   });
 
   it("keeps the aliases temporary", () => {
-    expect(target("/account/showing")).toMatchObject({ destination: "/account/showing-profile", permanent: false });
+    expect(target("/account/showing")).toMatchObject({ destination: "/profile", permanent: false });
     expect(target("/add")?.permanent).toBe(false);
   });
 

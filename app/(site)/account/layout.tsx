@@ -13,6 +13,9 @@ export default async function AccountLayout({ children }: { children: ReactNode 
         <Link href="/account/settings" className="rounded px-3 py-2 text-sm font-medium text-slate-700 hover:bg-white">
           Settings
         </Link>
+        <Link href="/profile" className="rounded px-3 py-2 text-sm font-medium text-slate-700 hover:bg-white">
+          Agent Profile
+        </Link>
       </nav>
       {children}
     </div>
