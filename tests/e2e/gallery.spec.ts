@@ -136,7 +136,8 @@ test("[gallery] an image whose file cannot be loaded shows a placeholder, even w
   });
   await page.route("**/_next/static/chunks/*.js", async (route) => {
     await failed;
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // The browser has given the image up (its error fired) before any script arrives.
+    await page.waitForFunction(() => [...document.images].some((image) => image.src.includes("/api/files/") && image.complete && image.naturalWidth === 0), undefined, { polling: 50 });
     await route.continue();
   });
   await page.goto("/private-gallery");
