@@ -4,8 +4,12 @@ import { users } from "./users";
 export const EXTERNAL_CALENDAR_KINDS = ["ics", "caldav"] as const;
 export type ExternalCalendarKind = (typeof EXTERNAL_CALENDAR_KINDS)[number];
 
-/** A busy interval read from an agent's own calendar, as ISO instants. */
-export type BusyInterval = { start: string; end: string };
+/**
+ * A busy interval read from an agent's own calendar, as ISO instants; or, for an all-day event
+ * or a time without a zone (`floating`), as wall-clock times "YYYY-MM-DDTHH:MM" that each
+ * property reads in its own zone.
+ */
+export type BusyInterval = { start: string; end: string; floating?: true };
 
 /**
  * An agent's own calendar (a secret iCal address or a CalDAV collection) whose busy times

@@ -100,7 +100,7 @@ export async function placeHold(db: Db, request: BookingRequest, args: HoldArgs)
       moveEndsAt: date(row.moveEndsAt),
     }));
     const extraRules = [
-      ...busyRules(context.busy),
+      ...busyRules(context.busy, property.timezone),
       ...slotRulesFor(property, { now, electronicConsent: Boolean(context.consents?.electronic), otherHoursConsent: Boolean(context.consents?.otherHours) }),
     ];
     slot = checkedSlot(property, nearby, request.date, request.time, { now, extraRules, dateOverrides: context.overrides });

@@ -2,22 +2,27 @@ import { eq } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { externalCalendars, properties, type BusyInterval } from "@/db/schema";
 import type { SlotRule } from "@/lib/availability/compute-slots";
+import { fromLocalOrAfterGap } from "@/lib/time/zoned-time";
 
 export const AGENT_BUSY_REASON = "The agent is not available at this time";
 
 /** A slot rule refusing the times the property's agent is busy on their connected calendars (none: no rule). */
 export async function loadCalendarBusyRules(db: DbOrTx, propertyId: string): Promise<SlotRule[]> {
   const rows = await db
-    .select({ busy: externalCalendars.busy })
+    .select({ busy: externalCalendars.busy, timeZone: properties.timezone })
     .from(externalCalendars)
     .innerJoin(properties, eq(properties.agentId, externalCalendars.agentId))
     .where(eq(properties.id, propertyId));
-  return busyRules(rows.flatMap((row) => row.busy));
+  return rows.length ? busyRules(rows.flatMap((row) => row.busy), rows[0].timeZone) : [];
 }
 
-/** The rule refusing a slot that meets any of the agent's busy times (none: no rule). */
-export function busyRules(busy: readonly BusyInterval[]): SlotRule[] {
-  const intervals = busy.map(({ start, end }) => ({ start: Date.parse(start), end: Date.parse(end) }));
+/** An interval's end as an instant: a floating one is read in the property's zone, never the server's. */
+const instantOf = (value: string, floating: boolean | undefined, timeZone: string) =>
+  floating ? +fromLocalOrAfterGap(value.slice(0, 10), value.slice(11, 16), timeZone) : Date.parse(value);
+
+/** The rule refusing a slot that meets any of the agent's busy times (none: no rule); `timeZone` is the property's. */
+export function busyRules(busy: readonly BusyInterval[], timeZone: string): SlotRule[] {
+  const intervals = busy.map(({ start, end, floating }) => ({ start: instantOf(start, floating, timeZone), end: instantOf(end, floating, timeZone) }));
   if (!intervals.length) return [];
   return [(slot) => (intervals.some(({ start, end }) => start < +slot.endsAt && end > +slot.startsAt) ? AGENT_BUSY_REASON : null)];
 }

@@ -59,10 +59,14 @@ export function toLocal(instant: Date, timeZone: string): LocalDateTime {
   return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
 }
 
+/** A wall-clock date and time as if it were UTC, in milliseconds. */
+const wallClockMs = (date: string, time: string) =>
+  Date.UTC(+date.slice(0, 4), +date.slice(5, 7) - 1, +date.slice(8, 10), +time.slice(0, 2), +time.slice(3, 5));
+
 /** Minutes the zone is ahead of UTC at an instant (negative west of Greenwich). */
 function offsetMinutes(instantMs: number, timeZone: string): number {
   const { date, time } = toLocal(new Date(instantMs), timeZone);
-  const asUtc = Date.UTC(+date.slice(0, 4), +date.slice(5, 7) - 1, +date.slice(8, 10), +time.slice(0, 2), +time.slice(3, 5));
+  const asUtc = wallClockMs(date, time);
   return Math.round((asUtc - Math.floor(instantMs / MINUTE_MS) * MINUTE_MS) / MINUTE_MS);
 }
 
@@ -72,7 +76,7 @@ function offsetMinutes(instantMs: number, timeZone: string): number {
  * first (daylight) occurrence.
  */
 export function fromLocal(date: string, time: string, timeZone: string): Date | null {
-  const wall = Date.UTC(+date.slice(0, 4), +date.slice(5, 7) - 1, +date.slice(8, 10), +time.slice(0, 2), +time.slice(3, 5));
+  const wall = wallClockMs(date, time);
   // The offset just before and just after the guess: the earlier candidate wins on repeated times.
   const candidates = [offsetMinutes(wall - DAY_MS, timeZone), offsetMinutes(wall + DAY_MS, timeZone)]
     .map((offset) => wall - offset * MINUTE_MS)
@@ -82,6 +86,25 @@ export function fromLocal(date: string, time: string, timeZone: string): Date | 
     if (local.date === date && local.time === time) return new Date(candidate);
   }
   return null;
+}
+
+/**
+ * fromLocal for any wall-clock time: a time skipped by a spring-forward change is read with
+ * the offset from before the change (02:30 becomes 03:30 daylight time), as calendar apps do.
+ */
+export function fromLocalOrAfterGap(date: string, time: string, timeZone: string): Date {
+  const wall = wallClockMs(date, time);
+  return fromLocal(date, time, timeZone) ?? new Date(wall - offsetMinutes(wall - DAY_MS, timeZone) * MINUTE_MS);
+}
+
+/** Whether the built-in zone data knows a zone name (an IANA name such as "America/New_York"). */
+export function isKnownTimeZone(timeZone: string): boolean {
+  try {
+    formatterFor(timeZone);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** A calendar date plus a number of days. */
