@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
@@ -12,6 +12,8 @@ import { calendarSavedAnswerSchema, type CalendarRecord } from "@/lib/external-c
 import { DEFAULT_TIME_ZONE, formatZonedDateTime } from "@/lib/time/zoned-time";
 
 type Kind = CalendarRecord["kind"];
+
+const READ_POLL_MS = 2_000;
 
 const hostOf = (url: string) => {
   try {
@@ -27,13 +29,20 @@ export function YourCalendars({ calendars }: { calendars: CalendarRecord[] }) {
   const [kind, setKind] = useState<Kind>("ics");
   const [busy, setBusy] = useState(false);
 
-  /** Runs one request; the toast is its success text, or the calendar's error when it could not be read. */
-  async function run(action: () => Promise<{ calendar?: CalendarRecord } | void>, success: string) {
+  const reading = calendars.some((calendar) => calendar.reading);
+  // The job worker reads a calendar in the background: the list follows until every read is done.
+  useEffect(() => {
+    if (!reading) return;
+    const timer = setInterval(() => router.refresh(), READ_POLL_MS);
+    return () => clearInterval(timer);
+  }, [reading, router]);
+
+  /** Runs one request, toasts its success text and shows the list as it is now. */
+  async function run(action: () => Promise<unknown>, success: string) {
     setBusy(true);
     try {
-      const calendar = (await action())?.calendar;
-      if (calendar?.lastError) toast.warning(`${success}, but it could not be read: ${calendar.lastError}`);
-      else toast.success(success);
+      await action();
+      toast.success(success);
       router.refresh();
     } catch (error) {
       toast.error(errorMessage(error));
@@ -50,7 +59,7 @@ export function YourCalendars({ calendars }: { calendars: CalendarRecord[] }) {
       const answer = await apiRequest("POST", "/api/showbook/agent/calendars", { body: { ...input, kind }, answer: calendarSavedAnswerSchema });
       form.reset();
       return answer;
-    }, "Calendar connected");
+    }, "Calendar connected: its busy times are being read");
   }
 
   return (
@@ -75,7 +84,9 @@ export function YourCalendars({ calendars }: { calendars: CalendarRecord[] }) {
                       : `iCal address at ${hostOf(calendar.url)}`}
                   </p>
                   <p className="text-slate-600">
-                    {calendar.lastSyncedAt ? (
+                    {calendar.reading ? (
+                      <span role="status">Reading the calendar…</span>
+                    ) : calendar.lastSyncedAt ? (
                       <>
                         Last read{" "}
                         <time dateTime={new Date(calendar.lastSyncedAt).toISOString()}>
@@ -96,7 +107,7 @@ export function YourCalendars({ calendars }: { calendars: CalendarRecord[] }) {
                     variant="outline"
                     disabled={busy}
                     onClick={() =>
-                      run(() => apiRequest("POST", `/api/showbook/agent/calendars/${calendar.id}/refresh`, { answer: calendarSavedAnswerSchema }), "Calendar refreshed")
+                      run(() => apiRequest("POST", `/api/showbook/agent/calendars/${calendar.id}/refresh`, { answer: calendarSavedAnswerSchema }), "Reading the calendar again")
                     }
                   >
                     Refresh now

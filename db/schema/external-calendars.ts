@@ -30,6 +30,10 @@ export const externalCalendars = pgTable(
     busy: jsonb("busy").$type<BusyInterval[]>().notNull().default([]),
     lastSyncedAt: timestamp("last_synced_at", { withTimezone: true }),
     lastError: text("last_error"),
+    /** A read was asked for (connect, "Refresh now") and the job worker has not finished it. */
+    readRequestedAt: timestamp("read_requested_at", { withTimezone: true }),
+    /** The last read broke a cap (too many events…): the five-minute sync skips it until the agent refreshes. */
+    overCapAt: timestamp("over_cap_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("external_calendars_agent_idx").on(table.agentId)],

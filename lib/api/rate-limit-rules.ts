@@ -119,6 +119,12 @@ export const RATE_LIMITS = {
     duration: 60 * 60,
     message: "Your feedback was sent several times already. Please try again in an hour.",
   },
+  /** Connects and "Refresh now" of the agent's own calendars: each is a read by the job worker. */
+  calendarReadsPerUser: {
+    points: 10,
+    duration: 10 * 60,
+    message: "Your calendars were read several times in the last minutes. Please wait a few minutes and try again.",
+  },
   /** Anonymous fetches of one calendar subscription (calendar apps refresh every 15 minutes or more). */
   calendarFeedsPerToken: {
     points: 30,

@@ -34,6 +34,7 @@ export const calendarAnswerSchema = z.object({
   lastSyncedAt: jsonTimestamp.nullable(),
   lastError: z.string().nullable(),
   busyCount: z.number(),
+  reading: z.boolean(),
 });
 export type CalendarRecord = z.infer<typeof calendarAnswerSchema>;
 export const calendarSavedAnswerSchema = z.object({ calendar: calendarAnswerSchema });

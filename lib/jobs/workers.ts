@@ -1,7 +1,7 @@
 import "server-only";
 import { getDb } from "@/db/client";
 import { expireStaleHolds } from "@/lib/bookings/expire-stale-holds";
-import { syncAllCalendars } from "@/lib/external-calendars/calendars";
+import { queueCalendarReads, readQueuedCalendar } from "@/lib/external-calendars/calendars";
 import { removeImageFiles } from "@/lib/gallery/remove-image-files";
 import { declineOverdueMoves, declineOverdueRequests } from "@/lib/bookings/review-booking";
 import { deliverNotification } from "@/lib/notifications/deliver-notification";
@@ -14,7 +14,7 @@ import { getStripe } from "@/lib/payments/stripe";
 import { completeFinishedShowings } from "@/lib/showings/complete-finished-showings";
 import { getFileStorage } from "@/lib/storage/file-storage";
 import { getBoss } from "./boss";
-import { QUEUES, type QueueName } from "./queues";
+import { QUEUES, queueOptions, type QueueName } from "./queues";
 
 type JobDefinition = {
   queue: QueueName;
@@ -74,12 +74,18 @@ const jobs: JobDefinition[] = [
     },
   },
   {
-    // The agents' own calendars: their busy times block slots.
+    // The agents' own calendars: their busy times block slots. Each is read by its own job.
     queue: QUEUES.syncExternalCalendars,
     cron: "*/5 * * * *",
     handle: async () => {
-      const failed = await syncAllCalendars(getDb(), new Date());
-      if (failed) console.log(`[jobs] ${failed} connected calendar(s) could not be read`);
+      await queueCalendarReads(getDb());
+    },
+  },
+  {
+    // One calendar (connected, refreshed or due): fetched here, read in a child process with limits.
+    queue: QUEUES.readExternalCalendar,
+    handle: async (data) => {
+      await readQueuedCalendar(getDb(), String(data.calendarId), new Date());
     },
   },
   {
@@ -111,7 +117,7 @@ const RELAY_INTERVAL_MS = 2_000;
 export async function startWorkers(): Promise<void> {
   const boss = await getBoss();
   for (const job of jobs) {
-    await boss.createQueue(job.queue);
+    await boss.createQueue(job.queue, queueOptions(job.queue));
     if (job.cron) await boss.schedule(job.queue, job.cron);
     await boss.work<Record<string, unknown>>(job.queue, { pollingIntervalSeconds: 1, batchSize: job.batchSize ?? 1 }, async (batch) => {
       const results = await Promise.allSettled(batch.map((item) => job.handle(item.data ?? {})));

@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { readFile } from "node:fs/promises";
 import { setPriority } from "node:os";
 import path from "node:path";
 import pLimit, { type LimitFunction } from "p-limit";
 import { AppError } from "@/lib/api/errors";
+import { residentMb } from "@/lib/launcher/limited-child";
 import type { ReadDocument } from "./parse-file";
 import { DOCUMENT_LIMITS, UPLOAD_MESSAGES, type OracleFileType } from "./upload-rules";
 
@@ -29,13 +29,6 @@ const DOCUMENT_PRIORITY = 10;
 export const DOCUMENTS_FLAG = "--documents";
 /** A reading process left unused this long ends: an idle server keeps no reader. */
 const IDLE_MS = 10 * 60 * 1000;
-
-/** Resident memory of a process in MB, from /proc (Linux); null where it cannot be read. */
-async function residentMb(pid: number): Promise<number | null> {
-  const status = await readFile(`/proc/${pid}/status`, "utf8").catch(() => null);
-  const match = status?.match(/^VmRSS:\s+(\d+) kB$/m);
-  return match ? Number(match[1]) / 1024 : null;
-}
 
 /**
  * One reading process: started with a heap limit and no secrets of the app in its environment,

@@ -4,18 +4,33 @@ import http from "node:http";
 import { createServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookableDates } from "@/lib/availability/compute-slots";
 import { fromLocal } from "@/lib/time/zoned-time";
 import { loadPropertyAvailability } from "@/lib/bookings/property-availability";
 import { findPublicProperty } from "@/lib/bookings/public-property";
 import { AGENT_BUSY_REASON } from "@/lib/external-calendars/busy-rule";
-import { connectCalendar, listCalendars, refreshCalendar, removeCalendar, syncAllCalendars } from "@/lib/external-calendars/calendars";
+import { CALENDAR_READ_LIMITS } from "@/lib/external-calendars/read-in-child";
+import {
+  connectCalendar,
+  listCalendars,
+  queueCalendarReads,
+  readQueuedCalendar,
+  refreshCalendar,
+  removeCalendar,
+  type CalendarSummary,
+} from "@/lib/external-calendars/calendars";
+import type { ConnectCalendarInput } from "@/lib/external-calendars/schemas";
+import { externalCalendars } from "@/db/schema";
+import { RECURRENCE_BOMBS } from "../fixtures/recurrence-bombs";
 import { createPaymentHold } from "@/lib/payments/create-payment-hold";
 import { buyerRequest, createAgent, createProperty } from "./builders";
 import { uniqueEmail, useTestDb } from "./db";
 
 const db = useTestDb();
+// Each read starts a reading process (tsx, then the calendar): seconds apiece on a loaded 2-core machine.
+const READS_TIMEOUT_MS = 120_000;
 // A Tuesday afternoon in Los Angeles; the properties are open every day from 09:00 to 17:00.
 // Thursday and Friday, before the clocks change on Sunday 2030-03-10 (a daily UTC event keeps its UTC time).
 const now = new Date("2030-03-05T22:00:00Z");
@@ -39,6 +54,20 @@ async function freePort(): Promise<number> {
   const { port } = server.address() as AddressInfo;
   await new Promise((resolve) => server.close(resolve));
   return port;
+}
+
+/** What the job worker does after a connect or a refresh: the read, then the calendar as the profile lists it. */
+async function read(agentId: string, calendar: CalendarSummary): Promise<CalendarSummary> {
+  expect(calendar.reading).toBe(true);
+  await readQueuedCalendar(db, calendar.id, now);
+  return (await listCalendars(db, agentId)).find(({ id }) => id === calendar.id)!;
+}
+
+/** Connects a calendar: the answer comes before the read, which the job then does. */
+async function connect(agentId: string, input: ConnectCalendarInput): Promise<CalendarSummary> {
+  const calendar = await connectCalendar(db, agentId, input, now);
+  expect(calendar).toMatchObject({ busyCount: 0, lastSyncedAt: null, lastError: null, reading: true });
+  return read(agentId, calendar);
 }
 
 async function slotsOf(slug: string) {
@@ -111,7 +140,7 @@ describe("[calendars] a CalDAV calendar on Radicale blocks the agent's slots", (
     const [first, second] = [await createProperty(db, agent.id), await createProperty(db, agent.id)];
     const url = await calendarWith(vcalendar(vevent("dentist", slotDate, "10:15", "11:00")));
 
-    const calendar = await connectCalendar(db, agent.id, { kind: "caldav", url, username: user, password }, now);
+    const calendar = await connect(agent.id, { kind: "caldav", url, username: user, password });
     expect(calendar).toMatchObject({
       kind: "caldav",
       lastError: null,
@@ -148,12 +177,12 @@ describe("[calendars] a CalDAV calendar on Radicale blocks the agent's slots", (
     expect((await slotsOf(first.slug))(slotDate, "10:30")).toMatchObject({
       available: true,
     });
-  });
+  }, READS_TIMEOUT_MS);
 
   it("keeps the last busy times and shows the error when the password is wrong", async () => {
     const agent = await createAgent(db);
     const url = await calendarWith(vcalendar(vevent("closing", slotDate, "14:00", "15:00")));
-    const calendar = await connectCalendar(db, agent.id, { kind: "caldav", url, username: user, password: "wrong" }, now);
+    const calendar = await connect(agent.id, { kind: "caldav", url, username: user, password: "wrong" });
     expect(calendar).toMatchObject({
       busyCount: 0,
       lastSyncedAt: null,
@@ -193,7 +222,7 @@ describe("[calendars] a secret iCal address blocks the agent's slots", () => {
         vevent("cancelled", slotDate, "15:00", "16:00", "STATUS:CANCELLED\r\n"),
       ),
     );
-    const calendar = await connectCalendar(db, agent.id, { kind: "ics", url: `${base}${file}` }, now);
+    const calendar = await connect(agent.id, { kind: "ics", url: `${base}${file}` });
     expect(calendar).toMatchObject({
       kind: "ics",
       busyCount: 3,
@@ -212,7 +241,8 @@ describe("[calendars] a secret iCal address blocks the agent's slots", () => {
     expect(slot(slotDate, "15:00")).toMatchObject({ available: true });
 
     files.set(file, vcalendar(vevent("moved", slotDate, "16:00", "16:30")));
-    await syncAllCalendars(db, now);
+    expect(await queueCalendarReads(db)).toBeGreaterThan(0);
+    await readQueuedCalendar(db, calendar.id, now);
     slot = await slotsOf(property.slug);
     expect(slot(slotDate, "09:00")).toMatchObject({ available: true });
     expect(slot(slotDate, "16:00")).toMatchObject({
@@ -222,17 +252,57 @@ describe("[calendars] a secret iCal address blocks the agent's slots", () => {
     expect(await listCalendars(db, agent.id)).toMatchObject([{ id: calendar.id, busyCount: 1, lastError: null }]);
 
     files.delete(file);
-    expect(await refreshCalendar(db, agent.id, calendar.id, now)).toMatchObject({
+    expect(await read(agent.id, await refreshCalendar(db, agent.id, calendar.id, now))).toMatchObject({
       busyCount: 1,
       lastError: "The calendar could not be read: HTTP 404",
     });
-  });
+  }, READS_TIMEOUT_MS);
+
+  it("refuses recurrence bombs within the caps, in a child process: this process stays free, and the five-minute sync skips them", async () => {
+    const agent = await createAgent(db);
+    const property = await createProperty(db, agent.id);
+    // The largest gap between timer ticks of this process (the job worker's) while the bombs are read.
+    let last = performance.now();
+    let worstGap = 0;
+    const ticker = setInterval(() => {
+      const tick = performance.now();
+      worstGap = Math.max(worstGap, tick - last);
+      last = tick;
+    }, 10);
+    const refused: CalendarSummary[] = [];
+    try {
+      for (const [name, { text }] of Object.entries(RECURRENCE_BOMBS)) {
+        const file = `/${crypto.randomUUID()}.ics`;
+        files.set(file, text);
+        const started = Date.now();
+        refused.push(await connect(agent.id, { kind: "ics", url: `${base}${file}` }));
+        expect(Date.now() - started, name).toBeLessThan(CALENDAR_READ_LIMITS.timeMs + 10_000);
+      }
+    } finally {
+      clearInterval(ticker);
+    }
+    // Which cap stops each one first (the unit tests name them) depends on the machine's speed.
+    for (const calendar of refused) {
+      expect(calendar).toMatchObject({ reading: false, busyCount: 0, lastSyncedAt: null });
+      expect(calendar.lastError).toMatch(/^The calendar could not be read: too many events/);
+    }
+    expect(worstGap).toBeLessThan(1_000);
+    const rows = await db.select().from(externalCalendars).where(inArray(externalCalendars.id, refused.map(({ id }) => id)));
+    expect(rows.every((row) => row.overCapAt !== null)).toBe(true);
+    // Their agent's slots stay bookable; "Refresh now" reads one again, and a fixed file clears the mark.
+    expect((await slotsOf(property.slug))(slotDate, "10:00")).toMatchObject({ available: true });
+    const fixed = rows[0];
+    files.set(new URL(fixed.url).pathname, vcalendar(vevent("dentist", slotDate, "10:00", "10:30")));
+    expect(await read(agent.id, await refreshCalendar(db, agent.id, fixed.id, now))).toMatchObject({ busyCount: 1, lastError: null });
+    const [after] = await db.select().from(externalCalendars).where(inArray(externalCalendars.id, [fixed.id]));
+    expect(after.overCapAt).toBeNull();
+  }, 300_000);
 
   it("does not follow redirects and stops reading past 2 MB", async () => {
     const agent = await createAgent(db);
-    const redirected = await connectCalendar(db, agent.id, { kind: "ics", url: `${base}/redirect` }, now);
+    const redirected = await connect(agent.id, { kind: "ics", url: `${base}/redirect` });
     expect(redirected.lastError).toBe("The calendar could not be read: the server redirected elsewhere (redirects are not followed)");
-    const huge = await connectCalendar(db, agent.id, { kind: "ics", url: `${base}/huge` }, now);
+    const huge = await connect(agent.id, { kind: "ics", url: `${base}/huge` });
     expect(huge.lastError).toBe("The calendar could not be read: it is larger than 2 MB");
   });
 
@@ -240,7 +310,7 @@ describe("[calendars] a secret iCal address blocks the agent's slots", () => {
     const agent = await createAgent(db);
     const secret = "root:x:0:0:secret-line";
     files.set("/not-a-calendar.ics", `${secret}\r\n`);
-    const notCalendar = await connectCalendar(db, agent.id, { kind: "ics", url: `${base}/not-a-calendar.ics` }, now);
+    const notCalendar = await connect(agent.id, { kind: "ics", url: `${base}/not-a-calendar.ics` });
     expect(notCalendar.lastError).toBe("The calendar could not be read: it is not a valid iCalendar file");
 
     const closedPort = await freePort();
@@ -251,7 +321,7 @@ describe("[calendars] a secret iCal address blocks the agent's slots", () => {
     try {
       const errors = [];
       for (const port of [closedPort, (banner.address() as AddressInfo).port, (silent.address() as AddressInfo).port]) {
-        errors.push((await connectCalendar(db, agent.id, { kind: "ics", url: `http://127.0.0.1:${port}/calendar.ics` }, now)).lastError);
+        errors.push((await connect(agent.id, { kind: "ics", url: `http://127.0.0.1:${port}/calendar.ics` })).lastError);
       }
       expect(errors).toEqual(Array(3).fill("The calendar could not be read: the server could not be reached"));
     } finally {

@@ -8,7 +8,7 @@ export const GET = apiRoute({ access: "user" }, async ({ user }) =>
   NextResponse.json({ calendars: await listCalendars(getDb(), user.id) }),
 );
 
-export const POST = apiRoute({ access: "user", body: connectCalendarSchema }, async ({ user, body }) => {
+export const POST = apiRoute({ access: "user", body: connectCalendarSchema, limit: { calendarReadsPerUser: "user" } }, async ({ user, body }) => {
   const calendar = await connectCalendar(getDb(), user.id, body, new Date());
   return NextResponse.json({ calendar }, { status: 201 });
 });
