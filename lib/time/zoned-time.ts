@@ -173,6 +173,15 @@ export function formatZonedDateTime(instant: Date, timeZone: string): string {
   return `${local} ${zoneAbbreviation(instant, timeZone)}`;
 }
 
+/** "2026-03-02 09:05 PST": a time in a CSV export, its date and time written as the export's showing columns write them, its zone named. */
+export function formatExportTime(instant: Date, timeZone: string): string {
+  const { date, time } = toLocal(instant, timeZone);
+  return `${date} ${time} ${zoneAbbreviation(instant, timeZone)}`;
+}
+
+/** "Monday, March 9, 2026, 10:00 AM PDT": a time of a filed record, with its year and its zone named. */
+export const formatRecordTime = (instant: Date, timeZone: string) => `${formatLocalDate(instant, timeZone)}, ${formatZonedTime(instant, timeZone)}`;
+
 /** "10:00 AM PST". */
 export function formatZonedTime(instant: Date, timeZone: string): string {
   const local = formatterFor(timeZone, SHOWING_TIME).format(instant);

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { agentScope } from "@/lib/auth/scope";
-import { complianceRecords, manualNotices, notifications } from "@/db/schema";
+import { bookings, complianceRecords, manualNotices, notifications } from "@/db/schema";
 import { loadPropertyAvailability } from "@/lib/bookings/property-availability";
 import { findPublicProperty } from "@/lib/bookings/public-property";
 import { listComplianceLogs } from "@/lib/compliance/compliance-logs";
@@ -33,13 +33,13 @@ describe("[compliance] § 1954(d): only notice that the law counts", () => {
     const owner = agentScope(booking.agentId);
 
     const stranger = agentScope((await createAgent(db)).id);
-    const posting = { method: "door_posting" as const, givenAt: new Date(+startsAt - 30 * HOUR), givenBy: "Sam Agent" };
+    const posting = { method: "door_posting" as const, givenAt: new Date(+startsAt - 30 * HOUR).toISOString(), givenBy: "Sam Agent" };
     await expect(recordManualNotice(db, stranger, booking.id, posting, new Date(+startsAt - 29 * HOUR))).rejects.toThrow("Booking not found");
     await expect(recordManualNotice(db, owner, booking.id, posting, new Date(+startsAt - 31 * HOUR))).rejects.toThrow(
       "A notice cannot be recorded before it is given",
     );
 
-    await recordManualNotice(db, owner, booking.id, { ...posting, givenAt: new Date(+startsAt - 30 * HOUR) }, new Date(+startsAt - 29 * HOUR));
+    await recordManualNotice(db, owner, booking.id, { ...posting, givenAt: new Date(+startsAt - 30 * HOUR).toISOString() }, new Date(+startsAt - 29 * HOUR));
     const after = await recordOf(booking.id);
     expect(after).toMatchObject({ compliant: true, hoursOfNotice: 30, missing: [] });
     expect(after.countedChannels).toEqual(["door_posting"]);
@@ -53,7 +53,7 @@ describe("[compliance] § 1954(d): only notice that the law counts", () => {
     // Any recorded change recomputes the verdict; a phone call is the cheapest one to log.
     await recordManualNotice(db, agentScope(booking.agentId), booking.id, {
       method: "phone",
-      givenAt: new Date(+startsAt - 48 * HOUR),
+      givenAt: new Date(+startsAt - 48 * HOUR).toISOString(),
       givenBy: "Sam Agent",
     }, new Date(+startsAt - 47 * HOUR));
     const record = await recordOf(booking.id);
@@ -83,7 +83,7 @@ describe("[compliance] § 1954(d): only notice that the law counts", () => {
     const booking = await createConfirmedBooking(db, { occupied: true, startsAt, electronicConsent: false });
     const notice = await recordManualNotice(db, agentScope(booking.agentId), booking.id, {
       method: "door_posting",
-      givenAt: new Date(+startsAt - 30 * HOUR),
+      givenAt: new Date(+startsAt - 30 * HOUR).toISOString(),
       givenBy: "Sam Agent",
     }, new Date(+startsAt - 29 * HOUR));
     await expect(db.update(manualNotices).set({ givenBy: "Someone else" }).where(eq(manualNotices.id, notice.id))).rejects.toThrow();
@@ -107,6 +107,64 @@ describe("[compliance] § 1954(d): only notice that the law counts", () => {
   });
 });
 
+describe("[compliance] a notice given by hand is recorded at a time it could have been given", () => {
+  // Wednesday 6 March 2030, 10:00 AM in Los Angeles (PST), booked on Friday 1 March at 12:00 PM PST.
+  const startsAt = new Date("2030-03-06T18:00:00Z");
+  const bookedAt = new Date("2030-03-01T20:00:30Z");
+  const now = new Date("2030-03-05T12:00:00Z");
+
+  async function bookedBooking() {
+    const booking = await createConfirmedBooking(db, { occupied: true, startsAt, electronicConsent: false });
+    await db.update(bookings).set({ createdAt: bookedAt }).where(eq(bookings.id, booking.id));
+    return booking;
+  }
+  const posting = (givenAt: string) => ({ method: "door_posting" as const, givenAt, givenBy: "Sam Agent" });
+
+  it("reads a time without an offset in the property's zone, whatever the server's zone", async () => {
+    const booking = await bookedBooking();
+    const notice = await recordManualNotice(db, agentScope(booking.agentId), booking.id, posting("2030-03-04T15:00"), now);
+    expect(notice.givenAt.toISOString()).toBe("2030-03-04T23:00:00.000Z");
+    expect(await recordOf(booking.id)).toMatchObject({ compliant: true, hoursOfNotice: 43 });
+  });
+
+  it("refuses a time before the showing was booked, on the field, and takes one in the minute it was booked", async () => {
+    const booking = await bookedBooking();
+    const owner = agentScope(booking.agentId);
+    const message = "The showing was booked at Fri, Mar 1, 12:00 PM PST: no notice of it can have been given before then";
+    await expect(recordManualNotice(db, owner, booking.id, posting("2030-03-01T11:59"), now)).rejects.toMatchObject({
+      code: "unprocessable_entity",
+      message,
+      issues: { givenAt: [message] },
+    });
+    // An instant with its offset is itself: 11:00 AM Pacific, an hour before the booking existed.
+    await expect(recordManualNotice(db, owner, booking.id, posting("2030-03-01T19:00:00.000Z"), now)).rejects.toMatchObject({ issues: { givenAt: [message] } });
+    expect(await db.select().from(manualNotices).where(eq(manualNotices.bookingId, booking.id))).toEqual([]);
+
+    await recordManualNotice(db, owner, booking.id, posting("2030-03-01T12:00"), now);
+    expect(await recordOf(booking.id)).toMatchObject({ compliant: true, hoursOfNotice: 118 });
+  });
+
+  it("after a move, refuses a time before the showing was moved to its new time", async () => {
+    const booking = await bookedBooking();
+    const movedAt = new Date("2030-03-02T18:00:00Z");
+    await db.update(bookings).set({ timeRevision: 1 }).where(eq(bookings.id, booking.id));
+    await db.update(notifications).set({ timeRevision: 1, createdAt: movedAt }).where(eq(notifications.bookingId, booking.id));
+    await expect(recordManualNotice(db, agentScope(booking.agentId), booking.id, posting("2030-03-02T09:59"), now)).rejects.toMatchObject({
+      issues: { givenAt: ["The showing was moved to this time at Sat, Mar 2, 10:00 AM PST: no notice of it can have been given before then"] },
+    });
+    await recordManualNotice(db, agentScope(booking.agentId), booking.id, posting("2030-03-02T10:00"), now);
+  });
+
+  it("refuses a time the clocks skip in the property's zone, a time still to come and one after the showing began", async () => {
+    const booking = await bookedBooking();
+    const owner = agentScope(booking.agentId);
+    const refusal = (givenAt: string, at = now) => recordManualNotice(db, owner, booking.id, posting(givenAt), at);
+    await expect(refusal("2030-03-10T02:30", new Date("2030-03-11T00:00:00Z"))).rejects.toMatchObject({ issues: { givenAt: [expect.stringContaining("does not exist")] } });
+    await expect(refusal("2030-03-05T10:00")).rejects.toMatchObject({ issues: { givenAt: ["A notice cannot be recorded before it is given"] } });
+    await expect(refusal("2030-03-06T10:00", new Date("2030-03-07T00:00:00Z"))).rejects.toMatchObject({ issues: { givenAt: ["The notice must be given before the showing"] } });
+  });
+});
+
 describe("[compliance] the log is a legal record: its times name their zone, its reasons their subsection", () => {
   it("gives the property's zone with every log and cites the subsection first in every reason", async () => {
     const agent = await createAgent(db);
@@ -118,7 +176,7 @@ describe("[compliance] the log is a legal record: its times name their zone, its
       db,
       agentScope(agent.id),
       booking.id,
-      { method: "door_posting", givenAt: new Date("2030-03-04T18:00:00Z"), givenBy: "Sam Agent" },
+      { method: "door_posting", givenAt: "2030-03-04T18:00:00Z", givenBy: "Sam Agent" },
       new Date("2030-03-04T19:00:00Z"),
     );
 

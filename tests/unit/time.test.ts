@@ -5,10 +5,12 @@ import {
   DEFAULT_TIME_ZONE,
   formatDayHeading,
   formatDayLabel,
+  formatExportTime,
   formatLocalDate,
   formatLocalMediumDate,
   formatLocalTime,
   formatLongDate,
+  formatRecordTime,
   formatShortDate,
   formatTimeLabel,
   formatZonedDateTime,
@@ -73,6 +75,14 @@ describe("[time] formatting names the zone", () => {
     expect(formatLocalMediumDate(instant, TOKYO)).toBe("Jun 11, 2026");
     expect(formatLocalTime(instant, LA)).toBe("9:00 AM");
     expect(formatZonedDateTime(instant, DEFAULT_TIME_ZONE)).toBe("Wed, Jun 10, 9:00 AM PDT");
+  });
+
+  it("writes an export's and a filed record's times in the given zone, naming it", () => {
+    const instant = new Date("2026-03-09T02:30:00Z");
+    expect(formatExportTime(instant, "America/Los_Angeles")).toBe("2026-03-08 19:30 PDT");
+    expect(formatExportTime(instant, "America/New_York")).toBe("2026-03-08 22:30 EDT");
+    expect(formatExportTime(instant, "Asia/Tokyo")).toBe("2026-03-09 11:30 GMT+9");
+    expect(formatRecordTime(instant, "America/Los_Angeles")).toBe(`Sunday, March 8, 2026, ${formatLocalTime(instant, "America/Los_Angeles")} PDT`);
   });
 
   it("formats a calendar date as that day, in every style", () => {

@@ -5,7 +5,7 @@ import { PrintButton } from "@/components/showings/print-button";
 import { getDb } from "@/db/client";
 import { requireUser } from "@/lib/auth/current-user";
 import { MANUAL_NOTICE_LABELS, MANUAL_NOTICE_METHODS } from "@/lib/compliance/manual-notice-methods";
-import { formatLocalDate, formatZonedTime } from "@/lib/time/zoned-time";
+import { formatRecordTime, formatZonedTime, zoneName } from "@/lib/time/zoned-time";
 import { findBookingRecord } from "@/lib/showings/booking-record";
 import { everyAgentForAdmin } from "@/lib/auth/scope";
 import { formatPhone } from "@/lib/phone/phone";
@@ -23,7 +23,7 @@ export default async function EntryRecordPage({ params }: { params: Promise<{ id
   const { booking, property, agent, notices, manualNotices, compliance } = record;
   const tz = property.timezone;
   // Every time of the record is in the property's zone and names it.
-  const at = (date: Date | null) => (date ? `${formatLocalDate(date, tz)}, ${formatZonedTime(date, tz)}` : "—");
+  const at = (date: Date | null) => (date ? formatRecordTime(date, tz) : "—");
 
   return (
     <article className="mx-auto max-w-3xl bg-white px-8 py-10 text-sm print:px-0">
@@ -94,7 +94,7 @@ export default async function EntryRecordPage({ params }: { params: Promise<{ id
         </>
       ) : null}
       {property.occupancyStatus === "resident" ? (
-        <ManualNoticeForm bookingId={booking.id} methods={MANUAL_NOTICE_METHODS} defaultMethod="phone" />
+        <ManualNoticeForm bookingId={booking.id} methods={MANUAL_NOTICE_METHODS} defaultMethod="phone" zone={zoneName(booking.startsAt, tz)} />
       ) : null}
       <h2 className="mt-6 text-lg font-semibold">§ 1954 verdict: {compliance ? (compliance.compliant ? "Compliant" : "Not compliant") : "Not yet assessed"}</h2>
       <ul className="mt-2 list-disc pl-6">

@@ -5,7 +5,7 @@ import { PrintButton } from "@/components/showings/print-button";
 import { getDb } from "@/db/client";
 import { requireUser } from "@/lib/auth/current-user";
 import { buildEntryNotice, ENTRY_NOTICE_TITLE } from "@/lib/compliance/notice-text";
-import { formatLocalDate, formatLocalTime } from "@/lib/time/zoned-time";
+import { formatRecordTime, zoneName } from "@/lib/time/zoned-time";
 import { MANUAL_NOTICE_LABELS } from "@/lib/compliance/manual-notice-methods";
 import { WRITTEN_NOTICE_HOURS } from "@/lib/compliance/rules";
 import { findBookingRecord } from "@/lib/showings/booking-record";
@@ -23,7 +23,7 @@ export default async function DoorNoticePage({ params }: { params: Promise<{ id:
   const { booking, property, agent, compliance, manualNotices } = record;
   const tz = property.timezone;
   const postBy = hoursBefore(booking.startsAt, WRITTEN_NOTICE_HOURS);
-  const at = (date: Date) => `${formatLocalDate(date, tz)}, ${formatLocalTime(date, tz)}`;
+  const at = (date: Date) => formatRecordTime(date, tz);
   const effective = compliance?.checks.some((check) => check.rule === "notice" && check.passed) ?? false;
   const notice = buildEntryNotice({
     residentName: `${property.residentFirstName} ${property.residentLastName}`.trim(),
@@ -56,7 +56,7 @@ export default async function DoorNoticePage({ params }: { params: Promise<{ id:
             ))}
           </ul>
         ) : null}
-        <ManualNoticeForm bookingId={booking.id} methods={["door_posting", "personal_delivery"]} defaultMethod="door_posting" />
+        <ManualNoticeForm bookingId={booking.id} methods={["door_posting", "personal_delivery"]} defaultMethod="door_posting" zone={zoneName(booking.startsAt, tz)} />
         <div className="mt-4 flex justify-end">
           <PrintButton />
         </div>
