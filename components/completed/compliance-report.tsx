@@ -1,10 +1,10 @@
-import { formatLocalDate, formatZonedTime } from "@/lib/time/zoned-time";
+import { formatRecordTime } from "@/lib/time/zoned-time";
 import { complianceLabel } from "@/lib/dashboard/showing-export";
 import type { CompletedShowingRow } from "@/lib/dashboard/schemas";
 import { STATUS_LABELS } from "@/lib/bookings/status";
 
-/** "Monday, March 9, 2026, 10:00 AM PDT": a date a filed document can be read by, in the given zone. */
-const dated = (iso: string, timeZone: string) => `${formatLocalDate(new Date(iso), timeZone)}, ${formatZonedTime(new Date(iso), timeZone)}`;
+/** A date a filed document can be read by, in the given zone. */
+const dated = (iso: string, timeZone: string) => formatRecordTime(new Date(iso), timeZone);
 
 /** Only printed: one page per property with each showing's notice record, times in the property's zone. */
 export function ComplianceReport({ showings, generatedAt }: { showings: CompletedShowingRow[]; generatedAt: Date }) {

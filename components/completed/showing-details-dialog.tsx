@@ -1,21 +1,21 @@
 "use client";
 
 import { useState } from "react";
-import { dateLabel, timeLabel } from "@/components/booking/slot-options";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
-import { complianceLabel } from "@/lib/dashboard/showing-export";
+import { completedHoursOfNotice, complianceLabel } from "@/lib/dashboard/showing-export";
 import type { CompletedShowingRow } from "@/lib/dashboard/schemas";
 import { STATUS_LABELS } from "@/lib/bookings/status";
 import { formatPhone } from "@/lib/phone/phone";
 import { FEEDBACK_INTEREST_LABELS } from "@/lib/showings/feedback-interest";
-import { formatZonedDateTime } from "@/lib/time/zoned-time";
+import { formatRecordTime } from "@/lib/time/zoned-time";
 
 export function ShowingDetailsDialog({ showing }: { showing: CompletedShowingRow }) {
   const [open, setOpen] = useState(false);
+  const hoursOfNotice = completedHoursOfNotice(showing);
   const details: [string, string][] = [
     ["Confirmation", showing.confirmationNumber],
-    ["Date", `${dateLabel(showing.showingDate)}, ${timeLabel(showing.showingTime)}`],
+    ["Date", formatRecordTime(new Date(showing.startsAt), showing.timezone)],
     ["Property", showing.propertyAddress],
     ["Buyer", [showing.buyerName, showing.buyerEmail, formatPhone(showing.buyerPhone)].filter(Boolean).join(" · ")],
     ["Buyer's agent", showing.agentName || "None (direct buyer)"],
@@ -23,8 +23,8 @@ export function ShowingDetailsDialog({ showing }: { showing: CompletedShowingRow
     ["Owner", showing.ownerName || "—"],
     ["Resident", showing.residentName || (showing.isOccupied ? "—" : "Vacant")],
     ["Compliance", complianceLabel(showing)],
-    ["Hours of notice", showing.advanceNoticeHours === null ? "—" : `${showing.advanceNoticeHours} hours`],
-    ["Certified mail", showing.certifiedMailDate ? formatZonedDateTime(new Date(showing.certifiedMailDate), showing.timezone) : showing.hasCertifiedMail ? "Yes" : "No"],
+    ["Hours of notice", typeof hoursOfNotice === "number" ? `${hoursOfNotice} hours` : hoursOfNotice],
+    ["Certified mail", showing.certifiedMailDate ? formatRecordTime(new Date(showing.certifiedMailDate), showing.timezone) : showing.hasCertifiedMail ? "Yes" : "No"],
     ["Duration", `${showing.duration} minutes`],
     ["Rating", showing.feedbackRating ? `${showing.feedbackRating} out of 5` : "—"],
     ["Interest", showing.feedbackInterest ? FEEDBACK_INTEREST_LABELS[showing.feedbackInterest] : "—"],

@@ -8,11 +8,11 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { complianceLogSchema, complianceLogsAnswerSchema, type ComplianceLog } from "@/lib/compliance/schemas";
 import { toCsv } from "@/lib/csv";
-import { csvFilename } from "@/lib/dashboard/showing-export";
+import { csvFilename, hoursOfNoticeCell } from "@/lib/dashboard/showing-export";
 import { downloadText } from "@/lib/download";
 import { CHANNEL_LABELS, PARTY_CHANNELS, type PartyChannel } from "@/lib/notifications/channels";
 import { apiRequest } from "@/lib/api/client";
-import { formatZonedDateTime, formatZonedTime } from "@/lib/time/zoned-time";
+import { formatExportTime, formatZonedDateTime, formatZonedTime } from "@/lib/time/zoned-time";
 import { formatPhone } from "@/lib/phone/phone";
 
 const storageKey = (propertyId: string) => `complianceLogs:${propertyId}`;
@@ -46,10 +46,12 @@ function SentBadge({
   );
 }
 
+/** The logs as CSV: every time in the property's zone with the zone named, as on screen, and the hours of notice or why there are none. */
 export function complianceLogsCsv(logs: ComplianceLog[]): string {
+  const exported = (iso: string | null, timeZone: string) => (iso ? formatExportTime(new Date(iso), timeZone) : "");
   const channelCell = (log: ComplianceLog, channel: PartyChannel, role: (typeof PARTIES)[number][0]) => {
     const party = log.notificationDetails[channel][role];
-    return party ? `${party.status}${party.sentAt ? ` ${party.sentAt}` : ""}` : "";
+    return party ? `${party.status}${party.sentAt ? ` ${exported(party.sentAt, log.timeZone)}` : ""}` : "";
   };
   return toCsv(
     [
@@ -59,13 +61,13 @@ export function complianceLogsCsv(logs: ComplianceLog[]): string {
       "Certified mail", "Tracking number", "Compliant", "Hours of notice",
     ],
     logs.map((log) => [
-      log.confirmationNumber, log.bookingCreatedAt, log.showingDate, log.showingTime, log.timeZone, log.status, log.buyerName, log.buyerEmail,
+      log.confirmationNumber, exported(log.bookingCreatedAt, log.timeZone), log.showingDate, log.showingTime, log.timeZone, log.status, log.buyerName, log.buyerEmail,
       formatPhone(log.buyerPhone), log.buyerAgentName, log.residentInfo?.name ?? "", log.payment.amount, log.payment.status,
-      log.payment.stripePaymentIntentId ?? "", log.payment.processedAt ?? "",
+      log.payment.stripePaymentIntentId ?? "", exported(log.payment.processedAt, log.timeZone),
       ...PARTIES.flatMap(([role]) => PARTY_CHANNELS.map((channel) => channelCell(log, channel, role))),
       log.certifiedMail?.status ?? "", log.certifiedMail?.trackingNumber ?? "",
       log.compliance ? (log.compliance.applicable ? (log.compliance.compliant ? "yes" : "no") : "n/a (vacant)") : "",
-      log.compliance?.hoursOfNotice ?? "",
+      hoursOfNoticeCell(log.compliance),
     ]),
   );
 }
@@ -242,7 +244,7 @@ export function ComplianceLogsModal({
                                 <dt className="font-medium">Processed at</dt>
                                 <dd>{stamp(log.payment.processedAt, log.timeZone) || "—"}</dd>
                                 <dt className="font-medium">Hours of notice</dt>
-                                <dd>{log.compliance?.hoursOfNotice ?? "—"}</dd>
+                                <dd>{hoursOfNoticeCell(log.compliance)}</dd>
                               </dl>
                               <ul className="mt-2 list-disc pl-5">
                                 {(log.compliance?.checks ?? []).map((check) => (

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { bookings, complianceRecords, notifications, properties, type Notification } from "@/db/schema";
 import { notFound } from "@/lib/api/errors";
@@ -29,7 +29,7 @@ function partyStatus(notice: Notification | undefined): PartyStatus | null {
 // The notice that tells a party about the booking itself; later ones (cancellation, feedback) are not the log's subject.
 const FIRST_NOTICE_KINDS = ["booking_confirmation", "new_booking", "entry_notice", "booking_rescheduled"] as const;
 
-/** The compliance logs of one of the agent's properties (any property for an admin); others are 404. */
+/** The compliance logs of one of the agent's properties (any property for an admin), the latest showing first; others are 404. */
 export async function listComplianceLogs(db: Db, scope: Scope, propertyId: string): Promise<ComplianceLog[]> {
   if (!isUuid(propertyId)) throw notFound("Property not found");
   const [property] = await db
@@ -43,7 +43,7 @@ export async function listComplianceLogs(db: Db, scope: Scope, propertyId: strin
     .from(bookings)
     .leftJoin(complianceRecords, eq(complianceRecords.bookingId, bookings.id))
     .where(and(eq(bookings.propertyId, propertyId), inArray(bookings.status, SHOWING_STATUSES)))
-    .orderBy(asc(bookings.startsAt));
+    .orderBy(desc(bookings.startsAt));
   const notices = rows.length
     ? await db
         .select()

@@ -4,7 +4,7 @@ import { formatPhone } from "@/lib/phone/phone";
 import { FEEDBACK_INTEREST_LABELS } from "@/lib/showings/feedback-interest";
 import type { CompletedShowingRow, ShowingRow } from "./schemas";
 import { STATUS_LABELS } from "@/lib/bookings/status";
-import { DEFAULT_TIME_ZONE, todayIn } from "@/lib/time/zoned-time";
+import { DEFAULT_TIME_ZONE, formatExportTime, todayIn } from "@/lib/time/zoned-time";
 
 export const showingEvent = (row: ShowingRow): ShowingEvent => ({
   confirmationNumber: row.confirmationNumber,
@@ -38,14 +38,23 @@ export const upcomingShowingsCsv = (rows: ShowingRow[]) => toCsv(SHOWING_HEADER,
 export const complianceLabel = (row: Pick<CompletedShowingRow, "isCompliant" | "complianceApplicable">) =>
   row.isCompliant === null ? "Not recorded" : !row.complianceApplicable ? "Compliant (vacant)" : row.isCompliant ? "Compliant" : "Not compliant";
 
+/** The hours of notice of a § 1954 record as the exports and the View dialog give them: the number, or why there is none. */
+export const hoursOfNoticeCell = (record: { applicable: boolean; hoursOfNotice: number | null } | null): number | string =>
+  !record ? "Not recorded" : !record.applicable ? "n/a (vacant)" : (record.hoursOfNotice ?? "None counted yet");
+
+/** hoursOfNoticeCell of a completed showing's record. */
+export const completedHoursOfNotice = (row: Pick<CompletedShowingRow, "isCompliant" | "complianceApplicable" | "advanceNoticeHours">) =>
+  hoursOfNoticeCell(row.isCompliant === null ? null : { applicable: row.complianceApplicable ?? false, hoursOfNotice: row.advanceNoticeHours });
+
+/** Completed showings as CSV: showing times in the property's zone (its own column), the letter's time with its zone named. */
 export const completedShowingsCsv = (rows: CompletedShowingRow[]) =>
   toCsv(
     [...SHOWING_HEADER, "Compliance", "Hours of notice", "Certified mail", "Rating", "Interest", "Feedback", "Booking fee", "Payment status"],
     rows.map((row) => [
       ...showingCells(row),
       complianceLabel(row),
-      row.advanceNoticeHours ?? "",
-      row.certifiedMailDate ?? (row.hasCertifiedMail ? "Yes" : "No"),
+      completedHoursOfNotice(row),
+      row.certifiedMailDate ? formatExportTime(new Date(row.certifiedMailDate), row.timezone) : row.hasCertifiedMail ? "Yes" : "No",
       row.feedbackRating ?? "",
       row.feedbackInterest ? FEEDBACK_INTEREST_LABELS[row.feedbackInterest] : "",
       row.feedback,
