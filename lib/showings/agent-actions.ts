@@ -44,8 +44,10 @@ export async function cancelUpcomingBooking(tx: Tx, booking: Booking, reason: st
     .set({ status: "cancelled", cancelledAt: now, cancellationReason: reason || "Cancelled by the listing agent", updatedAt: now })
     .where(eq(bookings.id, booking.id))
     .returning();
-  await writeBookingNotifications(tx, updated, "cancelled");
-  return requestRefund(tx, updated, now);
+  // The refund is marked due first, so the booker's notice says so exactly when one is.
+  const refundDue = await requestRefund(tx, updated, now);
+  await writeBookingNotifications(tx, refundDue, "cancelled");
+  return refundDue;
 }
 
 /** The agent records that the booker did not come. Only once the showing has started. */

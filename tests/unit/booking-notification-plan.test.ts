@@ -218,3 +218,30 @@ describe("[notices] the agent's approval texts", () => {
     }
   });
 });
+
+describe("[notices] words written from what happened", () => {
+  const emailTo = (rows: Awaited<ReturnType<typeof planBookingNotifications>>, role: string) =>
+    rows.find((row) => row.recipientRole === role && row.channel === "email")!.body;
+
+  it("tells the buyer that their agent asked for the move, never \"you asked\"", async () => {
+    for (const event of ["move_requested", "move_expired"] as const) {
+      const rows = await planBookingNotifications(input(event, "buyers_agent", false));
+      expect(emailTo(rows, "buyer"), event).toContain("Ada Agent, your agent,");
+      expect(emailTo(rows, "buyer"), event).not.toMatch(/you asked|your request/);
+      expect(emailTo(rows, "buyer_agent"), event).toMatch(/you asked|your request/);
+    }
+  });
+
+  it("tells the booker who paid of the refund only when one is due", async () => {
+    const refunded = input("cancelled", "buyers_agent", false);
+    refunded.booking = booking("buyers_agent", { refundRequestedAt: startsAt, feeCents: 1000 });
+    const rows = await planBookingNotifications(refunded);
+    expect(emailTo(rows, "buyer_agent")).toContain("Your $10 booking fee is being refunded to the card you paid with");
+    expect(rows.find((row) => row.recipientRole === "buyer_agent" && row.channel === "sms")!.body).toContain("Your $10 fee is being refunded.");
+    for (const role of ["buyer", "listing_agent", "owner"]) expect(emailTo(rows, role), role).not.toContain("refunded");
+
+    const kept = input("cancelled", "buyer", false);
+    kept.booking = booking("buyer", { refundRequestedAt: null, feeCents: 1000 });
+    for (const row of await planBookingNotifications(kept)) expect(row.body).not.toContain("refunded");
+  });
+});

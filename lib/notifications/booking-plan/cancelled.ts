@@ -1,11 +1,18 @@
+import type { RecipientRole } from "@/db/schema";
 import { icsAttachment, showingEventOf } from "@/lib/bookings/calendar";
-import { APP_NAME } from "@/lib/constants";
+import { APP_NAME, formatUsd } from "@/lib/constants";
 import { PARTY_CHANNELS } from "../channels";
-import { everyone, FOOTER, OWNER_CHANNELS, type EventPlan, type PlanContext } from "./context";
+import { everyone, FOOTER, OWNER_CHANNELS, payerRole, type EventPlan, type PlanContext } from "./context";
 
-/** A showing called off: everyone it concerns is told; the resident learns nobody will enter (no letter). */
+/**
+ * A showing called off: everyone it concerns is told; the resident learns nobody will enter (no
+ * letter). The booker who paid is told of the refund only when one is due (the agent called it
+ * off, and a card was charged): a cancellation by the booker keeps the fee, a mock payment took none.
+ */
 export function cancelled(ctx: PlanContext): EventPlan {
   const { input, booking, address, when, ref, links } = ctx;
+  const refunded = (role: RecipientRole) => Boolean(booking.refundRequestedAt) && role === payerRole(booking);
+  const fee = formatUsd(booking.feeCents);
   return {
     recipients: everyone(input),
     kind: () => "booking_cancelled",
@@ -20,6 +27,7 @@ export function cancelled(ctx: PlanContext): EventPlan {
             ? `${ctx.hello(name)} the entry announced for ${when} at ${address} is cancelled. Nobody will enter the unit.`
             : `${ctx.hello(name)} the showing of ${address} on ${when} (${booking.confirmationNumber}) is cancelled.`,
           ...ctx.cancellationReason,
+          ...(refunded(role) ? [`Your ${fee} booking fee is being refunded to the card you paid with; your bank may take 5 to 10 days to show it.`] : []),
           ...(booker ? ["Open the attached calendar file to mark the showing cancelled in your calendar."] : []),
         ],
         ...(role === "owner" && links.ownerOptOut ? { links: [{ label: "Stop showing notices", href: links.ownerOptOut }] } : {}),
@@ -28,6 +36,7 @@ export function cancelled(ctx: PlanContext): EventPlan {
         footer: FOOTER,
       };
     },
-    sms: () => `${APP_NAME}: the showing at ${address} on ${when} is cancelled. ${ref}`,
+    sms: (role) =>
+      `${APP_NAME}: the showing at ${address} on ${when} is cancelled.${refunded(role) ? ` Your ${fee} fee is being refunded.` : ""} ${ref}`,
   };
 }

@@ -78,6 +78,9 @@ export function visitorOf(booking: Booking) {
   };
 }
 
+/** The booker who paid the fee: the buyer's agent when one booked, else the buyer or renter. */
+export const payerRole = (booking: Pick<Booking, "requesterType">): RecipientRole => (booking.requesterType === "buyers_agent" ? "buyer_agent" : "buyer");
+
 export function bookers(booking: Booking): Recipient[] {
   if (booking.requesterType !== "buyers_agent") {
     return [{ role: "buyer", name: booking.buyerName, email: booking.buyerEmail, phone: booking.buyerPhone }];

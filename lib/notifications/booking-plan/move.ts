@@ -1,6 +1,12 @@
+import type { RecipientRole } from "@/db/schema";
 import { APP_NAME } from "@/lib/constants";
 import { PARTY_CHANNELS } from "../channels";
 import { bookers, FOOTER, listingAgentOf, REPLY_TO_DECIDE, type EventPlan, type PlanContext } from "./context";
+
+/** The buyer a buyer's agent booked for hears of the move the agent asked for: they did not ask themselves. */
+const agentAskedFor = ({ booking }: PlanContext, role: RecipientRole) => role === "buyer" && booking.requesterType === "buyers_agent";
+const askedBy = (ctx: PlanContext, role: RecipientRole) => (agentAskedFor(ctx, role) ? `${ctx.visitor.name}, your agent, asked` : "you asked");
+const requestOf = (ctx: PlanContext, role: RecipientRole) => (agentAskedFor(ctx, role) ? `the request of ${ctx.visitor.name}, your agent,` : "your request");
 
 /** A booker asks to move an approved showing: the agent is asked to decide, the booker told the booked time stands until then. */
 export function moveRequested(ctx: PlanContext): EventPlan {
@@ -28,7 +34,7 @@ export function moveRequested(ctx: PlanContext): EventPlan {
             subject: `Move requested: your showing of ${address} to ${movedTo}`,
             heading: "Your request to move the showing is with the listing agent",
             paragraphs: [
-              `${ctx.hello(name)} you asked to move your showing of ${address} from ${when} to ${movedTo}.`,
+              `${ctx.hello(name)} ${askedBy(ctx, role)} to move your showing of ${address} from ${when} to ${movedTo}.`,
               `The listing agent approves each change here. Until then your showing stays on ${when}; you will get a confirmation of the new time, or word that it stays.`,
               reference,
             ],
@@ -62,7 +68,7 @@ export function moveRefused(ctx: PlanContext): EventPlan {
           agentCopy
             ? `The request of ${visitor.name} to move their showing of ${address} from ${when} to ${movedTo} was not decided in time. It is declined; the showing stays on ${when}.`
             : expired
-              ? `${ctx.hello(name)} your request to move your showing of ${address} to ${movedTo} was not approved in time. Your showing stays on ${when}.`
+              ? `${ctx.hello(name)} ${requestOf(ctx, role)} to move your showing of ${address} to ${movedTo} was not approved in time. Your showing stays on ${when}.`
               : `${ctx.hello(name)} the listing agent could not accept moving your showing of ${address} to ${movedTo}. Your showing stays on ${when}.`,
           reference,
         ],
