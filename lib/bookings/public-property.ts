@@ -55,6 +55,18 @@ export async function findPropertyIncludingArchived(
   return findOne(db, where);
 }
 
+/**
+ * A property whose booking, share or embed link can no longer book (unlisted, or archived by a
+ * delete), which its old links lead to (`/property-unavailable/{id}`); null for a listed one or
+ * anything that is no property.
+ */
+export async function findUnavailableProperty(db: Db, idOrSlug: string): Promise<BookableProperty | null> {
+  const found = await findPropertyIncludingArchived(db, idOrSlug);
+  return found && (found.archived || found.property.status !== "listed") ? found.property : null;
+}
+
+export const propertyUnavailablePath = (property: Pick<BookableProperty, "id">) => `/property-unavailable/${property.id}`;
+
 /** A property visitors may look at: unknown, unlisted and archived ones alike are null, as the share page answers. */
 export async function findListedProperty(db: Db, idOrSlug: string): Promise<BookableProperty | null> {
   const property = await findPublicProperty(db, idOrSlug);

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type APIResponse } from "@playwright/test";
-import { createListedProperty } from "./booking-helpers";
+import { bookThroughApi, createListedProperty } from "./booking-helpers";
 
 const noindex = async (response: APIResponse) => /<meta name="robots" content="noindex"/.test(await response.text());
 
@@ -20,7 +20,7 @@ test.describe("[status] public links answer with real status codes", () => {
     expect(await manage.text()).toContain("This link is invalid or the booking no longer exists.");
   });
 
-  test("an unlisted property redirects with 307 and its share link is gone", async ({ page }) => {
+  test("an unlisted property's booking and share links redirect with 307 to the page that names its agent", async ({ page }) => {
     const property = await createListedProperty(page);
     // Seen once while listed, so the cached copy must be expired by the change.
     expect((await page.request.get(`/book/${property.slug}`, { maxRedirects: 0 })).status()).toBe(200);
@@ -28,8 +28,38 @@ test.describe("[status] public links answer with real status codes", () => {
     const book = await page.request.get(`/book/${property.slug}`, { maxRedirects: 0 });
     expect(book.status()).toBe(307);
     expect(book.headers().location).toMatch(new RegExp(`/property-unavailable/${property.id}$`));
-    expect((await page.request.get(`/property/share/${property.slug}`, { maxRedirects: 0 })).status()).toBe(404);
+    // The share link (a yard sign's QR code) leads where the booking link does.
+    const share = await page.request.get(`/property/share/${property.slug}`, { maxRedirects: 0 });
+    expect(share.status()).toBe(307);
+    expect(share.headers().location).toMatch(new RegExp(`/property-unavailable/${property.id}$`));
     expect((await page.request.get(`/property/share/${property.slug}/opengraph-image`)).status()).toBe(404);
+  });
+
+  test("an archived property's booking, share and embed links lead to the page that names its agent", async ({ page }) => {
+    const property = await createListedProperty(page);
+    expect((await page.request.put("/api/showbook/agent/profile", { data: { agent_name: "Sam Lister", agent_phone: "415-555-0177" } })).ok()).toBe(true);
+    await bookThroughApi(page.request, property.id, { name: "Ari Archive", email: `ari-${Date.now()}@example.com`, phone: "415-555-0142" });
+    // Seen once while listed, so the cached copies must be dropped by the archive.
+    expect((await page.request.get(`/property/share/${property.slug}`, { maxRedirects: 0 })).status()).toBe(200);
+    const deleted = await page.request.delete(`/api/showbook/properties/${property.id}`);
+    expect(await deleted.json()).toMatchObject({ archived: true });
+
+    for (const path of [`/book/${property.slug}`, `/book/${property.id}`, `/property/share/${property.slug}`]) {
+      const response = await page.request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(307);
+      expect(response.headers().location, path).toMatch(new RegExp(`/property-unavailable/${property.id}$`));
+    }
+    // The embed stays in its frame (the page may not be framed) and says the same, linking to it in a new tab.
+    await page.goto(`/embed/book/${property.slug}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("This property is no longer available");
+    await expect(page.getByText("Sam Lister")).toBeVisible();
+    const open = page.getByRole("link", { name: "Open this page in a new tab" });
+    await expect(open).toHaveAttribute("href", `/property-unavailable/${property.id}`);
+    await expect(open).toHaveAttribute("target", "_blank");
+
+    await page.goto(`/book/${property.slug}`);
+    await expect(page).toHaveURL(new RegExp(`/property-unavailable/${property.id}$`));
+    await expect(page.getByRole("link", { name: "(415) 555-0177" })).toHaveAttribute("href", "tel:+14155550177");
   });
 });
 

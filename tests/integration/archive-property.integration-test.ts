@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { type AgentScope, type Scope, agentScope, allAgentsScope } from "@/lib/auth/scope";
 import { bookings, notifications, properties, type Property } from "@/db/schema";
 import { createBooking } from "@/lib/bookings/create-booking";
-import { findListedProperty, findPublicProperty } from "@/lib/bookings/public-property";
+import { findListedProperty, findPublicProperty, findUnavailableProperty } from "@/lib/bookings/public-property";
 import { PROPERTY_UNAVAILABLE_MESSAGE, requireBookableProperty } from "@/lib/bookings/require-bookable-property";
 import { loadSharePage } from "@/lib/bookings/share-page";
 import { listComplianceLogs } from "@/lib/compliance/compliance-logs";
@@ -151,6 +151,30 @@ describe("[properties] deleting a property that had bookings archives it", () =>
     expect(fake.refunds.map((refund) => refund.payment_intent)).toContain(hold.paymentIntentId);
     const [after] = await db.select().from(bookings).where(eq(bookings.id, hold.bookingId));
     expect(after).toMatchObject({ status: "pending_payment", paymentStatus: "refunded" });
+  });
+
+  it("tells the bookers who paid that their fee is refunded, and refunds it; the others are told nothing of a refund", async () => {
+    const { agent, property } = await agentWithProperty(false);
+    await bookShowing(db, property, { startsAt: PAST, status: "completed" });
+    const local = toLocal(businessDayAt(3), property.timezone);
+    const hold = await createPaymentHold(db, stripe(), buyerRequest(property.id, uniqueEmail("paid"), local.date, local.time));
+    fake.pay(hold.paymentIntentId);
+    expect(await confirmPayment(db, stripe(), hold.paymentIntentId)).toMatchObject({ status: "confirmed" });
+    const unpaid = await bookShowing(db, property, { startsAt: businessDayAt(3, "14:00") });
+
+    await deleteProperty(db, stripe(), agent, property.id);
+
+    const bookerEmail = async (bookingId: string) =>
+      (await db.select().from(notifications).where(and(eq(notifications.bookingId, bookingId), eq(notifications.kind, "booking_cancelled"), eq(notifications.recipientRole, "buyer"), eq(notifications.channel, "email"))))[0].body;
+    expect(await bookerEmail(hold.bookingId)).toContain("Your $10 booking fee is being refunded to the card you paid with");
+    const [paid] = await db.select().from(bookings).where(eq(bookings.id, hold.bookingId));
+    expect(paid).toMatchObject({ status: "cancelled", paymentStatus: "refunded" });
+    expect(fake.refunds.map((refund) => refund.payment_intent)).toContain(hold.paymentIntentId);
+    expect(await bookerEmail(unpaid.id)).not.toContain("refunded");
+
+    // Its links lead to the page that names the agent.
+    expect(await findUnavailableProperty(db, property.slug)).toMatchObject({ id: property.id });
+    expect(await findUnavailableProperty(db, property.id)).toMatchObject({ id: property.id });
   });
 
   it("keeps its showings, records and compliance trail reachable, marked archived", async () => {

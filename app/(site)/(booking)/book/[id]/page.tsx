@@ -5,9 +5,10 @@ import { BookingPanel } from "@/components/booking/booking-panel";
 import { PageViewBeacon } from "@/components/booking/page-view-beacon";
 import { PropertyHeader } from "@/components/booking/property-header";
 import { ListingStructuredData } from "@/components/seo/listing-structured-data";
+import { getDb } from "@/db/client";
 import { loadCachedDayOptions } from "@/lib/bookings/cached-day-options";
 import { findCachedPublicProperty } from "@/lib/bookings/cached-public-property";
-import { toPublicProperty } from "@/lib/bookings/public-property";
+import { findUnavailableProperty, propertyUnavailablePath, toPublicProperty } from "@/lib/bookings/public-property";
 import { APP_NAME, BOOKING_FEE } from "@/lib/constants";
 import { decodePathSegment } from "@/lib/routes/decode-path-segment";
 
@@ -38,9 +39,14 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 }
 
 export default async function BookPage({ params }: PageProps) {
-  const property = await loadProperty((await params).id);
-  if (!property) notFound();
-  if (property.status !== "listed") redirect(`/property-unavailable/${property.id}`);
+  const idOrSlug = (await params).id;
+  const property = await loadProperty(idOrSlug);
+  if (!property || property.status !== "listed") {
+    // Unlisted, or archived by a delete: its old links (a yard sign's QR code) still name the agent.
+    const unavailable = await findUnavailableProperty(getDb(), decodePathSegment(idOrSlug));
+    if (unavailable) redirect(propertyUnavailablePath(unavailable));
+    notFound();
+  }
   const days = await loadCachedDayOptions(property);
   return (
     <div className="mx-auto max-w-4xl space-y-8 px-4 py-8">

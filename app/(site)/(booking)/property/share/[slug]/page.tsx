@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
+import { notFound, redirect } from "next/navigation";
 import { cache } from "react";
 import { getDb } from "@/db/client";
 import { BookingPanel } from "@/components/booking/booking-panel";
@@ -7,6 +7,7 @@ import { PropertyHeader } from "@/components/booking/property-header";
 import { ShareActions } from "@/components/booking/share-actions";
 import { ListingStructuredData } from "@/components/seo/listing-structured-data";
 import { loadCachedDayOptions } from "@/lib/bookings/cached-day-options";
+import { findUnavailableProperty, propertyUnavailablePath } from "@/lib/bookings/public-property";
 import { loadSharePage } from "@/lib/bookings/share-page";
 import { APP_NAME, BOOKING_FEE } from "@/lib/constants";
 import { env } from "@/lib/env";
@@ -47,8 +48,13 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 }
 
 export default async function SharePage({ params }: PageProps) {
-  const page = await loadPage((await params).slug);
-  if (!page) notFound();
+  const slug = (await params).slug;
+  const page = await loadPage(slug);
+  if (!page) {
+    const unavailable = await findUnavailableProperty(getDb(), decodePathSegment(slug));
+    if (unavailable) redirect(propertyUnavailablePath(unavailable));
+    notFound();
+  }
   const { property } = page;
   const days = await loadCachedDayOptions({ ...property, agentId: page.agentId });
   return (
