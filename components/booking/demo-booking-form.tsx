@@ -40,7 +40,7 @@ export function DemoBookingForm({ address, days, fee, publishableKey }: { addres
         </h2>
         <p>
           Confirmation number <span className="font-mono font-semibold">{result.confirmationNumber}</span> for{" "}
-          {dateLabel(result.date)} at {timeLabel(result.time)}.
+          {dateLabel(result.date)} at {timeLabel(result.time)} {days.find((day) => day.date === result.date)?.zone}.
         </p>
         <p className="text-sm text-amber-900">
           Demo mode: the {fee} fee was {result.mock ? "paid in mock mode, not charged" : "paid by card"}, and nothing was sent.

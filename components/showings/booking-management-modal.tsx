@@ -8,7 +8,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
-import type { z } from "zod";
+import { z } from "zod";
 import { agentBookingsAnswerSchema, type agentBookingSchema } from "@/lib/bookings/booking-answers";
 import { apiRequest, errorMessage, isSessionExpired } from "@/lib/api/client";
 import { BOOKING_TABS, canMarkNoShow, isRequested, isUpcoming, STATUS_LABELS, STATUS_TONES } from "@/lib/bookings/status";
@@ -17,6 +17,8 @@ import { FEEDBACK_INTEREST_LABELS } from "@/lib/showings/feedback-interest";
 import { cancelShowingDescription } from "@/lib/properties/format";
 
 type Row = z.infer<typeof agentBookingSchema>;
+
+const outcomeAnswerSchema = z.object({ message: z.string() });
 
 /** View Bookings: the property's bookings in Upcoming, Completed and All tabs, with the agent's actions. */
 export function BookingManagementModal({
@@ -50,10 +52,14 @@ export function BookingManagementModal({
     };
   }, [open, propertyId, version]);
 
-  const act = async (url: string, body: unknown, success: string) => {
+  /** `success`: the toast, or null where the route's answer says what happened (who was told, what was refunded). */
+  const act = async (url: string, body: unknown, success: string | null) => {
     try {
-      await apiRequest("POST", url, { body });
-      toast.success(success);
+      const message =
+        success === null
+          ? (await apiRequest("POST", url, { body, answer: outcomeAnswerSchema })).message
+          : await apiRequest("POST", url, { body }).then(() => success);
+      toast.success(message);
       setVersion((value) => value + 1);
     } catch (error) {
       if (!isSessionExpired(error)) toast.error(errorMessage(error));
@@ -117,7 +123,7 @@ function BookingRow({
 }: {
   row: Row;
   occupied: boolean;
-  onAction: (url: string, body: unknown, success: string) => Promise<void>;
+  onAction: (url: string, body: unknown, success: string | null) => Promise<void>;
 }) {
   const base = `/api/showbook/bookings/${row.id}`;
   const started = new Date(row.startsAt) <= new Date();
@@ -197,7 +203,7 @@ function BookingRow({
             title="Cancel this showing?"
             description={cancelShowingDescription(occupied ? "resident" : "vacant")}
             confirmLabel="Cancel Showing"
-            onConfirm={() => onAction(`${base}/cancel`, { reason: "" }, "Showing cancelled")}
+            onConfirm={() => onAction(`${base}/cancel`, { reason: "" }, null)}
           />
         ) : null}
         {canMarkNoShow(row.status) && started ? (

@@ -181,6 +181,8 @@ test.describe("[booking] demo booking", () => {
     await page.getByRole("button", { name: "Pay $1" }).click();
     expect((await confirmation).postDataJSON()).toMatchObject({ paymentIntentId: intent.paymentIntentId, buyerName: "Dana Demo" });
     await expect(page.getByRole("heading", { name: "Demo showing booked!" })).toBeVisible();
+    // The time names its zone, as a real booking's confirmation does.
+    await expect(page.getByText(/^Confirmation number SB-\S+ for \w+day, \w+ \d+ at \d+:\d\d [AP]M Pacific Time \(P[SD]T\)\.$/)).toBeVisible();
     await expect(page.getByText("Demo mode: the $1 fee was paid in mock mode, not charged, and nothing was sent.")).toBeVisible();
     await expect(page.getByText("Buyer’s agent: Alex Agent, 415-555-0102.")).toBeVisible();
     await expect(page.getByText(/sent to riley@example.com and 415-555-0103/)).toBeVisible();
@@ -244,7 +246,8 @@ test.describe("[booking] manual approval", () => {
     await inbox.goto((await approvalLinks(second)).decline!);
     await expect(inbox.getByRole("heading", { name: "Decline this showing?" })).toBeVisible();
     await inbox.getByRole("button", { name: "Decline showing" }).click();
-    await expect(inbox.getByRole("main").getByRole("status")).toHaveText("Request declined. The booker is told and refunded.");
+    // Mock mode took no money: the confirmation says whom it told and promises no refund.
+    await expect(inbox.getByRole("main").getByRole("status")).toHaveText("Request declined. The buyer has been told.");
     expect(await statusOf(second)).toBe("declined");
     // Mock mode took no money, so none moves back; the booker is told the fee is refunded (Stripe refunds: integration tests).
     await expect.poll(async () => (await approvalLinks(second)).declined, { timeout: 30_000 }).toContain("Any fee you paid is refunded in full.");

@@ -193,11 +193,12 @@ test.describe("[screens] payment step", () => {
 });
 
 test.describe("[screens] copy that fits the situation", () => {
-  test("the confirmation links to the booking's manage page, and cancelling at a vacant unit tells nobody about a resident", async ({ page }) => {
+  test("the confirmation links to the booking's manage page, and cancelling at a vacant unit tells nobody about a resident, before or after", async ({ page }) => {
     const property = await createListedProperty(page);
     const number = await bookInMockMode(page, property.slug, { name: "Val Vacant", email: "val@example.com", phone: "415-555-0102" });
     const manage = page.getByRole("link", { name: "Manage your showing" });
     await expect(manage).toHaveAttribute("href", /^\/bookings\/manage\/[^/]+$/);
+    const manageUrl = await manage.getAttribute("href");
     await manage.click();
     await expect(page.getByText(number)).toBeVisible();
 
@@ -208,6 +209,11 @@ test.describe("[screens] copy that fits the situation", () => {
     const confirm = page.getByRole("alertdialog", { name: "Cancel this showing?" });
     await expect(confirm).toContainText("The booker is told, and the booking fee is refunded.");
     await expect(confirm).not.toContainText("resident");
+    // Once done, the confirmation says what happened: the booker was told; a mock payment took nothing to refund.
+    await confirm.getByRole("button", { name: "Cancel Showing" }).click();
+    await expect(page.getByText("Showing cancelled. The buyer has been told.", { exact: true })).toBeVisible();
+    await page.goto(manageUrl!);
+    await expect(page.getByRole("status").filter({ hasText: "This showing is cancelled." })).toHaveText("This showing is cancelled. The listing agent has been told.");
   });
 
   test("the $1 demo holds no slot, and searches without hits say so", async ({ page }) => {

@@ -13,8 +13,12 @@ import { loadPropertyAvailability } from "@/lib/bookings/property-availability";
 import { findPublicProperty } from "@/lib/bookings/public-property";
 import { isUpcoming } from "@/lib/bookings/status";
 import { canStillChange, findManagedBooking, MANAGE_CUTOFF_HOURS, rescheduleRefusal } from "@/lib/showings/booker-actions";
+import { outcomeSentence, whoWasTold } from "@/lib/showings/told-outcome";
 
 export const metadata: Metadata = { title: "Manage your showing", robots: { index: false } };
+
+/** The page's reader: what the booker is told leaves themselves out. */
+const BOOKER_ROLES = ["buyer", "buyer_agent"] as const;
 
 const STATUS_TEXT: Record<string, string> = {
   confirmed: "Confirmed",
@@ -73,7 +77,7 @@ export default async function ManageBookingPage({ params }: { params: Promise<{ 
           </dl>
           {booking.status === "cancelled" ? (
             <p role="status" className="mt-4 rounded-md bg-slate-100 p-3 text-sm">
-              This showing is cancelled. The listing agent and the resident have been told.
+              This showing is cancelled. {outcomeSentence(booking, await whoWasTold(db, booking.id, "booking_cancelled"), BOOKER_ROLES)}
             </p>
           ) : null}
         </CardContent>

@@ -5,6 +5,7 @@ import { apiRoute } from "@/lib/api/route";
 import { getStripe } from "@/lib/payments/stripe";
 import { cancelShowingByAgent } from "@/lib/showings/agent-actions";
 import { everyAgentForAdmin } from "@/lib/auth/scope";
+import { outcomeSentence, whoWasTold } from "@/lib/showings/told-outcome";
 
 export const POST = apiRoute(
   {
@@ -13,7 +14,11 @@ export const POST = apiRoute(
     body: z.object({ reason: z.string().trim().max(500, "Reason must be at most 500 characters").default("") }),
   },
   async ({ user, params, body }) => {
-    const { id, status, paymentStatus } = await cancelShowingByAgent(getDb(), getStripe(), everyAgentForAdmin(user), params.id, body.reason);
-    return NextResponse.json({ booking: { id, status, paymentStatus } });
+    const db = getDb();
+    const cancelled = await cancelShowingByAgent(db, getStripe(), everyAgentForAdmin(user), params.id, body.reason);
+    const { id, status, paymentStatus } = cancelled;
+    // The confirmation says who was told and whether the fee is refunded, as it happened.
+    const outcome = outcomeSentence(cancelled, await whoWasTold(db, id, "booking_cancelled"), ["listing_agent"]);
+    return NextResponse.json({ booking: { id, status, paymentStatus }, message: `Showing cancelled. ${outcome}`.trim() });
   },
 );
