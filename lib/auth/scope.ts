@@ -31,10 +31,10 @@ export function allAgentsScope(admin: ActingUser): AllAgentsScope {
 }
 
 /**
- * For the views docs/features.md promises admins across agents (properties, and what hangs on a
- * property: its bookings and their actions, logs, date overrides; the development outbox;
- * gallery moderation and profiles): all agents for an admin, one's own for anyone else.
- * Every other view (contacts, prospects, stats, calendar, showings, exports) takes `agentScope`.
+ * For the views docs/features.md promises admins across agents (properties and their stats, and
+ * what hangs on a property: its bookings and their actions, logs, date overrides; the
+ * development outbox; gallery moderation and profiles): all agents for an admin, one's own for
+ * anyone else. Every other view (contacts, prospects, calendar, showings, exports) takes `agentScope`.
  */
 export const everyAgentForAdmin = (user: ActingUser): Scope => (user.isAdmin ? allAgentsScope(user) : agentScope(user.id));
 

@@ -4,7 +4,7 @@ import type { DaySchedule } from "@/lib/properties/schedule";
 import { overrideOn, type DateOverride } from "./date-overrides";
 import { REASONS } from "./reasons";
 import { parseSchedule, type PartialWeeklySchedule } from "./schedule";
-import { addDays, formatCalendarDate, fromLocal, localDayConverter, minutesOf, timeOf, toLocal, weekdayOf } from "@/lib/time/zoned-time";
+import { addDays, formatCalendarDate, formatTimeLabel, fromLocal, localDayConverter, minutesOf, timeOf, toLocal, weekdayOf } from "@/lib/time/zoned-time";
 import { hoursAfter, MINUTE_MS, minutesAfter } from "@/lib/time/durations";
 
 /** What the engine needs to know about a property; rows of `properties` fit as they are. */
@@ -91,7 +91,7 @@ function checkSchedule(
   if (!day.enabled) return REASONS.dayDisabled;
   const minutes = minutesOf(time);
   if (minutes < minutesOf(day.start) || minutes >= minutesOf(day.end)) {
-    return REASONS.outsideHours(day.start, day.end, specialHours ? formatCalendarDate(date) : capitalize(weekdayOf(date)));
+    return REASONS.outsideHours(formatTimeLabel(day.start), formatTimeLabel(day.end), specialHours ? formatCalendarDate(date) : capitalize(weekdayOf(date)));
   }
   return null;
 }

@@ -4,6 +4,7 @@ export const REASONS = {
   notConfigured: "Property has not configured custom availability",
   noScheduleForDay: "Schedule not available for this day",
   dayDisabled: "Showings are not available on this day",
+  /** `start` and `end` on the twelve-hour clock ("9:00 AM"), as every time the app shows. */
   outsideHours: (start: string, end: string, day: string) =>
     `Showings are only available between ${start} and ${end} on ${day}`,
   conflict: "Time slot conflicts with an existing showing",

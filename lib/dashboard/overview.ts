@@ -5,7 +5,7 @@ import { inScope, type Scope } from "@/lib/auth/scope";
 import { notArchived } from "@/lib/properties/archived";
 import { BOOKED_STATUSES, SHOWING_STATUSES } from "@/lib/bookings/status";
 import { CHANNEL_LABELS } from "@/lib/notifications/channels";
-import { addDays, DEFAULT_TIME_ZONE, todayIn } from "@/lib/time/zoned-time";
+import { addDays, DEFAULT_TIME_ZONE, formatZonedDateTime, todayIn } from "@/lib/time/zoned-time";
 import { daysBefore, formatTimeSaved } from "@/lib/time/durations";
 
 /** Spec §3 Dashboard stats, plus a change hint per card computed from the data. */
@@ -87,8 +87,7 @@ export async function listRecentActivity(db: Db, scope: Scope, limit = ACTIVITY_
         timeZone: properties.timezone,
         name: bookings.buyerName,
         address: properties.fullAddress,
-        date: bookings.showingDate,
-        time: bookings.showingTime,
+        startsAt: bookings.startsAt,
       })
       .from(bookings)
       .innerJoin(properties, eq(properties.id, bookings.propertyId))
@@ -140,7 +139,7 @@ export async function listRecentActivity(db: Db, scope: Scope, limit = ACTIVITY_
       at: row.at.toISOString(),
       timeZone: row.timeZone,
       title: `New booking by ${row.name || "a visitor"}`,
-      detail: `${row.address} · ${row.date} ${row.time}`,
+      detail: `${row.address} · ${formatZonedDateTime(row.startsAt, row.timeZone)}`,
     })),
     ...cancelled.map((row) => ({
       id: `cancellation-${row.id}`,

@@ -203,6 +203,12 @@ test("[properties] an admin sees every agent's properties with the agent filter"
   await expect(page.getByRole("article")).toHaveCount(3);
   await expect(page.getByRole("article").first().getByText("Agent: Dana Demo")).toBeVisible();
 
+  // Its stats are every agent's too, under the spec's title.
+  await page.goto("/stats");
+  await expect(page.getByRole("heading", { name: "All Properties" })).toBeVisible();
+  const totalProperties = page.locator("dt", { hasText: "Total Properties" }).locator("xpath=following-sibling::dd[1]");
+  expect(Number(await totalProperties.textContent())).toBeGreaterThanOrEqual(3);
+
   const agents = await page.request.get("/api/showbook/admin/agents");
   expect(agents.status()).toBe(200);
   expect(((await agents.json()) as { agents: { email: string }[] }).agents.map((agent) => agent.email)).toContain(DEMO_EMAIL);

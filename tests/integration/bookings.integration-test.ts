@@ -250,7 +250,7 @@ describe("[payments] mock mode and unpaid bookings", () => {
     });
     await expect(createPaymentHold(db, null, request("20:00"), now)).rejects.toMatchObject({
       code: "unprocessable_entity",
-      message: expect.stringMatching(/^Showings are only available between 09:00 and 17:00 on /),
+      message: expect.stringMatching(/^Showings are only available between 9:00 AM and 5:00 PM on /),
     });
   });
 });

@@ -8,7 +8,7 @@ import { completedQuerySchema } from "@/lib/dashboard/schemas";
 import { listCalendarShowings, listCompletedShowings, listUpcomingShowings } from "@/lib/dashboard/showings";
 import { listRecentActivity } from "@/lib/dashboard/overview";
 import { defaultCalendarWindow } from "@/lib/dashboard/windows";
-import { DEFAULT_TIME_ZONE, todayIn } from "@/lib/time/zoned-time";
+import { DEFAULT_TIME_ZONE, formatZonedDateTime, todayIn } from "@/lib/time/zoned-time";
 import { listProspects, syncProspects } from "@/lib/prospects/prospects";
 import { markBookingPageViewBooked, recordBookingPageView } from "@/lib/stats/booking-page-views";
 import { getPropertyStats } from "@/lib/stats/get-stats";
@@ -178,7 +178,13 @@ describe("[dashboard] recent activity", () => {
     const { property, user } = await agentWithProperty({ timezone: "America/New_York" });
     const booking = await addBooking(property, { startsAt: at(3 * DAY), name: "Eve Eastern" });
     const activity = await listRecentActivity(db, user);
-    expect(activity.find((item) => item.id === `booking-${booking.id}`)).toMatchObject({ kind: "booking", timeZone: "America/New_York" });
+    expect(activity.find((item) => item.id === `booking-${booking.id}`)).toMatchObject({
+      kind: "booking",
+      timeZone: "America/New_York",
+      // The showing's time as people read it, its zone named: never the raw "2026-12-09 15:00".
+      detail: `${property.fullAddress} · ${formatZonedDateTime(booking.startsAt, "America/New_York")}`,
+    });
+    expect(formatZonedDateTime(booking.startsAt, "America/New_York")).toMatch(/^\w{3}, \w{3} \d{1,2}, \d{1,2}:\d{2}\s[AP]M E[SD]T$/);
     expect(activity.find((item) => item.id === `property-${property.id}`)).toMatchObject({ kind: "property_added", timeZone: "America/New_York" });
   });
 });

@@ -100,7 +100,7 @@ describe("[date overrides] special hours", () => {
     expect(created.affectedBookings.map((booking) => booking.id)).not.toContain(inside.id);
     expect(await slotTimes(property.id, dates[7])).toEqual(["13:00", "14:00", "14:30"]);
     const refused = await failure(createPaymentHold(db, null, buyerRequest(property.id, uniqueEmail("booker"), dates[7], "16:00"), now));
-    expect(refused).toEqual({ status: 422, message: `Showings are only available between 13:00 and 15:00 on ${formatCalendarDate(dates[7])}` });
+    expect(refused).toEqual({ status: 422, message: `Showings are only available between 1:00 PM and 3:00 PM on ${formatCalendarDate(dates[7])}` });
   });
 });
 

@@ -73,7 +73,7 @@ describe("[availability] checkSlot reasons", () => {
 
   it("refuses times before the start and at or after the end, naming the day", () => {
     const prop = property({ customAvailability: everyDay("10:00", "16:00") });
-    const message = "Showings are only available between 10:00 and 16:00 on Thursday";
+    const message = "Showings are only available between 10:00 AM and 4:00 PM on Thursday";
     expect(checkSlot(prop, [], "2026-03-05", "09:30", { now }).reason).toBe(message);
     expect(checkSlot(prop, [], "2026-03-05", "16:00", { now }).reason).toBe(message);
     expect(checkSlot(prop, [], "2026-03-05", "15:30", { now }).available).toBe(true);

@@ -42,7 +42,7 @@ describe("[availability] blocked dates and special hours", () => {
     const options = { now, dateOverrides: [hours("2026-03-04", "14:00", "15:30")] };
     expect(checkSlot(property, [], "2026-03-04", "14:30", options).available).toBe(true);
     expect(checkSlot(property, [], "2026-03-04", "10:00", options).reason).toBe(
-      "Showings are only available between 14:00 and 15:30 on Wednesday, March 4, 2026",
+      "Showings are only available between 2:00 PM and 3:30 PM on Wednesday, March 4, 2026",
     );
   });
 

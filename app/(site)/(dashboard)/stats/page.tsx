@@ -4,16 +4,17 @@ import { StatsPanel } from "@/components/stats/stats-panel";
 import { getDb } from "@/db/client";
 import { requireUser } from "@/lib/auth/current-user";
 import { getPropertyStats } from "@/lib/stats/get-stats";
-import { agentScope } from "@/lib/auth/scope";
+import { everyAgentForAdmin } from "@/lib/auth/scope";
 
 export const metadata: Metadata = { title: "Stats" };
 
 export default async function StatsPage() {
   const user = await requireUser();
-  const stats = await getPropertyStats(getDb(), agentScope(user.id), new Date());
+  // An admin's stats are every agent's, as their Properties page (spec § 6: "the stats title is All Properties").
+  const stats = await getPropertyStats(getDb(), everyAgentForAdmin(user), new Date());
   return (
     <DashboardSection
-      title="My Properties"
+      title={user.isAdmin ? "All Properties" : "My Properties"}
       description="Bookings, views and conversion across your properties."
     >
       {stats.totalProperties ? (
