@@ -134,10 +134,13 @@ test("[gallery] an image whose file cannot be loaded shows a placeholder, even w
     await route.fulfill({ status: 404, body: "" });
     fileFailed();
   });
+  // The browser has given the image up (its error fired) before any script arrives: watched
+  // once, as the page's scripts then replace the image.
+  let givenUp: Promise<unknown> | undefined;
   await page.route("**/_next/static/chunks/*.js", async (route) => {
     await failed;
-    // The browser has given the image up (its error fired) before any script arrives.
-    await page.waitForFunction(() => [...document.images].some((image) => image.src.includes("/api/files/") && image.complete && image.naturalWidth === 0), undefined, { polling: 50 });
+    givenUp ??= page.waitForFunction(() => [...document.images].some((image) => image.src.includes("/api/files/") && image.complete && image.naturalWidth === 0), undefined, { polling: 50 });
+    await givenUp;
     await route.continue();
   });
   await page.goto("/private-gallery");
