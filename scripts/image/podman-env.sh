@@ -15,6 +15,7 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 if ! grep -qs 'cgroup_manager = "cgroupfs"' /etc/containers/containers.conf; then
   mkdir -p /etc/containers
+  [ -e /etc/containers/containers.conf ] && cp /etc/containers/containers.conf /etc/containers/containers.conf.before-showbook
   printf '[containers]\ndefault_ulimits = []\n\n[engine]\ncgroup_manager = "cgroupfs"\nruntime = "runc"\n' >/etc/containers/containers.conf
 fi
 podman() { command podman --runtime runc "$@"; }
