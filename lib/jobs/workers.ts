@@ -8,6 +8,7 @@ import { deliverNotification } from "@/lib/notifications/deliver-notification";
 import { configuredProviders } from "@/lib/notifications/providers";
 import { relayOutbox } from "@/lib/notifications/relay-outbox";
 import { scheduleReminders } from "@/lib/notifications/schedule-reminders";
+import { requeueFileParse } from "@/lib/oracle/enqueue-parse";
 import { parseQueuedFile } from "@/lib/oracle/ingest-file";
 import { processDueRefunds } from "@/lib/payments/refund-booking";
 import { getStripe } from "@/lib/payments/stripe";
@@ -106,7 +107,7 @@ const jobs: JobDefinition[] = [
     // Uploads too large to read during the request; progress is written as pages are read.
     queue: QUEUES.parseOracleFile,
     handle: async (data) => {
-      await parseQueuedFile(getDb(), String(data.fileId));
+      await parseQueuedFile(getDb(), String(data.fileId), requeueFileParse);
     },
   },
 ];

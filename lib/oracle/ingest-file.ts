@@ -7,6 +7,7 @@ import type { TextChunk } from "./chunk-text";
 import { detectUploadType } from "./detect-upload";
 import type { ReadDocument, ReadTimings } from "./parse-file";
 import { checkInChild, readInChild, type ReaderTimings } from "./parse-in-child";
+import { withReaderTurn } from "./reader-turns";
 import { INLINE_PARSE_MAX_BYTES, UPLOAD_MESSAGES, type OracleFileType } from "./upload-rules";
 
 export type OracleFileSummary = Pick<OracleFile, "id" | "name" | "type" | "status" | "progress" | "error" | "pageCount" | "ocrConfidence">;
@@ -37,7 +38,9 @@ export type UploadTimings = ReaderTimings & ReadTimings & { storeMs: number };
  * Stores an upload of `userId`. Small files are read at once and stored with their chunks
  * in one transaction; larger ones are checked against the caps, then stored with their
  * bytes and handed to the parse job (`enqueue`). Files are read in a child process
- * (parse-in-child). A file that is refused or fails to be queued leaves nothing behind.
+ * (parse-in-child), a user's documents one at a time and a few at a time per instance
+ * (reader-turns): a file that finds no reader free is stored and queued as a large one is,
+ * unchecked (the job checks it). A file that is refused or fails to be queued leaves nothing behind.
  */
 export async function storeUpload(
   db: Db,
@@ -48,21 +51,27 @@ export async function storeUpload(
 
   if (input.bytes.length <= INLINE_PARSE_MAX_BYTES) {
     let reader: ReaderTimings | undefined;
-    const { chunks, pageCount, ocrConfidence, timings } = await readInChild(type, input.bytes, { onTimings: (measured) => (reader = measured) });
-    const storing = performance.now();
-    const stored = await db.transaction(async (tx) => {
-      const [file] = await tx
-        .insert(oracleFiles)
-        .values({ ...base, status: "ready", progress: 100, pageCount, ocrConfidence })
-        .returning(summaryColumns);
-      await insertChunks(tx, file.id, input.userId, chunks);
-      return file;
-    });
-    if (reader) input.onTimings?.({ ...reader, ...timings, storeMs: performance.now() - storing });
-    return stored;
+    const read = await withReaderTurn(db, { userId: input.userId, type }, () =>
+      readInChild(type, input.bytes, { onTimings: (measured) => (reader = measured) }),
+    );
+    if (read.ran) {
+      const { chunks, pageCount, ocrConfidence, timings } = read.value;
+      const storing = performance.now();
+      const stored = await db.transaction(async (tx) => {
+        const [file] = await tx
+          .insert(oracleFiles)
+          .values({ ...base, status: "ready", progress: 100, pageCount, ocrConfidence })
+          .returning(summaryColumns);
+        await insertChunks(tx, file.id, input.userId, chunks);
+        return file;
+      });
+      if (reader) input.onTimings?.({ ...reader, ...timings, storeMs: performance.now() - storing });
+      return stored;
+    }
+  } else {
+    await withReaderTurn(db, { userId: input.userId, type }, () => checkInChild(type, input.bytes));
   }
 
-  await checkInChild(type, input.bytes);
   const [file] = await db.insert(oracleFiles).values({ ...base, content: input.bytes }).returning(summaryColumns);
   try {
     await input.enqueue(file.id);
@@ -77,9 +86,21 @@ export async function storeUpload(
  * The parse job: reads a queued file, reporting progress, then stores its chunks and drops
  * its bytes in one transaction. Safe to run again: a file already read is left alone. A
  * file that cannot be read (refused, or its reader killed on its limits) is marked failed
- * with the reason and the job ends normally, so pg-boss does not retry it.
+ * with the reason and the job ends normally, so pg-boss does not retry it. While its owner's
+ * other document is being read, or every reader of the instance is busy, the file is handed
+ * back to `requeue` untouched, to be read later.
  */
-export async function parseQueuedFile(db: Db, fileId: string): Promise<void> {
+export async function parseQueuedFile(db: Db, fileId: string, requeue: (fileId: string) => Promise<void>): Promise<void> {
+  const [queued] = await db
+    .select({ userId: oracleFiles.userId, type: oracleFiles.type })
+    .from(oracleFiles)
+    .where(and(eq(oracleFiles.id, fileId), inArray(oracleFiles.status, ["queued", "processing"])));
+  if (!queued) return;
+  const turn = await withReaderTurn(db, { userId: queued.userId, type: queued.type as OracleFileType }, () => parseClaimedFile(db, fileId));
+  if (!turn.ran) await requeue(fileId);
+}
+
+async function parseClaimedFile(db: Db, fileId: string): Promise<void> {
   const [file] = await db
     .update(oracleFiles)
     .set({ status: "processing", updatedAt: new Date() })

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { detectSkew, recognizeText } from "@/lib/oracle/ocr";
+import { cleanPage, detectSkew, OCR_MAX_PIXELS, recognizeText } from "@/lib/oracle/ocr";
 import { APACHE_LICENCE_LINES as LICENCE, makeNoisyScan } from "../fixtures/oracle-documents";
 
 const words = (text: string) => text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
@@ -34,5 +34,17 @@ describe("[oracle] OCR of a scanned page", () => {
     expect(wordAccuracy(LICENCE.join("\n"), read.text)).toBeGreaterThanOrEqual(0.85);
     expect(read.confidence).toBeGreaterThanOrEqual(60);
     expect(read.text).toContain("TERMS AND CONDITIONS");
+  });
+});
+
+describe("[oracle] a page larger than a scan needs", () => {
+  it("is scaled down, in proportion, to at most OCR_MAX_PIXELS before it is read", { timeout: 120_000 }, async () => {
+    // 49 megapixels, a line of level text on white: a few KB as a PNG.
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="9800" height="5000"><rect width="100%" height="100%" fill="white"/><text x="400" y="1000" font-family="DejaVu Sans, sans-serif" font-size="300">Open house on Saturday</text></svg>`;
+    const huge = await sharp(Buffer.from(svg)).png().toBuffer();
+    const { width = 0, height = 0 } = await sharp(await cleanPage(huge)).metadata();
+    expect(width * height).toBeLessThanOrEqual(OCR_MAX_PIXELS);
+    expect(width * height).toBeGreaterThan(OCR_MAX_PIXELS * 0.99);
+    expect(width / height).toBeCloseTo(9800 / 5000, 2);
   });
 });
