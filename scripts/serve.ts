@@ -13,7 +13,9 @@
  * or by a form before hydration) that a browser sent from another site is refused with 403 here,
  * whatever the path: proxy.ts does not run on every page, and Next answers a foreign Origin with a 500.
  */
+import cluster from "node:cluster";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import Negotiator from "negotiator";
@@ -22,13 +24,18 @@ import { errorStatus, isAppError } from "@/lib/api/errors";
 import { assertSameOrigin } from "@/lib/api/request-guards";
 import { CLIENT_IP_HEADER, markClientIpResolvedByServer, resolveClientIp } from "@/lib/auth/request-ip";
 import { parseServerEnv } from "@/lib/env";
+import { observeRequest, routeResolver } from "@/lib/observability/http";
+import { logger, setProcessRole } from "@/lib/observability/log";
+import { registerProcessMetrics } from "@/lib/observability/metrics";
+import { serveMetrics } from "@/lib/observability/metrics-server";
+import { startTracing } from "@/lib/observability/tracing";
 import { isCachedPublicPage } from "@/lib/routes/cached-pages";
 import { contentSecurityPolicy, inlineScriptHashes } from "@/lib/routes/content-security-policy";
 import { prerenderedScriptHashes } from "@/lib/routes/prerendered-pages";
 import { decodedRequestPath, MALFORMED_PATH_MESSAGE } from "@/lib/routes/request-path";
 import { gracefulShutdown } from "@/lib/serve/graceful-shutdown";
 import { mayStoreStaticPage, sendStoredPage, storedStaticPage, storeStaticPage } from "@/lib/serve/static-page-store";
-import { closeResources } from "@/lib/shutdown";
+import { closeAtShutdown, closeResources } from "@/lib/shutdown";
 
 /**
  * The hash-based CSP of a prerendered page, set before Next answers from that page's HTML.
@@ -203,14 +210,30 @@ function refuseMalformedPath(req: IncomingMessage, res: ServerResponse) {
   res.end(api ? JSON.stringify({ error: MALFORMED_PATH_MESSAGE, code: "bad_request" }) : `${MALFORMED_PATH_MESSAGE}.\n`);
 }
 
+/**
+ * Under the launcher (a node:cluster worker) the launcher serves every process's metrics, and
+ * this process exits when the launcher dies; run alone (a container's web role), it serves its own.
+ */
 async function main() {
+  setProcessRole("web");
   const port = Number(process.env.PORT ?? 3000);
-  const { TRUSTED_PROXIES, APP_URL, SHUTDOWN_DRAIN_SECONDS, SHUTDOWN_TIMEOUT_SECONDS } = parseServerEnv(process.env);
+  const { TRUSTED_PROXIES, APP_URL, SHUTDOWN_DRAIN_SECONDS, SHUTDOWN_TIMEOUT_SECONDS, METRICS_PORT, METRICS_HOST } = parseServerEnv(process.env);
+  registerProcessMetrics();
+  if (!cluster.isWorker && METRICS_PORT) serveMetrics({ port: METRICS_PORT, host: METRICS_HOST, aggregate: false });
+  const stopTracing = await startTracing("web");
+  // The spans still buffered go out before the process exits.
+  if (stopTracing) closeAtShutdown("traces", stopTracing);
   const app = next({ dev: false, dir: process.cwd(), port });
   await app.prepare();
   const handle = app.getRequestHandler();
+  const routeOf = routeResolver(path.resolve(process.env.NEXT_DIST_DIR || ".next"));
   markClientIpResolvedByServer();
   const server = createServer((req, res) => {
+    const pathname = decodedRequestPath(req.url);
+    observeRequest(req, res, { trustedProxies: TRUSTED_PROXIES, routeOf, pathname }, () => serve(req, res, pathname));
+  }).listen(port, () => logger.info({ url: `http://localhost:${port}` }, "serving"));
+
+  function serve(req: IncomingMessage, res: ServerResponse, pathname: string | null) {
     const forwardedFor = req.headers["x-forwarded-for"];
     const address = resolveClientIp(
       Array.isArray(forwardedFor) ? forwardedFor.join(",") : forwardedFor,
@@ -219,7 +242,6 @@ async function main() {
     );
     if (address) req.headers[CLIENT_IP_HEADER] = address;
     else delete req.headers[CLIENT_IP_HEADER];
-    const pathname = decodedRequestPath(req.url);
     if (pathname === null) return refuseMalformedPath(req, res);
     if (shutdown.isDraining() && READINESS_PATHS.has(pathname)) return refuseWhileDraining(res);
     if (refuseCrossSiteAction(req, res, APP_URL)) return;
@@ -230,7 +252,7 @@ async function main() {
       return void handle(req, res);
     }
     void setPrerenderedPagePolicy(req, res, pathname).then(() => handle(req, res));
-  }).listen(port, () => console.log(`[showbook] serving on http://localhost:${port}`));
+  }
   // An idle keep-alive connection is closed after longer than clients and load balancers keep
   // theirs (60 s is the common default), so a client does not send its next request on a
   // connection the server is closing at that moment (Node's 5 s gave the tests' ECONNRESET).
@@ -246,6 +268,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
+  logger.fatal({ err: error }, "the web server cannot start");
   process.exit(1);
 });

@@ -6,6 +6,7 @@ import { cache } from "react";
 import { getDb } from "@/db/client";
 import { sessions, users } from "@/db/schema";
 import { isAdminEmail } from "@/lib/env";
+import { setRequestUser } from "@/lib/observability/log";
 import { auth } from "./index";
 
 export type CurrentUser = {
@@ -34,7 +35,9 @@ export const getCurrentUser = cache(async (): Promise<CurrentUser | null> => {
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
     .limit(1);
-  return row ? { ...row, isAdmin: isAdminEmail(row.email) } : null;
+  if (!row) return null;
+  setRequestUser(row.id);
+  return { ...row, isAdmin: isAdminEmail(row.email) };
 });
 
 /** For protected pages and layouts: the user, or a redirect to /login. */

@@ -8,6 +8,7 @@ import type { RateLimitName } from "@/lib/api/rate-limit-rules";
 import { authenticate } from "./authenticate";
 import { authConfig } from "./config";
 import { clientIp } from "./request-ip";
+import { logger } from "@/lib/observability/log";
 
 /** A sign-in refused by a rate limit; its code names the limit, whose message the sign-in form shows. */
 class ThrottledSignin extends CredentialsSignin {
@@ -25,7 +26,7 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
     // A wrong password is an expected outcome, not a server error worth a log line.
     error(error) {
       if (error instanceof CredentialsSignin) return;
-      console.error("[auth]", error);
+      logger.error({ err: error }, "sign-in failed");
     },
   },
   providers: [

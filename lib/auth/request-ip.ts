@@ -13,6 +13,10 @@ export function markClientIpResolvedByServer(): void {
 
 const normalize = (address: string) => address.trim().replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, "$1");
 
+/** Whether the socket's peer is one of the configured proxies (TRUSTED_PROXIES), whose headers are believed. */
+export const isTrustedPeer = (peer: string | undefined, trustedProxies: readonly string[]) =>
+  peer !== undefined && trustedProxies.includes(normalize(peer));
+
 /**
  * The client's address: the peer of the socket, unless that peer is one of the configured
  * proxies (TRUSTED_PROXIES), in which case X-Forwarded-For is walked back from its right

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import type { BusyInterval } from "@/db/schema";
-import { AppError, notFound } from "@/lib/api/errors";
+import { AppError, isAppError, notFound } from "@/lib/api/errors";
 import { rateLimitExceeded } from "@/lib/api/rate-limit";
 import { RATE_LIMITS, type RateLimitName } from "@/lib/api/rate-limit-rules";
 import type { DateOverride } from "@/lib/availability/date-overrides";
@@ -18,6 +18,7 @@ import { contactFields } from "./create-booking";
 import { mailboxOf } from "./mailbox";
 import { isOverlapViolation, isUniqueViolation } from "./pg-errors";
 import { PROPERTY_NOT_FOUND, PROPERTY_UNAVAILABLE_MESSAGE } from "./require-bookable-property";
+import { holdsTotal } from "@/lib/observability/metrics";
 import { minutesAfter } from "@/lib/time/durations";
 
 export const HOLD_MINUTES = 10;
@@ -106,7 +107,10 @@ export async function placeHold(db: Db, request: BookingRequest, args: HoldArgs)
     slot = checkedSlot(property, nearby, request.date, request.time, { now, extraRules, dateOverrides: context.overrides });
   } catch (error) {
     // The booker's own hold of this very slot is renewed whatever the check says now (Back, then Continue).
-    if (!context.ownHold) throw error;
+    if (!context.ownHold) {
+      if (isAppError(error) && error.message === REASONS.conflict) holdsTotal.inc({ outcome: "lost" });
+      throw error;
+    }
     refusal = error;
   }
 
@@ -131,7 +135,10 @@ export async function placeHold(db: Db, request: BookingRequest, args: HoldArgs)
         ${MAX_LIVE_HOLDS_PER_BOOKER}::int, ${JSON.stringify(booking)}::jsonb) as placed`);
       placed = rows[0].placed;
     } catch (error) {
-      if (isOverlapViolation(error)) throw new AppError("conflict", REASONS.conflict);
+      if (isOverlapViolation(error)) {
+        holdsTotal.inc({ outcome: "lost" });
+        throw new AppError("conflict", REASONS.conflict);
+      }
       // A confirmation number drawn twice (about one in 2^39): draw again.
       if (attempt < 3 && isUniqueViolation(error, "bookings_confirmation_number_unique")) continue;
       throw error;
@@ -139,6 +146,7 @@ export async function placeHold(db: Db, request: BookingRequest, args: HoldArgs)
     switch (placed.outcome) {
       case "held":
       case "renewed":
+        holdsTotal.inc({ outcome: "won" });
         return { id: placed.id!, confirmationNumber: placed.confirmationNumber!, receiptEmail: placed.receiptEmail!, property };
       case "not_renewed":
         throw refusal;

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
+import { logger } from "@/lib/observability/log";
 
 type Timed = { checkedAt: string; durationMs: number };
 
@@ -27,7 +28,7 @@ export async function diagnoseDatabase(connect: () => Db, now = new Date()): Pro
     await connect().execute(sql`select 1`);
     return { status: "ok", service: "database", message: "Database connection successful", checkedAt: now.toISOString(), durationMs: elapsed(started) };
   } catch (error) {
-    console.error("[db-test] database unreachable", error);
+    logger.error({ err: error }, "diagnostics: the database cannot be reached");
     return { status: "error", service: "database", message: "Database unreachable", checkedAt: now.toISOString(), durationMs: elapsed(started) };
   }
 }

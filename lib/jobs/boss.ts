@@ -2,6 +2,7 @@ import "server-only";
 import PgBoss from "pg-boss";
 import { env } from "@/lib/env";
 import { closeAtShutdown } from "@/lib/shutdown";
+import { logger } from "@/lib/observability/log";
 
 /** PostgreSQL's "terminating connection due to administrator command". */
 const ADMIN_SHUTDOWN = "57P01";
@@ -22,7 +23,7 @@ export function getBoss(): Promise<PgBoss> {
         // PostgreSQL stopping (Ctrl-C reaches it and this process at once, or the launcher
         // restarts it) ends every connection with 57P01; the launcher reports that itself.
         if ((error as { code?: string }).code === ADMIN_SHUTDOWN) return;
-        console.error("[jobs] pg-boss error", error);
+        logger.error({ err: error }, "pg-boss error");
       });
       await boss.start();
       closeAtShutdown("pg-boss", () => stopBoss());

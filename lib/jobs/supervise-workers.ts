@@ -1,3 +1,5 @@
+import { logger } from "@/lib/observability/log";
+
 export type WorkersState =
   | { status: "starting"; attempts: number }
   | { status: "running"; attempts: number; since: string }
@@ -41,7 +43,7 @@ export async function superviseWorkers({ start, reset, backoffMs = defaultBackof
         lastError,
         nextAttemptAt: new Date(Date.now() + wait).toISOString(),
       };
-      console.error(`[jobs] could not start workers (attempt ${attempt}), retrying in ${wait / 1000}s: ${lastError}`);
+      logger.error({ attempt, retryInSeconds: wait / 1000, err: error }, "could not start the job workers; retrying");
       await reset().catch(() => {});
       await sleep(wait);
     }

@@ -14,10 +14,14 @@ import { processDueRefunds } from "@/lib/payments/refund-booking";
 import { getStripe } from "@/lib/payments/stripe";
 import { completeFinishedShowings } from "@/lib/showings/complete-finished-showings";
 import { getFileStorage } from "@/lib/storage/file-storage";
+import { SpanKind } from "@opentelemetry/api";
+import { logger } from "@/lib/observability/log";
+import { jobsTotal } from "@/lib/observability/metrics";
+import { inSpan } from "@/lib/observability/tracing";
 import { getBoss } from "./boss";
 import { QUEUES, queueOptions, type QueueName } from "./queues";
 
-type JobDefinition = {
+export type JobDefinition = {
   queue: QueueName;
   /** Cron schedule (UTC) for recurring jobs. */
   cron?: string;
@@ -34,7 +38,7 @@ const jobs: JobDefinition[] = [
     cron: "* * * * *",
     handle: async () => {
       const expired = await expireStaleHolds(getDb(), new Date());
-      if (expired.length) console.log(`[jobs] released ${expired.length} expired booking hold(s)`);
+      if (expired.length) logger.info(`released ${expired.length} expired booking hold(s)`);
     },
   },
   {
@@ -42,7 +46,7 @@ const jobs: JobDefinition[] = [
     cron: "*/5 * * * *",
     handle: async () => {
       const completed = await completeFinishedShowings(getDb());
-      if (completed) console.log(`[jobs] completed ${completed} showing(s)`);
+      if (completed) logger.info(`completed ${completed} showing(s)`);
     },
   },
   {
@@ -51,7 +55,7 @@ const jobs: JobDefinition[] = [
     cron: "* * * * *",
     handle: async () => {
       const refunded = await processDueRefunds(getDb(), getStripe());
-      if (refunded) console.log(`[jobs] refunded ${refunded} booking(s)`);
+      if (refunded) logger.info(`refunded ${refunded} booking(s)`);
     },
   },
   {
@@ -60,9 +64,9 @@ const jobs: JobDefinition[] = [
     cron: "* * * * *",
     handle: async () => {
       const declined = await declineOverdueRequests(getDb(), getStripe());
-      if (declined.length) console.log(`[jobs] declined ${declined.length} overdue booking request(s)`);
+      if (declined.length) logger.info(`declined ${declined.length} overdue booking request(s)`);
       const moves = await declineOverdueMoves(getDb());
-      if (moves.length) console.log(`[jobs] declined ${moves.length} overdue move(s); the booked times stay`);
+      if (moves.length) logger.info(`declined ${moves.length} overdue move(s); the booked times stay`);
     },
   },
   {
@@ -71,7 +75,7 @@ const jobs: JobDefinition[] = [
     cron: "* * * * *",
     handle: async () => {
       const written = await scheduleReminders(getDb(), new Date());
-      if (written) console.log(`[jobs] wrote ${written} reminder(s) to the outbox`);
+      if (written) logger.info(`wrote ${written} reminder(s) to the outbox`);
     },
   },
   {
@@ -112,6 +116,27 @@ const jobs: JobDefinition[] = [
   },
 ];
 
+/**
+ * One job in a consumer span named after its queue (OpenTelemetry's messaging conventions),
+ * counted by outcome; its failure is logged with the job's id (never its data, which may
+ * name a person).
+ */
+export function runJob(job: JobDefinition, id: string, data: Record<string, unknown>): Promise<void> {
+  return inSpan(
+    `process ${job.queue}`,
+    { "messaging.system": "pg-boss", "messaging.operation.type": "process", "messaging.destination.name": job.queue, "messaging.message.id": id },
+    () => job.handle(data),
+    SpanKind.CONSUMER,
+  ).then(
+    () => void jobsTotal.inc({ queue: job.queue, outcome: "completed" }),
+    (error: unknown) => {
+      jobsTotal.inc({ queue: job.queue, outcome: "failed" });
+      logger.warn({ err: error, queue: job.queue, jobId: id }, "job failed; pg-boss retries it with backoff");
+      throw error;
+    },
+  );
+}
+
 const RELAY_INTERVAL_MS = 2_000;
 
 /** Creates the queues, registers the schedules, starts a worker for every job and the outbox relay. */
@@ -121,7 +146,7 @@ export async function startWorkers(): Promise<void> {
     await boss.createQueue(job.queue, queueOptions(job.queue));
     if (job.cron) await boss.schedule(job.queue, job.cron);
     await boss.work<Record<string, unknown>>(job.queue, { pollingIntervalSeconds: 1, batchSize: job.batchSize ?? 1 }, async (batch) => {
-      const results = await Promise.allSettled(batch.map((item) => job.handle(item.data ?? {})));
+      const results = await Promise.allSettled(batch.map((item) => runJob(job, item.id, item.data ?? {})));
       // pg-boss completes only the jobs still active when this returns: failing one here
       // sends it alone to its retry, with backoff, while the others complete.
       for (const [index, result] of results.entries()) {
@@ -136,10 +161,10 @@ export async function startWorkers(): Promise<void> {
     if (relaying) return;
     relaying = true;
     relayOutbox(getDb(), boss)
-      .catch((error) => console.error("[jobs] outbox relay failed", error))
+      .catch((error: unknown) => logger.error({ err: error }, "outbox relay failed"))
       .finally(() => {
         relaying = false;
       });
   }, RELAY_INTERVAL_MS).unref();
-  console.log(`[jobs] workers started: ${jobs.map((job) => job.queue).join(", ")}`);
+  logger.info(`workers started: ${jobs.map((job) => job.queue).join(", ")}`);
 }

@@ -3,6 +3,7 @@ import type { Db } from "@/db/client";
 import { bookings, notificationEvents, notifications, properties, smsOptOuts, type Notification } from "@/db/schema";
 import { recordCompliance } from "@/lib/compliance/record-compliance";
 import { normalizePhone, unitLine } from "@/lib/properties/format";
+import { noticesTotal } from "@/lib/observability/metrics";
 import type { NotificationChannel } from "./channels";
 import { renderLetterPdf } from "./letter-pdf";
 import { PermanentSendError, type Providers, type SendResult } from "./providers/types";
@@ -150,6 +151,7 @@ export async function deliverNotification(db: Db, providers: Providers, id: stri
       return true;
     });
     if (!recorded) return "skipped";
+    noticesTotal.inc({ channel: row.channel, outcome: final ? "failed" : "retry" });
     if (final) return "failed";
     throw error;
   }
@@ -179,7 +181,9 @@ export async function deliverNotification(db: Db, providers: Providers, id: stri
     if (row.bookingId) await recordCompliance(tx, row.bookingId);
     return true;
   });
-  return recorded ? status : "skipped";
+  if (!recorded) return "skipped";
+  noticesTotal.inc({ channel: row.channel, outcome: "sent" });
+  return status;
 }
 
 const providerName = (providers: Providers, row: Notification) => providers[row.channel].name;

@@ -17,6 +17,7 @@ import { composeExtractiveAnswer } from "./extractive-answer";
 import { streamLlmAnswer, type ChatTurn, type LlmConfig } from "./llm-answer";
 import { ORACLE_ERROR_REPLY } from "./replies";
 import { searchPassages, type Passage } from "./retrieve";
+import { logger } from "@/lib/observability/log";
 
 const TITLE_LENGTH = 60;
 const HISTORY_TURNS = 6;
@@ -145,7 +146,7 @@ export async function startChat(db: Db, input: ChatInput): Promise<{ conversatio
         .returning();
       yield { type: "done", message };
     } catch (error) {
-      console.error("[oracle] answering failed", error);
+      logger.error({ err: error }, "the Oracle's answering failed");
       yield { type: "error", error: ORACLE_ERROR_REPLY };
     }
   }

@@ -9,6 +9,7 @@ import type { ReadDocument, ReadTimings } from "./parse-file";
 import { checkInChild, readInChild, type ReaderTimings } from "./parse-in-child";
 import { withReaderTurn } from "./reader-turns";
 import { INLINE_PARSE_MAX_BYTES, UPLOAD_MESSAGES, type OracleFileType } from "./upload-rules";
+import { logger } from "@/lib/observability/log";
 
 export type OracleFileSummary = Pick<OracleFile, "id" | "name" | "type" | "status" | "progress" | "error" | "pageCount" | "ocrConfidence">;
 
@@ -116,7 +117,7 @@ async function parseClaimedFile(db: Db, fileId: string): Promise<void> {
     result = await readInChild(file.type as OracleFileType, file.content, { onProgress: setProgress });
   } catch (error) {
     const message = isAppError(error) ? error.message : UPLOAD_MESSAGES.corrupt;
-    if (!isAppError(error)) console.error("[oracle] parsing failed", fileId, error);
+    if (!isAppError(error)) logger.error({ err: error, fileId }, "an Oracle file could not be read");
     await db
       .update(oracleFiles)
       .set({ status: "failed", error: message, content: null, updatedAt: new Date() })

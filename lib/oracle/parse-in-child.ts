@@ -6,6 +6,7 @@ import { AppError } from "@/lib/api/errors";
 import { residentMb } from "@/lib/launcher/limited-child";
 import type { ReadDocument } from "./parse-file";
 import { DOCUMENT_LIMITS, UPLOAD_MESSAGES, type OracleFileType } from "./upload-rules";
+import { logger } from "@/lib/observability/log";
 
 /** `check` only tests the caps (before a large file is queued); `read` checks and reads it. */
 export type ParseRequest = { mode: "check" | "read"; type: OracleFileType; bytes: Uint8Array };
@@ -109,7 +110,7 @@ class Reader {
   /** Reads one request within the limits; rejects with words for the user when it is refused or goes past them. */
   run(request: ParseRequest, limits: ProcessLimits, onProgress: (percent: number) => Promise<void>): Promise<ParseReply> {
     if (this.exited) {
-      console.error("[oracle] the reading process ended before it was given a file");
+      logger.error("the Oracle's reading process ended before it was given a file");
       return Promise.reject(new AppError("unprocessable_entity", UPLOAD_MESSAGES.corrupt));
     }
     this.hold();
@@ -143,7 +144,7 @@ class Reader {
             // V8 aborts a process whose heap outgrew --max-old-space-size.
             const message = killedFor ?? (signal === "SIGABRT" || code === 134 ? UPLOAD_MESSAGES.tooMuchMemory : undefined);
             if (message) return reject(new AppError("unprocessable_entity", message));
-            console.error(`[oracle] the reading process ended without an answer (code ${code}, signal ${signal})`);
+            logger.error({ code, signal }, "the Oracle's reading process ended without an answer");
             reject(new AppError("unprocessable_entity", UPLOAD_MESSAGES.corrupt));
           }),
       };

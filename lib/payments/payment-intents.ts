@@ -1,6 +1,7 @@
 import type Stripe from "stripe";
 import { AppError } from "@/lib/api/errors";
 import { CURRENCY, isMockPaymentIntentId } from "./fees";
+import { logger } from "@/lib/observability/log";
 
 export type IntentAnswer = { paymentIntentId: string; clientSecret: string; mock?: true; warning?: string };
 
@@ -32,7 +33,7 @@ export async function createCardIntent(stripe: Stripe, fee: Fee): Promise<Intent
       fee.idempotencyKey ? { idempotencyKey: fee.idempotencyKey } : undefined,
     );
   } catch (error) {
-    console.error("[payments] PaymentIntent creation failed", error);
+    logger.error({ err: error }, "PaymentIntent creation failed");
     throw new AppError("internal_server_error", "The payment provider is unavailable. Please try again.");
   }
   if (!intent.client_secret) throw new AppError("internal_server_error", "The payment provider returned no client secret");

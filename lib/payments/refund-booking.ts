@@ -3,6 +3,7 @@ import type Stripe from "stripe";
 import type { Db, DbOrTx } from "@/db/client";
 import { bookings, type Booking } from "@/db/schema";
 import { isMockPaymentIntentId } from "./fees";
+import { logger } from "@/lib/observability/log";
 
 const refundable = (booking: Booking) =>
   booking.paymentStatus === "succeeded" && Boolean(booking.stripePaymentIntentId) && !isMockPaymentIntentId(booking.stripePaymentIntentId!);
@@ -48,7 +49,7 @@ export async function refundNowOrLater(db: Db, stripe: Stripe | null, booking: B
   try {
     return await refundBooking(db, stripe, booking, now);
   } catch (error) {
-    console.error(`[payments] refund of booking ${booking.id} failed; the refund job will retry`, error);
+    logger.error({ err: error, bookingId: booking.id }, "a refund failed; the refund job will retry");
     return booking;
   }
 }
@@ -73,7 +74,7 @@ export async function processDueRefunds(db: Db, stripe: Stripe | null, now = new
       refunded += 1;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      console.error(`[payments] refund of booking ${booking.id} failed: ${message}`);
+      logger.error({ bookingId: booking.id, error: message }, "a refund failed");
       await db
         .update(bookings)
         .set({ refundAttemptedAt: now, refundError: message, updatedAt: now })

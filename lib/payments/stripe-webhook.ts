@@ -1,5 +1,6 @@
 import type Stripe from "stripe";
 import { AppError, isAppError } from "@/lib/api/errors";
+import { logger } from "@/lib/observability/log";
 
 export type WebhookDelivery = { payload: string; signature: string | null; secret: string | undefined };
 
@@ -27,6 +28,6 @@ export async function applyStripeEvent(log: string, event: Stripe.Event, apply: 
     await apply();
   } catch (error) {
     if (!isAppError(error)) throw error;
-    console.warn(`[${log}] webhook ${event.id} (${event.type}) not applied: ${error.message}`);
+    logger.warn({ webhook: log, eventId: event.id, eventType: event.type, error: error.message }, "webhook not applied");
   }
 }

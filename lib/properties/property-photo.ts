@@ -10,6 +10,7 @@ import { parsePropertyPhotoKey, propertyPhotoKey } from "@/lib/storage/image-key
 import { inScope, type Scope } from "@/lib/auth/scope";
 import { isUuid } from "@/lib/properties/access";
 import { MAX_PROPERTY_PHOTO_BYTES, PHOTO_MESSAGES, PROPERTY_PHOTO_MAX_SIDE } from "./photo-rules";
+import { logger } from "@/lib/observability/log";
 
 const ACCEPTED = new Set(["jpg", "png", "webp"]);
 const NOT_FOUND = "Property not found";
@@ -63,7 +64,7 @@ export async function removeStoredPhoto(storage: FileStorage, photoUrl: string |
   const key = storedKeyOf(photoUrl);
   if (!key) return;
   // The row no longer points at the file, so it is already unreachable; a failed removal only leaves garbage.
-  await storage.remove(key).catch((error: unknown) => console.error("[property-photo] could not remove", key, error));
+  await storage.remove(key).catch((error: unknown) => logger.warn({ err: error, key }, "a replaced property photo could not be removed"));
 }
 
 /** Stores a new photo for the user's property (any property for an admin) and removes the one it replaces. */
