@@ -10,6 +10,7 @@ export const errorStatus = {
   rate_limit_exceeded: 429,
   internal_server_error: 500,
   bad_gateway: 502,
+  service_unavailable: 503,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;
@@ -34,7 +35,7 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly issues?: FieldIssues,
-    /** For rate_limit_exceeded: seconds until a retry can succeed (sent as Retry-After). */
+    /** For rate_limit_exceeded and service_unavailable: seconds until a retry can succeed (sent as Retry-After). */
     readonly retryAfterSeconds?: number,
   ) {
     super(message);
@@ -50,5 +51,17 @@ export function isAppError(error: unknown): error is AppError {
 }
 
 export const notFound = (message = "Not found") => new AppError("not_found", message);
+
+/** Seconds a client is asked to wait while the database cannot be reached (a restart takes a few). */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/** The 503 of a request that needed the database while it could not be reached. */
+export const databaseUnavailable = () =>
+  new AppError(
+    "service_unavailable",
+    "Showbook cannot reach its database just now. Please try again in a few seconds.",
+    undefined,
+    DATABASE_RETRY_AFTER_SECONDS,
+  );
 
 export const NOT_SIGNED_IN_MESSAGE = "No authenticated user found";

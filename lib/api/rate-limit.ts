@@ -4,6 +4,7 @@ import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
 import { clientIp } from "@/lib/auth/request-ip";
 import { env } from "@/lib/env";
 import { closeAtShutdown } from "@/lib/shutdown";
+import { logger } from "@/lib/observability/log";
 import { AppError } from "./errors";
 import { RATE_LIMITS, type LimitRule, type RateLimitName } from "./rate-limit-rules";
 
@@ -35,7 +36,10 @@ function sharedPool(connectionString: string): Pool {
   const pools = (globalForLimits.showbookRateLimitPools ??= new Map());
   let pool = pools.get(connectionString);
   if (!pool) {
-    const created = new Pool({ connectionString, max: 3 });
+    // A refused or lost connection fails the limit's query at once (a 503, lib/api/route.ts),
+    // and an idle connection the server ended is dropped from the pool, not thrown at the process.
+    const created = new Pool({ connectionString, max: 3, connectionTimeoutMillis: 5_000, application_name: "showbook-rate-limits" });
+    created.on("error", (error: Error) => logger.warn({ error: error.message }, "an idle rate-limit connection failed; the pool replaces it"));
     pools.set(connectionString, created);
     closeAtShutdown(`rate-limit pool ${pools.size}`, () => created.end());
     pool = created;

@@ -3,9 +3,11 @@ import { NextRequest, NextResponse } from "next/server";
 import { z } from "zod";
 import { getCurrentUser, type CurrentUser } from "@/lib/auth/current-user";
 import { assertAdmin } from "@/lib/auth/scope";
+import { isDatabaseUnavailable } from "@/db/unavailable";
 import { env } from "@/lib/env";
+import { logger } from "@/lib/observability/log";
 import { answerWithSpecFields, fromSpecFields } from "./contract";
-import { AppError, errorStatus, isAppError, NOT_SIGNED_IN_MESSAGE } from "./errors";
+import { AppError, databaseUnavailable, errorStatus, isAppError, NOT_SIGNED_IN_MESSAGE } from "./errors";
 import { consumeDeclaredLimits, type DeclaredLimits } from "./rate-limit";
 import { assertSameOrigin, DEFAULT_MAX_BODY_BYTES, isUnsafeMethod, readCappedBody } from "./request-guards";
 import { fieldIssues, firstIssueMessage, unstorableInput } from "./zod-issues";
@@ -50,7 +52,8 @@ export function errorResponse(error: unknown): NextResponse {
       },
     );
   }
-  console.error("[api] unhandled error", error);
+  if (isDatabaseUnavailable(error)) return errorResponse(databaseUnavailable());
+  logger.error({ err: error }, "unhandled error");
   return NextResponse.json(
     { error: "Something went wrong. Please try again.", code: "internal_server_error" },
     { status: 500 },
