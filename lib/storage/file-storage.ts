@@ -2,6 +2,7 @@ import "server-only";
 import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { S3Client } from "@aws-sdk/client-s3";
+import { AppError } from "@/lib/api/errors";
 import { env } from "@/lib/env";
 
 export type StoredFile = { body: Uint8Array; contentType: string };
@@ -17,6 +18,48 @@ export type FileStorage = {
 
 const CONTENT_TYPES: Record<string, string> = { ".png": "image/png", ".webp": "image/webp" };
 
+/** Seconds a client is asked to wait when the storage cannot be reached. */
+const STORAGE_RETRY_AFTER_SECONDS = 30;
+
+export const STORAGE_UNAVAILABLE_MESSAGE = "File storage cannot be reached just now, so the file was not saved. Please try again in a minute.";
+export const STORAGE_UNREADABLE_MESSAGE = "File storage cannot be reached just now. Please try again in a minute.";
+
+/** Disk faults that no retry of the request mends at once, but that are the storage's, not the request's. */
+const DISK_FAULTS = new Set(["ENOSPC", "EROFS", "EIO", "EACCES", "EPERM", "EDQUOT"]);
+
+/**
+ * Whether a storage failure means the storage cannot be used now: S3 not answering (refused,
+ * timed out, no such host) or answering 5xx; a disk full, read-only or failing. Those become a
+ * 503 with Retry-After (lib/api/route.ts); anything else stays an error of ours.
+ */
+function isStorageUnavailable(error: unknown): boolean {
+  if (typeof error !== "object" || error === null) return false;
+  const { code, $metadata, name } = error as { code?: unknown; $metadata?: { httpStatusCode?: number }; name?: unknown };
+  if (typeof code === "string" && DISK_FAULTS.has(code)) return true;
+  if ($metadata) return $metadata.httpStatusCode === undefined || $metadata.httpStatusCode >= 500;
+  return name === "TimeoutError" || (typeof code === "string" && /^(ECONN|ETIMEDOUT|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|EPIPE)/.test(code));
+}
+
+/** The storage with its unavailability answered as a 503 that says so; what was not stored is not pointed at (callers store first). */
+function answeringUnavailable(storage: FileStorage): FileStorage {
+  const guard =
+    <A extends unknown[], R>(operation: (...args: A) => Promise<R>, message: string) =>
+    async (...args: A): Promise<R> => {
+      try {
+        return await operation(...args);
+      } catch (error) {
+        if (isStorageUnavailable(error)) throw new AppError("service_unavailable", message, undefined, STORAGE_RETRY_AFTER_SECONDS);
+        throw error;
+      }
+    };
+  return {
+    put: guard(storage.put, STORAGE_UNAVAILABLE_MESSAGE),
+    get: guard(storage.get, STORAGE_UNREADABLE_MESSAGE),
+    remove: guard(storage.remove, STORAGE_UNREADABLE_MESSAGE),
+    list: storage.list,
+  };
+}
+
 /** Files on local disk under `root`; the content type follows the extension. */
 export function createDiskStorage(root: string): FileStorage {
   const resolve = (key: string) => {
@@ -25,7 +68,7 @@ export function createDiskStorage(root: string): FileStorage {
     if (!file.startsWith(path.resolve(root) + path.sep)) throw new Error(`Storage key escapes the storage root: ${key}`);
     return file;
   };
-  return {
+  return answeringUnavailable({
     async put(key, body) {
       const file = resolve(key);
       await mkdir(path.dirname(file), { recursive: true });
@@ -52,7 +95,7 @@ export function createDiskStorage(root: string): FileStorage {
         if (entry.isFile()) yield path.relative(path.resolve(root), path.join(entry.parentPath, entry.name)).split(path.sep).join("/");
       }
     },
-  };
+  });
 }
 
 type S3Options = {
@@ -80,9 +123,12 @@ export function createS3Storage({ endpoint, bucket, region, accessKeyId, secretA
         endpoint,
         forcePathStyle: Boolean(endpoint),
         credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+        // A store that does not answer fails the request within seconds, not never.
+        requestHandler: { connectionTimeout: 5_000, requestTimeout: 30_000 },
+        maxAttempts: 2,
       }),
     })));
-  return {
+  return answeringUnavailable({
     async put(key, body, contentType) {
       const { sdk, client } = await connect();
       await client.send(new sdk.PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: contentType }));
@@ -108,7 +154,7 @@ export function createS3Storage({ endpoint, bucket, region, accessKeyId, secretA
         for (const object of page.Contents ?? []) if (object.Key) yield object.Key;
       }
     },
-  };
+  });
 }
 
 let cached: FileStorage | undefined;

@@ -9,7 +9,8 @@ import { properties } from "@/db/schema";
 import { MAX_PROPERTY_PHOTO_BYTES, PHOTO_MESSAGES } from "@/lib/properties/photo-rules";
 import { deleteProperty } from "@/lib/properties/delete-property";
 import { readPropertyPhotoFile, removePropertyPhoto, removeStoredPhoto, setPropertyPhoto } from "@/lib/properties/property-photo";
-import { createDiskStorage } from "@/lib/storage/file-storage";
+import { findFreePort } from "@/db/embedded";
+import { createDiskStorage, createS3Storage, STORAGE_UNAVAILABLE_MESSAGE, STORAGE_UNREADABLE_MESSAGE } from "@/lib/storage/file-storage";
 import { createAgent, createProperty } from "./builders";
 import { useTestDb } from "./db";
 
@@ -95,5 +96,25 @@ describe("[properties] property photo upload", () => {
     const [row] = await db.select().from(properties).where(eq(properties.id, property.id));
     expect(row.propertyPhoto).toBe(url);
     await expect(removePropertyPhoto(db, storage, allAgentsScope({ id: stranger.id, isAdmin: true }), property.id)).resolves.toBeUndefined();
+  });
+});
+
+describe("[faults] object storage cannot be reached", () => {
+  it("answers an upload with 503 and a message, keeps the property on the photo it had, and answers a read with 503", { timeout: 60_000 }, async () => {
+    const { user, property } = await agentWithProperty();
+    const kept = await setPropertyPhoto(db, storage, user, property.id, await png(400, 300));
+    // Nothing listens on this port: every request to the store is refused.
+    const unreachable = createS3Storage({ endpoint: `http://127.0.0.1:${await findFreePort()}`, bucket: "photos", region: "us-east-1", accessKeyId: "k", secretAccessKey: "s" });
+
+    await expect(setPropertyPhoto(db, unreachable, user, property.id, await png(500, 300))).rejects.toMatchObject({
+      code: "service_unavailable",
+      message: STORAGE_UNAVAILABLE_MESSAGE,
+      retryAfterSeconds: 30,
+    });
+    const [row] = await db.select().from(properties).where(eq(properties.id, property.id));
+    expect(row.propertyPhoto).toBe(kept);
+    expect(await filesOf(property.id)).toEqual([path.basename(kept)]);
+
+    await expect(readPropertyPhotoFile(db, unreachable, keyOf(kept))).rejects.toMatchObject({ code: "service_unavailable", message: STORAGE_UNREADABLE_MESSAGE });
   });
 });
