@@ -22,6 +22,8 @@ type EmbeddedOptions = {
   onGiveUp?: (error: Error) => void;
   /** Waits before each restart attempt after an unexpected exit. */
   restartDelaysMs?: number[];
+  /** Where it says what it does unasked (an orphan stopped, a restart); standard error by default. */
+  log?: (line: string) => void;
 };
 
 export async function findFreePort(): Promise<number> {
@@ -65,22 +67,61 @@ export async function stablePort(file: string, log: (line: string) => void = (li
   await writeFile(file, String(port));
   if (recorded) {
     const holder = (await portHolder(saved)) ?? "another program";
-    log(`[showbook] PostgreSQL's recorded port ${saved} (${file}) is taken by ${holder}; PostgreSQL now uses port ${port}, recorded there instead`);
+    log(`PostgreSQL's recorded port ${saved} (${file}) is taken by ${holder}; PostgreSQL now uses port ${port}, recorded there instead`);
   }
   return port;
 }
 
+/** The file beside the data folder that names the process which started PostgreSQL on it. */
+const ownerFile = (databaseDir: string) => `${databaseDir}.owner-pid`;
+
+/** A process's parent and command line, from /proc (Linux); null when it is gone or unreadable. */
+async function processInfo(pid: number): Promise<{ parent: number; args: string[] } | null> {
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, "utf8");
+    const args = (await readFile(`/proc/${pid}/cmdline`, "utf8")).split("\0").filter(Boolean);
+    // Fields after the command name, which sits in parentheses and may hold spaces: state, ppid, …
+    const parent = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+    return { parent, args };
+  } catch {
+    return null;
+  }
+}
+
+/** Waits for `pid` to end, checking every 100 ms; false if it still runs after `timeoutMs`. */
+async function exited(pid: number, timeoutMs: number): Promise<boolean> {
+  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; ) {
+    if (!isAlive(pid)) return true;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return !isAlive(pid);
+}
+
 /**
- * A PostgreSQL from an earlier launch that still runs on this data folder (the launcher was
- * killed without stopping it): a second server cannot share the data, so the start is refused
- * with what to do. A lock file left by a server that is gone is PostgreSQL's own to clear.
+ * A PostgreSQL from an earlier launch still running on this data folder. When the process that
+ * started it is gone (the launcher was killed with SIGKILL, or the machine's supervisor killed
+ * it), it is an orphan: it is checked to be PostgreSQL on this very folder (its command line),
+ * stopped with a fast shutdown (its clients disconnected, the data kept), and the start goes on.
+ * One whose starter still runs (another launcher on the same data) is left alone and the start
+ * refused, with what to do. A lock file left by a server that is gone is PostgreSQL's own to clear.
  */
-async function refuseIfAlreadyRunning(databaseDir: string): Promise<void> {
+async function stopOrphanOrRefuse(databaseDir: string, log: (line: string) => void): Promise<void> {
   const lockFile = path.join(databaseDir, "postmaster.pid");
   if (!existsSync(lockFile)) return;
   const [pidLine, , , portLine] = (await readFile(lockFile, "utf8")).split("\n");
   const pid = Number(pidLine);
   if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
+  const owner = existsSync(ownerFile(databaseDir)) ? Number((await readFile(ownerFile(databaseDir), "utf8")).trim()) : Number.NaN;
+  const info = await processInfo(pid);
+  const ours = info !== null && info.args.some((arg) => /(^|\/)postgres$/.test(arg)) && info.args.includes(path.resolve(databaseDir));
+  const orphaned = Number.isInteger(owner) && owner !== process.pid && (!isAlive(owner) || info?.parent !== owner);
+  if (ours && orphaned) {
+    log(`PostgreSQL (pid ${pid}) from an earlier launch that ended without stopping it still runs on ${databaseDir}; stopping it`);
+    process.kill(pid, "SIGINT");
+    if (await exited(pid, 30_000)) return;
+    process.kill(pid, "SIGQUIT");
+    if (await exited(pid, 10_000)) return;
+  }
   throw new Error(
     `PostgreSQL from an earlier launch is still running on ${databaseDir} (pid ${pid}, port ${portLine?.trim() || "unknown"}). ` +
       `Stop it with \`kill ${pid}\` (a clean shutdown that keeps the data), then start again.`,
@@ -153,11 +194,11 @@ async function createDatabaseIfMissing(port: number, database: string) {
 export async function startEmbeddedDatabase(
   dataDir: string,
   database = "showbook",
-  { portFile, onGiveUp, restartDelaysMs = [1_000, 3_000, 10_000] }: EmbeddedOptions = {},
+  { portFile, onGiveUp, restartDelaysMs = [1_000, 3_000, 10_000], log = (line) => console.error(line) }: EmbeddedOptions = {},
 ): Promise<RunningDatabase> {
   const databaseDir = path.resolve(dataDir);
-  await refuseIfAlreadyRunning(databaseDir);
-  const port = portFile ? await stablePort(portFile) : await findFreePort();
+  await stopOrphanOrRefuse(databaseDir, log);
+  const port = portFile ? await stablePort(portFile, log) : await findFreePort();
   const EmbeddedPostgres = await loadEmbeddedPostgres();
   let recentLog: string[] = [];
   const pg = new EmbeddedPostgres({
@@ -188,6 +229,7 @@ export async function startEmbeddedDatabase(
   await letPostgresUserTraverse(databaseDir);
   if (!existsSync(path.join(databaseDir, "PG_VERSION"))) await pg.initialise();
   await startServer();
+  await writeFile(ownerFile(databaseDir), String(process.pid));
   await createDatabaseIfMissing(port, database);
 
   let stopping = false;
@@ -196,14 +238,14 @@ export async function startEmbeddedDatabase(
   const supervise = () =>
     serverProcess()?.once("exit", async (code, signal) => {
       if (stopping) return;
-      console.error(`[showbook] PostgreSQL exited (${signal ?? `code ${code}`}); restarting it on port ${port}`);
+      log(`PostgreSQL exited (${signal ?? `code ${code}`}); restarting it on port ${port}`);
       let lastError: unknown;
       for (const delay of restartDelaysMs) {
         await new Promise((resolve) => setTimeout(resolve, delay));
         if (stopping) return;
         try {
           await startServer();
-          console.error("[showbook] PostgreSQL restarted");
+          log("PostgreSQL restarted");
           supervise();
           return;
         } catch (error) {

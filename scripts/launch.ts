@@ -14,7 +14,6 @@
  * migrating, seeding nor writing anything to disk; `migrate` applies the migrations to
  * DATABASE_URL and exits.
  */
-import { spawn } from "node:child_process";
 import cluster from "node:cluster";
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
@@ -23,11 +22,13 @@ import { availableParallelism } from "node:os";
 import path from "node:path";
 import { startEmbeddedDatabase, type RunningDatabase } from "@/db/embedded";
 import { migrateDatabase } from "@/db/migrate";
-import { DEMO_EMAIL, DEMO_PASSWORD, seedDatabase } from "@/db/seed";
+import { DEMO_EMAIL, seedDatabase } from "@/db/seed";
 import { parseServerEnv } from "@/lib/env";
 import { checkDatabaseReachable } from "@/lib/launcher/check-database";
 import { compiledWebServer } from "@/lib/launcher/compiled-server";
 import { superviseProcess, type SupervisedProcess } from "@/lib/launcher/supervise-process";
+import { logger, setProcessRole } from "@/lib/observability/log";
+import { serveMetrics } from "@/lib/observability/metrics-server";
 import { loadDemoAccessCodes } from "@/lib/side-apps/demo-access-codes";
 
 const dataDir = path.resolve(process.env.SHOWBOOK_DATA_DIR ?? ".data");
@@ -92,11 +93,22 @@ async function stop(code: number) {
   // Every supervision is told at once, so no process's end during the others' stop looks like a crash.
   await Promise.all(supervised.map((process) => process.stop()));
   await database?.stop().catch(() => {});
-  console.log("[showbook] stopped");
+  logger.info("stopped");
   process.exit(code);
 }
 
+/**
+ * Forks a process of the cluster running `exec`: the web processes and the job worker are all
+ * node:cluster workers, so each exits when its channel to this process closes (this process
+ * died, even by SIGKILL), and the metrics server can ask each for its metrics.
+ */
+function fork(exec: string, execArgv: string[], env: NodeJS.ProcessEnv) {
+  cluster.setupPrimary({ exec, execArgv, silent: false });
+  return cluster.fork(env).process;
+}
+
 async function main() {
+  setProcessRole("launcher");
   process.on("SIGINT", () => void stop(0));
   process.on("SIGTERM", () => void stop(0));
   const role = roleOf(process.argv[2]);
@@ -104,19 +116,21 @@ async function main() {
   process.env.AUTH_SECRET ||= await persistentAuthSecret();
   process.env.APP_URL ||= `http://localhost:${port}`;
   // A missing or malformed setting stops the launch, naming it, before anything starts.
-  const webConcurrency = parseServerEnv(webServerEnv()).WEB_CONCURRENCY ?? availableParallelism();
-  const accessCodeNotes: string[] = [];
+  const settings = parseServerEnv(webServerEnv());
+  const webConcurrency = settings.WEB_CONCURRENCY ?? availableParallelism();
+  const demoCodeApps: string[] = [];
   if (!process.env.CREATE_ACCESS_CODE_HASH || !process.env.ORACLE_ACCESS_CODE_HASH) {
     const demoCodes = await loadDemoAccessCodes(dataDir);
     if (!process.env.CREATE_ACCESS_CODE_HASH) {
       process.env.CREATE_ACCESS_CODE_HASH = demoCodes.create.hash;
-      accessCodeNotes.push(`/create code: ${demoCodes.create.code}`);
+      demoCodeApps.push("/create");
     }
     if (!process.env.ORACLE_ACCESS_CODE_HASH) {
       process.env.ORACLE_ACCESS_CODE_HASH = demoCodes.oracle.hash;
-      accessCodeNotes.push(`/oracle code: ${demoCodes.oracle.code}`);
+      demoCodeApps.push("/oracle");
     }
   }
+  if (settings.METRICS_PORT) serveMetrics({ port: settings.METRICS_PORT, host: settings.METRICS_HOST, aggregate: true });
 
   if (process.env.DATABASE_URL) {
     await checkDatabaseReachable(process.env.DATABASE_URL);
@@ -125,24 +139,26 @@ async function main() {
       // The same port at every launch, so the database URL others recorded stays valid.
       portFile: path.join(dataDir, "postgres-port"),
       onGiveUp: (error) => {
-        console.error(`[showbook] ${error.message}; stopping`);
+        logger.error(`${error.message}; stopping`);
         void stop(1);
       },
+      log: (line) => logger.warn(line),
     });
     process.env.DATABASE_URL = database.url;
-    console.log(`[showbook] embedded PostgreSQL started (data in ${path.join(dataDir, "postgres")})`);
+    logger.info({ dataDir: path.join(dataDir, "postgres") }, "embedded PostgreSQL started");
   }
   await migrateDatabase(process.env.DATABASE_URL);
   await seedDatabase(process.env.DATABASE_URL);
   // Tools beside the server (the browser tests) find its database here.
   await mkdir(dataDir, { recursive: true });
   await writeFile(path.join(dataDir, "database-url"), process.env.DATABASE_URL, { mode: 0o600 });
-  console.log(`[showbook] migrations applied; demo login: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
-  if (accessCodeNotes.length) console.log(`[showbook] demo access codes: ${accessCodeNotes.join("; ")}`);
+  // Passwords and access codes are never logged: the demo's are in the README and in a file.
+  logger.info(`migrations applied; demo login: ${DEMO_EMAIL} (password in the README)`);
+  if (demoCodeApps.length) logger.info(`demo access codes for ${demoCodeApps.join(" and ")}: in ${path.join(dataDir, "access-codes.json")}`);
   if (stopping) return;
 
   supervised = [...(await startWebProcesses(webConcurrency)), startJobWorker()];
-  console.log(`[showbook] ${webConcurrency} web process${webConcurrency === 1 ? "" : "es"} (WEB_CONCURRENCY) and one job worker`);
+  logger.info(`${webConcurrency} web process${webConcurrency === 1 ? "" : "es"} (WEB_CONCURRENCY) and one job worker`);
 }
 
 const onGiveUp = () => void stop(1);
@@ -150,38 +166,41 @@ const onGiveUp = () => void stop(1);
 const stopTimeoutMs = () => (parseServerEnv(webServerEnv()).SHUTDOWN_TIMEOUT_SECONDS + 5) * 1000;
 
 async function startWebProcesses(count: number): Promise<SupervisedProcess[]> {
-  cluster.setupPrimary({
-    exec: await compiledWebServer(),
-    execArgv: [`--max-old-space-size=${WEB_HEAP_MIB}`],
-    silent: false,
-  });
+  const webServer = await compiledWebServer();
   return Array.from({ length: count }, () =>
-    superviseProcess(() => cluster.fork(webProcessEnv()).process, { name: "web server", onGiveUp, stopTimeoutMs: stopTimeoutMs() }),
+    superviseProcess(() => fork(webServer, [`--max-old-space-size=${WEB_HEAP_MIB}`], webProcessEnv()), {
+      name: "web server",
+      onGiveUp,
+      stopTimeoutMs: stopTimeoutMs(),
+    }),
   );
 }
 
 const startJobWorker = () =>
-  superviseProcess(
-    () => spawn(process.execPath, ["--import", "tsx", path.resolve("scripts/worker.ts")], { stdio: "inherit", env: webServerEnv() }),
-    { name: "job worker", onGiveUp, stopTimeoutMs: stopTimeoutMs() },
-  );
+  superviseProcess(() => fork(path.resolve("scripts/worker.ts"), ["--import", "tsx"], webServerEnv()), {
+    name: "job worker",
+    onGiveUp,
+    stopTimeoutMs: stopTimeoutMs(),
+  });
 
 /** One role of the image (see the top of this file). */
 async function runRole(role: Exclude<Role, "all">) {
   requireSettings(role, role === "migrate" ? ["DATABASE_URL"] : ["DATABASE_URL", "AUTH_SECRET"]);
   const url = process.env.DATABASE_URL as string;
   // A missing or malformed setting stops the start, naming it (migrating needs only the database).
-  const webConcurrency = role === "migrate" ? 0 : (parseServerEnv(webServerEnv()).WEB_CONCURRENCY ?? availableParallelism());
+  const settings = role === "migrate" ? null : parseServerEnv(webServerEnv());
+  const webConcurrency = settings?.WEB_CONCURRENCY ?? availableParallelism();
   await checkDatabaseReachable(url);
   if (role === "migrate") {
     await migrateDatabase(url);
-    console.log("[showbook] migrations applied");
+    logger.info("migrations applied");
     process.exit(0);
   }
   if (stopping) return;
+  if (settings?.METRICS_PORT) serveMetrics({ port: settings.METRICS_PORT, host: settings.METRICS_HOST, aggregate: true });
   if (role === "web") {
     supervised = await startWebProcesses(webConcurrency);
-    console.log(`[showbook] ${webConcurrency} web process${webConcurrency === 1 ? "" : "es"} (WEB_CONCURRENCY)`);
+    logger.info(`${webConcurrency} web process${webConcurrency === 1 ? "" : "es"} (WEB_CONCURRENCY)`);
   } else {
     supervised = [startJobWorker()];
   }
@@ -194,6 +213,6 @@ const describe = (error: unknown): string =>
     : String(error);
 
 main().catch((error) => {
-  console.error(`[showbook] ${describe(error)}`);
+  logger.error(describe(error));
   void stop(1);
 });

@@ -1,5 +1,6 @@
 import type { ChildProcess } from "node:child_process";
 import { once } from "node:events";
+import { logger } from "@/lib/observability/log";
 
 export type SupervisionOptions = {
   /** What the log calls the process, e.g. "web server". */
@@ -13,7 +14,7 @@ export type SupervisionOptions = {
   onGiveUp?: (message: string) => void;
   /** How long `stop` waits after SIGTERM before it sends SIGKILL. */
   stopTimeoutMs?: number;
-  /** Where the lines go; by default starts to stdout, deaths to stderr. */
+  /** Where the lines go; by default the log (lib/observability/log.ts). */
   log?: (line: string, level: "info" | "error") => void;
 };
 
@@ -51,7 +52,7 @@ export function superviseProcess(
     windowMs = 60_000,
     onGiveUp,
     stopTimeoutMs = 10_000,
-    log = (line, level) => (level === "error" ? console.error(line) : console.log(line)),
+    log = (line, level) => logger[level](line),
   }: SupervisionOptions,
 ): SupervisedProcess {
   let child: ChildProcess | null = null;
@@ -68,12 +69,12 @@ export function superviseProcess(
     if (deaths.length >= maxDeaths) {
       stopping = true;
       const message = `${name} (pid ${spawned.pid}) ${why}; it died ${deaths.length} times within ${seconds(windowMs)}, so it is not restarted again`;
-      log(`[showbook] ${message}`, "error");
+      log(message, "error");
       onGiveUp?.(message);
       return;
     }
     const wait = backoffMs(deaths.length);
-    log(`[showbook] ${name} (pid ${spawned.pid}) ${why}; restarting it in ${seconds(wait)}`, "error");
+    log(`${name} (pid ${spawned.pid}) ${why}; restarting it in ${seconds(wait)}`, "error");
     restartTimer = setTimeout(start, wait);
   };
 
@@ -91,7 +92,7 @@ export function superviseProcess(
     spawned.once("error", (error) => {
       if (spawned.pid === undefined) end(`could not be started: ${error.message}`);
     });
-    if (spawned.pid !== undefined) log(`[showbook] ${name} started (pid ${spawned.pid})`, "info");
+    if (spawned.pid !== undefined) log(`${name} started (pid ${spawned.pid})`, "info");
   }
 
   start();

@@ -1,5 +1,6 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
+import { readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -27,6 +28,8 @@ async function launch(dataDir: string, env: Record<string, string | undefined>):
       APP_URL: `http://localhost:${port}`,
       PAYMENTS_MODE: "mock",
       DATABASE_URL: undefined,
+      // Its own metrics are not asked for here (several launchers run side by side).
+      METRICS_PORT: "0",
       ...env,
     },
   });
@@ -44,12 +47,36 @@ const healthy = async (url: string) => {
   }
 };
 
-/** The pid of the launcher's web server (scripts/serve.ts compiled), found among its children. */
-function webServerPid(launcher: ChildProcess): number | null {
-  const children = execFileSync("ps", ["-o", "pid=,args=", "--ppid", String(launcher.pid)], { encoding: "utf8" });
-  const line = children.split("\n").find((row) => row.includes(COMPILED_WEB_SERVER));
-  return line ? Number(line.trim().split(/\s+/)[0]) : null;
+/** The launcher's log lines (JSON, one a line): their level, role and message. */
+const messages = (output: string) =>
+  output
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => {
+      const { level, role, msg } = JSON.parse(line) as Record<string, unknown>;
+      return { level, role, msg };
+    });
+
+/** The launcher's children: pid and command line. */
+function childrenOf(launcher: ChildProcess): { pid: number; args: string }[] {
+  const rows = execFileSync("ps", ["-o", "pid=,args=", "--ppid", String(launcher.pid)], { encoding: "utf8" }).split("\n").filter(Boolean);
+  return rows.map((row) => {
+    const [pid, ...args] = row.trim().split(/\s+/);
+    return { pid: Number(pid), args: args.join(" ") };
+  });
 }
+
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+};
+
+/** The pid of the launcher's web server (scripts/serve.ts compiled), found among its children. */
+const webServerPid = (launcher: ChildProcess): number | null => childrenOf(launcher).find(({ args }) => args.includes(COMPILED_WEB_SERVER))?.pid ?? null;
 
 async function stopLauncher(launcher: ChildProcess) {
   if (launcher.exitCode !== null || launcher.signalCode !== null) return;
@@ -75,7 +102,7 @@ test("[launcher] a killed web server is restarted while the database keeps runni
     expect(first).not.toBeNull();
     process.kill(first!, "SIGKILL");
 
-    await expect.poll(() => app.output(), { timeout: 10_000 }).toContain(`[showbook] web server (pid ${first}) was killed by SIGKILL`);
+    await expect.poll(() => app.output(), { timeout: 10_000 }).toContain(`"msg":"web server (pid ${first}) was killed by SIGKILL`);
     await expect.poll(() => healthy(app.url), { timeout: 90_000, intervals: [500] }).toBe(true);
     expect(webServerPid(app.child)).not.toBe(first);
     expect(app.child.exitCode).toBeNull();
@@ -91,16 +118,47 @@ test("[launcher] a clean stop, by SIGTERM or by Ctrl-C, stops the web server bef
     const app = await launch(dataDir, {});
     try {
       await expect.poll(() => healthy(app.url), { timeout: 120_000, intervals: [500] }).toBe(true);
-      await expect.poll(() => app.output(), { timeout: 60_000 }).toContain("[jobs] workers started");
+      await expect.poll(() => app.output(), { timeout: 60_000 }).toContain('"msg":"workers started');
       const before = app.output().length;
       const exited = once(app.child, "exit");
       // Ctrl-C in a terminal signals the whole process group: the launcher, the web server and PostgreSQL.
       if (how === "SIGTERM") app.child.kill("SIGTERM");
       else process.kill(-app.child.pid!, "SIGINT");
       const [code] = await exited;
-      expect({ how, code, said: app.output().slice(before).trim() }).toEqual({ how, code: 0, said: "[showbook] stopped" });
+      expect({ how, code, said: messages(app.output().slice(before)) }).toEqual({ how, code: 0, said: [{ level: "info", role: "launcher", msg: "stopped" }] });
     } finally {
       await stopLauncher(app.child);
     }
+  }
+});
+
+test("[launcher] killed with SIGKILL, it leaves no web process or job worker running, and the next start stops its orphaned PostgreSQL and serves", async () => {
+  test.setTimeout(300_000);
+  const first = await launch(dataDir, {});
+  let pgPid = 0;
+  let nodeChildren: number[] = [];
+  try {
+    await expect.poll(() => healthy(first.url), { timeout: 120_000, intervals: [500] }).toBe(true);
+    await expect.poll(() => first.output(), { timeout: 60_000 }).toContain('"msg":"workers started');
+    const children = childrenOf(first.child);
+    nodeChildren = children.filter(({ args }) => args.includes(COMPILED_WEB_SERVER) || args.includes("scripts/worker.ts")).map(({ pid }) => pid);
+    expect(nodeChildren.length).toBeGreaterThanOrEqual(2);
+    pgPid = Number(readFileSync(path.join(dataDir, "postgres", "postmaster.pid"), "utf8").split("\n")[0]);
+    expect(children.map(({ pid }) => pid)).toContain(pgPid);
+
+    // As a supervisor's kill or the kernel's out-of-memory killer would: nothing is told.
+    process.kill(first.child.pid!, "SIGKILL");
+    await expect.poll(() => nodeChildren.filter(isAlive), { timeout: 30_000 }).toEqual([]);
+  } finally {
+    await stopLauncher(first.child);
+  }
+
+  const second = await launch(dataDir, {});
+  try {
+    await expect.poll(() => healthy(second.url), { timeout: 120_000, intervals: [500] }).toBe(true);
+    expect(second.output()).toContain(`PostgreSQL (pid ${pgPid}) from an earlier launch that ended without stopping it still runs on`);
+    expect(isAlive(pgPid)).toBe(false);
+  } finally {
+    await stopLauncher(second.child);
   }
 });

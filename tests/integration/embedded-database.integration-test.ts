@@ -57,7 +57,7 @@ describe("[launcher] the embedded PostgreSQL is supervised", () => {
       expect(port).not.toBe(taken);
       expect(await readFile(file, "utf8")).toBe(String(port));
       expect(lines).toHaveLength(1);
-      expect(lines[0]).toMatch(new RegExp(`^\\[showbook\\] PostgreSQL's recorded port ${taken} \\(.+\\) is taken by \\S+ \\(pid ${process.pid}\\); `));
+      expect(lines[0]).toMatch(new RegExp(`^PostgreSQL's recorded port ${taken} \\(.+\\) is taken by \\S+ \\(pid ${process.pid}\\); `));
       expect(lines[0]).toContain(`(${file})`);
       expect(lines[0]).toMatch(new RegExp(`PostgreSQL now uses port ${port}, recorded there instead$`));
     } finally {

@@ -27,7 +27,7 @@ describe("[launcher] a start that cannot go on says why", () => {
     const { code, output } = await launch({ DATABASE_URL: "postgres://showbook:secret-word@127.0.0.1:1/showbook" });
     expect(code).toBe(1);
     expect(output).toContain(
-      "[showbook] The database at postgres://showbook@127.0.0.1:1/showbook cannot be reached: connect ECONNREFUSED 127.0.0.1:1. " +
+      "The database at postgres://showbook@127.0.0.1:1/showbook cannot be reached: connect ECONNREFUSED 127.0.0.1:1. " +
         "Check that PostgreSQL runs there and accepts connections from this machine, and that DATABASE_URL " +
         "(host, port, user, password, database name) is right; or unset DATABASE_URL to use the embedded PostgreSQL.",
     );
@@ -46,6 +46,13 @@ describe("[launcher] a start that cannot go on says why", () => {
     expect(output).toContain("PAYMENTS_MODE: payments are not configured: set STRIPE_SECRET_KEY");
     expect(output).toContain("or PAYMENTS_MODE=mock");
     // Refused before it looked for the database.
+    expect(output).not.toContain("cannot be reached");
+  });
+
+  it("refuses a malformed setting by name, before it looks for the database", { timeout: 60_000 }, async () => {
+    const { code, output } = await launch({ METRICS_PORT: "ninety", DATABASE_URL: "postgres://showbook@127.0.0.1:1/showbook" });
+    expect(code).toBe(1);
+    expect(output).toContain("METRICS_PORT: METRICS_PORT must be a port number (1 to 65535), or 0 for no metrics");
     expect(output).not.toContain("cannot be reached");
   });
 

@@ -34,13 +34,13 @@ describe("[launcher] a supervised process is restarted when it dies", { timeout:
     try {
       const first = supervised.current()!;
       await waitFor(() => lines.length === 1);
-      expect(lines[0]).toBe(`[showbook] web server started (pid ${first.pid})`);
+      expect(lines[0]).toBe(`web server started (pid ${first.pid})`);
       first.kill("SIGKILL");
       await waitFor(() => supervised.current() !== null && supervised.current() !== first);
       expect(lines[1]).toBe(
-        `[showbook] web server (pid ${first.pid}) was killed by SIGKILL (by hand, or by the system for lack of memory); restarting it in 0 s`,
+        `web server (pid ${first.pid}) was killed by SIGKILL (by hand, or by the system for lack of memory); restarting it in 0 s`,
       );
-      expect(lines[2]).toBe(`[showbook] web server started (pid ${supervised.current()!.pid})`);
+      expect(lines[2]).toBe(`web server started (pid ${supervised.current()!.pid})`);
       expect(waits).toEqual([1]);
     } finally {
       await supervised.stop();
@@ -65,7 +65,7 @@ describe("[launcher] a supervised process is restarted when it dies", { timeout:
     expect(waits).toEqual([1, 2]);
     expect(gaveUp).toMatch(/^web server \(pid \d+\) exited with code 3 \(see its error above\); it died 3 times within 60 s, so it is not restarted again$/);
     expect(lines.filter((line) => line.includes("restarting it"))).toHaveLength(2);
-    expect(lines.at(-1)).toBe(`[showbook] ${gaveUp}`);
+    expect(lines.at(-1)).toBe(`${gaveUp}`);
   });
 
   it("forgets deaths older than the window: a process that runs a while is restarted from the first wait again", async () => {
@@ -103,7 +103,7 @@ describe("[launcher] a supervised process is restarted when it dies", { timeout:
     await supervised.stop();
     expect(child.signalCode).toBe("SIGKILL");
     expect(supervised.current()).toBeNull();
-    expect(lines).toEqual([`[showbook] web server started (pid ${child.pid})`]);
+    expect(lines).toEqual([`web server started (pid ${child.pid})`]);
   });
 
   it("says why a process ended", () => {
