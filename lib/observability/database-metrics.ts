@@ -50,12 +50,14 @@ export function registerDatabaseMetrics(): void {
   });
 }
 
+/** Every queue pg-boss knows, with zeros when none of its jobs waits or runs. */
 const queueQuery = sql`
-  select name as queue,
-    count(*) filter (where state in ('created', 'retry') and start_after <= now()) as waiting,
-    count(*) filter (where state = 'active') as active,
-    extract(epoch from now() - min(start_after) filter (where state in ('created', 'retry') and start_after <= now()))::float8 as oldest_seconds
-  from pgboss.job where state in ('created', 'retry', 'active') group by name`;
+  select q.name as queue,
+    count(j.id) filter (where j.state in ('created', 'retry') and j.start_after <= now()) as waiting,
+    count(j.id) filter (where j.state = 'active') as active,
+    extract(epoch from now() - min(j.start_after) filter (where j.state in ('created', 'retry') and j.start_after <= now()))::float8 as oldest_seconds
+  from pgboss.queue q left join pgboss.job j on j.name = q.name and j.state in ('created', 'retry', 'active')
+  group by q.name`;
 
 const connectionQuery = sql`
   select coalesce(nullif(application_name, ''), 'unnamed') as application, coalesce(state, 'unknown') as state, count(*)::int as connections
