@@ -14,6 +14,9 @@ export const E2E_DATA_DIR = `.data/e2e-${port}`;
  */
 const workerAddress = `10.${(process.pid >> 8) & 255}.${process.pid & 255}.${Math.floor(Math.random() * 254) + 1}`;
 
+/** Every line the test server writes, kept for the check that no secret reaches the log (tests/e2e/log-secrets.ts). */
+export const SERVER_LOG = `${E2E_DATA_DIR}/server.log`;
+
 export const E2E_RESEND_WEBHOOK_SECRET = `whsec_${Buffer.from("e2e-resend-webhook-secret").toString("base64")}`;
 export const E2E_LOB_WEBHOOK_SECRET = "e2e-lob-webhook-secret";
 export const E2E_TWILIO_AUTH_TOKEN = "e2e-twilio-auth-token";
@@ -49,8 +52,9 @@ export default defineConfig({
     { name: "chromium", use: { ...devices["Desktop Chrome"] } },
     { name: "mobile", use: { ...devices["Pixel 7"] }, grep: /@mobile/ },
   ],
+  globalTeardown: "./tests/e2e/log-secrets.ts",
   webServer: {
-    command: "npx tsx scripts/launch.ts",
+    command: `mkdir -p ${E2E_DATA_DIR} && npx tsx scripts/launch.ts 2>&1 | tee ${SERVER_LOG}`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: !process.env.CI,
     // The server's log (jobs, errors) alongside the test output, when asked for.
@@ -58,6 +62,8 @@ export default defineConfig({
     timeout: 120_000,
     env: {
       PORT: String(port),
+      // Its metrics beside it (9464 for the default port), apart from another checkout's test server's.
+      METRICS_PORT: String(port + 6364),
       SHOWBOOK_DATA_DIR: E2E_DATA_DIR,
       APP_URL: baseURL,
       ADMIN_EMAILS: "admin@test.showbook.app",
