@@ -6,6 +6,9 @@ import { z } from "zod";
 const optional = <T extends z.ZodTypeAny>(schema: T) =>
   z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
 
+/** A setting with a default: empty, as in .env.example, selects the default too. */
+const unsetIfEmpty = <T extends z.ZodTypeAny>(schema: T) => z.preprocess((value) => (value === "" ? undefined : value), schema);
+
 const emailList = z
   .string()
   .transform((value) =>
@@ -114,20 +117,24 @@ export const serverEnvSchema = z.object({
     .max(600, "SHUTDOWN_TIMEOUT_SECONDS must be a number of seconds from 1 to 600")
     .default(30),
   /** Where Prometheus scrapes the metrics (lib/observability/metrics-server.ts); 0 serves none. */
-  METRICS_PORT: z.coerce
-    .number("METRICS_PORT must be a port number (1 to 65535), or 0 for no metrics")
-    .int("METRICS_PORT must be a port number (1 to 65535), or 0 for no metrics")
-    .min(0, "METRICS_PORT must be a port number (1 to 65535), or 0 for no metrics")
-    .max(65535, "METRICS_PORT must be a port number (1 to 65535), or 0 for no metrics")
-    .default(9464),
+  METRICS_PORT: unsetIfEmpty(
+    z.coerce
+      .number("METRICS_PORT must be a port number (1 to 65535), or 0 for no metrics")
+      .int("METRICS_PORT must be a port number (1 to 65535), or 0 for no metrics")
+      .min(0, "METRICS_PORT must be a port number (1 to 65535), or 0 for no metrics")
+      .max(65535, "METRICS_PORT must be a port number (1 to 65535), or 0 for no metrics")
+      .default(9464),
+  ),
   /** The metrics server's address: the loopback, never the public interface, unless asked (a container). */
-  METRICS_HOST: z.union([z.ipv4(), z.ipv6(), z.literal("localhost")], "METRICS_HOST must be an IP address").default("127.0.0.1"),
-  LOG_LEVEL: z
-    .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], "LOG_LEVEL must be fatal, error, warn, info, debug, trace or silent")
-    .default("info"),
+  METRICS_HOST: unsetIfEmpty(z.union([z.ipv4(), z.ipv6(), z.literal("localhost")], "METRICS_HOST must be an IP address").default("127.0.0.1")),
+  LOG_LEVEL: unsetIfEmpty(
+    z
+      .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], "LOG_LEVEL must be fatal, error, warn, info, debug, trace or silent")
+      .default("info"),
+  ),
   /** Traces go over OTLP/HTTP to this collector when set (lib/observability/tracing.ts). */
   OTEL_EXPORTER_OTLP_ENDPOINT: optional(z.url({ protocol: /^https?$/, error: "OTEL_EXPORTER_OTLP_ENDPOINT must be an absolute http(s) URL" })),
-  OTEL_SERVICE_NAME: z.string().default("showbook"),
+  OTEL_SERVICE_NAME: unsetIfEmpty(z.string().default("showbook")),
   JOBS_IN_PROCESS: z
     .enum(["true", "false"])
     .default("true")

@@ -146,6 +146,13 @@ describe("[observability] settings", () => {
   it("refuses a malformed metrics port, log level or OTLP endpoint, naming the setting", () => {
     const base = { PAYMENTS_MODE: "mock" };
     expect(parseServerEnv(base)).toMatchObject({ METRICS_PORT: 9464, METRICS_HOST: "127.0.0.1", LOG_LEVEL: "info" });
+    // Empty, as .env.example has them, selects the defaults too.
+    expect(parseServerEnv({ ...base, METRICS_PORT: "", METRICS_HOST: "", LOG_LEVEL: "", OTEL_SERVICE_NAME: "" })).toMatchObject({
+      METRICS_PORT: 9464,
+      METRICS_HOST: "127.0.0.1",
+      LOG_LEVEL: "info",
+      OTEL_SERVICE_NAME: "showbook",
+    });
     expect(() => parseServerEnv({ ...base, METRICS_PORT: "nine" })).toThrow(/METRICS_PORT: METRICS_PORT must be a port number/);
     expect(() => parseServerEnv({ ...base, METRICS_HOST: "everywhere" })).toThrow(/METRICS_HOST: METRICS_HOST must be an IP address/);
     expect(() => parseServerEnv({ ...base, LOG_LEVEL: "loud" })).toThrow(/LOG_LEVEL: LOG_LEVEL must be/);
