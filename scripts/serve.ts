@@ -263,6 +263,7 @@ async function main() {
     drainMs: SHUTDOWN_DRAIN_SECONDS * 1000,
     deadlineMs: SHUTDOWN_TIMEOUT_SECONDS * 1000,
     closeResources,
+    log: (line) => logger.info(line),
   });
   process.once("SIGTERM", shutdown.begin);
 }
