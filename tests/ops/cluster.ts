@@ -37,8 +37,8 @@ type NodeName = (typeof NODES)[number]["name"];
 const APP_PORT = 3000;
 const BUILD_DIR = process.env.NEXT_DIST_DIR || ".next";
 const ORACLE_CODE = "cluster-drill-oracle-code";
-/** The readiness check the balancer asks: /api/health/ready where the app has it. */
-const READY_PATH = existsSync("app/api/health/ready/route.ts") ? "/api/health/ready" : "/api/health";
+/** The readiness check the balancer asks. */
+const READY_PATH = "/api/health/ready";
 /** HAProxy checks every second and takes a node out after 2 failures; a stopping node drains longer than that. */
 const DRAIN_SECONDS = 3;
 
