@@ -115,7 +115,7 @@ async function serverActionId(buildDir: string, file: string, name: string): Pro
 
 /** Enters a side app's access code through the gate's server action, as its form does; answers the action's result text. */
 export async function unlockSideApp(browser: Browser, buildDir: string, app: "oracle" | "create", code: string): Promise<string> {
-  const id = await serverActionId(buildDir, "app/(gated)/actions.ts", "unlockSideAppAction");
+  const id = await serverActionId(buildDir, "app/(site)/(gated)/actions.ts", "unlockSideAppAction");
   const response = await browser.request(`/${app}`, {
     method: "POST",
     headers: { "next-action": id, "content-type": "text/plain;charset=UTF-8", accept: "text/x-component" },
