@@ -1,6 +1,6 @@
 import "server-only";
-import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
+import { hostname } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { getDb, type Db } from "@/db/client";
@@ -26,18 +26,18 @@ async function checkMigrations(db: Db, folder: string): Promise<Check> {
   return applied >= newest.when ? { ok: true } : { ok: false, error: `migration ${newest.tag} is not applied: run the migrations` };
 }
 
-/** Writes, reads back and removes a small file: the storage takes uploads. */
+/**
+ * Writes a small file and reads it back: the storage takes uploads. Each process writes one
+ * key of its own, again at every check, and never removes it: removing made S3 servers that
+ * keep objects as files (s3rver) remove the folder while another node wrote into it.
+ */
 async function checkStorage(storage: FileStorage): Promise<Check> {
-  const key = `health/${randomUUID()}.txt`;
+  const key = `health/${hostname()}-${process.pid}.txt`;
   const body = Buffer.from("ready");
   await storage.put(key, body, "text/plain");
-  try {
-    const stored = await storage.get(key);
-    if (!stored || Buffer.compare(Buffer.from(stored.body), body) !== 0) return { ok: false, error: "a file written could not be read back" };
-    return { ok: true };
-  } finally {
-    await storage.remove(key).catch(() => {});
-  }
+  const stored = await storage.get(key);
+  if (!stored || Buffer.compare(Buffer.from(stored.body), body) !== 0) return { ok: false, error: "a file written could not be read back" };
+  return { ok: true };
 }
 
 const settled = async (check: () => Promise<Check>): Promise<Check> => {

@@ -70,7 +70,7 @@ describe("[demo] demo booking form", () => {
       noticeRecipient: { name: "Riley Resident", address: "1 Demo Way, San Francisco, CA 94105" },
     });
     expect(() => confirmDemoBooking({ ...input, date: "2026-03-20" }, mockPayment, now)).toThrow("Please select a showing date");
-    expect(() => confirmDemoBooking({ ...input, time: "17:00" }, mockPayment, now)).toThrow(/between 09:00 and 17:00/);
+    expect(() => confirmDemoBooking({ ...input, time: "17:00" }, mockPayment, now)).toThrow(/between 9:00 AM and 5:00 PM/);
     expect(() => confirmDemoBooking({ ...input, buyerName: "" }, mockPayment, now)).toThrow("Please enter buyer name");
   });
 });
