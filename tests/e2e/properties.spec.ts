@@ -165,8 +165,12 @@ test("[properties] deleting a property with a booking archives it, after saying 
   await expect(card).toBeHidden();
   expect(await apiProperty(page, property.fullAddress)).toBeUndefined();
 
-  expect((await page.request.get(`/property/share/${property.slug}`)).status()).toBe(404);
-  expect((await page.request.get(`/book/${property.slug}`)).status()).toBe(404);
+  // The booking and share links (a yard sign's QR code) lead to the page naming the agent.
+  for (const link of [`/property/share/${property.slug}`, `/book/${property.slug}`]) {
+    const answer = await page.request.get(link, { maxRedirects: 0 });
+    expect(answer.status(), link).toBe(307);
+    expect(answer.headers().location, link).toMatch(new RegExp(`/property-unavailable/${property.id}$`));
+  }
   expect((await page.request.get(`/api/showbook/public/property/${property.id}`)).status()).toBe(404);
   expect((await page.request.delete(`/api/showbook/properties/${property.id}`)).status()).toBe(404);
   expect(await (await page.request.get("/sitemap.xml")).text()).not.toContain(property.slug);

@@ -57,7 +57,9 @@ test("[oracle] upload a PDF, ask with Enter and open the cited passage", async (
 
   const answer = page.getByRole("listitem", { name: "Oracle's answer" });
   await expect(answer).toContainText("March 2019", { timeout: 60_000 });
-  await expect(answer).toContainText("Extractive answer");
+  // How answers are made is said once, in the interface, not in each answer.
+  await expect(page.getByRole("region", { name: "Conversation" })).toContainText("Answers quote your files word for word");
+  await expect(answer).not.toContainText("no language model");
   await expect(box).toHaveValue("");
   await answer.getByRole("button", { name: "[1] lease.pdf, page 3" }).click();
   const source = page.getByRole("dialog", { name: "lease.pdf, page 3" });
@@ -103,7 +105,7 @@ test("[oracle] a file being read shows its progress and a Cancel and never locks
   const box = page.getByRole("textbox", { name: "Message" });
   await box.fill("What is the security deposit?");
   await box.press("Enter");
-  await expect(page.getByRole("listitem", { name: "Oracle's answer" })).toContainText("I could not find this in your files", { timeout: 60_000 });
+  await expect(page.getByRole("listitem", { name: "Oracle's answer" })).toContainText("I could not find anything about this in your files", { timeout: 60_000 });
   await expect(conversations).toHaveCount(1);
 
   const cancelled = page.waitForResponse((response) => response.url().includes("/api/oracle/files/") && response.request().method() === "DELETE");
