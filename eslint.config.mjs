@@ -28,7 +28,7 @@ const config = [
     rules: { "local/time-in-lib-time": "error" },
   },
   // The production build gives a module one identity per route bundle, so `instanceof AppError`
-  // fails for an error made by another bundle's copy (lib/api/errors.ts).
+  // fails for an error made by another bundle's copy (lib/errors.ts).
   {
     rules: {
       "no-restricted-syntax": [

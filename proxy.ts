@@ -1,6 +1,6 @@
 import NextAuth from "next-auth";
 import { NextResponse, type NextFetchEvent, type NextRequest } from "next/server";
-import { errorStatus } from "@/lib/api/errors";
+import { errorStatus } from "@/lib/errors";
 import { serverActionRefusal } from "@/lib/api/request-guards";
 import { authConfig } from "@/lib/auth/config";
 import { embedFrameAncestors, isEmbedPath } from "@/lib/embed/embed";

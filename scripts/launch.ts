@@ -22,7 +22,7 @@ import { availableParallelism } from "node:os";
 import path from "node:path";
 import { startEmbeddedDatabase, type RunningDatabase } from "@/db/embedded";
 import { migrateDatabase } from "@/db/migrate";
-import { DEMO_EMAIL, seedDatabase } from "@/db/seed";
+import { DEMO_EMAIL, seedDatabase } from "@/scripts/seed";
 import { parseServerEnv } from "@/lib/env";
 import { checkDatabaseReachable } from "@/lib/launcher/check-database";
 import { compiledWebServer } from "@/lib/launcher/compiled-server";

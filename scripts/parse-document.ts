@@ -6,7 +6,7 @@
  * process reading text files is kept for the next one, one reading any other type is ended
  * after its file.
  */
-import { isAppError } from "@/lib/api/errors";
+import { isAppError } from "@/lib/errors";
 import { DOCUMENTS_FLAG, type ChildMessage, type ParseReply, type ParseRequest } from "@/lib/oracle/parse-in-child";
 import { checkDocument, loadFormats, readDocument } from "@/lib/oracle/parse-file";
 import { UPLOAD_MESSAGES } from "@/lib/oracle/upload-rules";

@@ -20,7 +20,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import Negotiator from "negotiator";
 import next from "next";
-import { errorStatus, isAppError } from "@/lib/api/errors";
+import { errorStatus, isAppError } from "@/lib/errors";
 import { assertSameOrigin } from "@/lib/api/request-guards";
 import { CLIENT_IP_HEADER, markClientIpResolvedByServer, resolveClientIp } from "@/lib/auth/request-ip";
 import { parseServerEnv } from "@/lib/env";

@@ -13,7 +13,7 @@ import type { BookingRequest } from "@/lib/bookings/booking-input";
 import type { BookingSummary } from "@/lib/bookings/booking-answers";
 import { showServerError } from "@/lib/forms/show-server-error";
 import { REQUESTER_OPTIONS, type RequesterType } from "./requester-types";
-import { chosenSlotLabel, type DayOption } from "./slot-options";
+import { chosenSlotLabel, type DayOption } from "@/lib/bookings/day-options";
 import type { BookingFormValues, CheckedBookingForm } from "./booking-form-schema";
 import { DateSlotPicker } from "./date-slot-picker";
 import { LazyPaymentStep } from "./lazy-payment-step";

@@ -4,7 +4,7 @@ import { formatUsd } from "@/lib/constants";
 import { clientEnv } from "@/lib/env";
 import { BookingIsland } from "./booking-island";
 import { compactDays } from "./compact-days";
-import type { DayOption } from "./slot-options";
+import type { DayOption } from "@/lib/bookings/day-options";
 
 type BookingPanelProps = { property: { id: string; isDemo: boolean; fullAddress: string }; days: DayOption[] };
 

@@ -7,7 +7,7 @@ import type { BookingSummary } from "@/lib/bookings/booking-answers";
 import { preferredCalendar, type CalendarKind } from "@/lib/bookings/preferred-calendar";
 import { downloadText } from "@/lib/download";
 import { formatZonedTime } from "@/lib/time/zoned-time";
-import { dateLabel } from "./slot-options";
+import { dateLabel } from "@/lib/bookings/day-options";
 
 const noSubscription = () => () => {};
 

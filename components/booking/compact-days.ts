@@ -1,5 +1,5 @@
 import { formatTimeLabel } from "@/lib/time/zoned-time";
-import type { DayOption } from "./slot-options";
+import type { DayOption } from "@/lib/bookings/day-options";
 
 /**
  * The bookable days as the booking pages hand them to the form's island: the page's props are

@@ -1,6 +1,6 @@
 import { Label, Select } from "@/components/ui/input";
 import { SlotGrid } from "./slot-grid";
-import type { DayOption } from "./slot-options";
+import type { DayOption } from "@/lib/bookings/day-options";
 
 type DateSlotPickerProps = {
   id: string;

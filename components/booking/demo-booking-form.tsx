@@ -7,7 +7,7 @@ import type { DemoBookingResult } from "@/lib/bookings/demo-booking";
 import { demoFormErrors, emptyDemoForm, type DemoFormValues } from "@/lib/bookings/demo-form";
 import { apiRequest } from "@/lib/api/client";
 import { demoBookingAnswerSchema, paymentIntentAnswerSchema } from "@/lib/bookings/booking-answers";
-import { chosenSlotLabel, dateLabel, timeLabel, type DayOption } from "./slot-options";
+import { chosenSlotLabel, dateLabel, timeLabel, type DayOption } from "@/lib/bookings/day-options";
 import { DateSlotPicker } from "./date-slot-picker";
 import { LazyPaymentStep } from "./lazy-payment-step";
 

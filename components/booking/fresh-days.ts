@@ -1,4 +1,4 @@
-import type { DayOption } from "./slot-options";
+import type { DayOption } from "@/lib/bookings/day-options";
 
 /** The property's bookable days as they are now, or null when the answer does not come (the page's days stay). */
 export async function loadFreshDays(propertyId: string): Promise<DayOption[] | null> {

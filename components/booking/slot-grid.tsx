@@ -1,5 +1,5 @@
 import { cn } from "@/lib/utils";
-import type { DayOption } from "./slot-options";
+import type { DayOption } from "@/lib/bookings/day-options";
 
 type SlotGridProps = { slots: DayOption["slots"]; zone: string; value: string; onChange: (time: string) => void };
 

@@ -3,7 +3,7 @@
 import { CalendarPlus, ChevronLeft, ChevronRight, Download, ExternalLink, RefreshCw } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
-import { shortDateLabel, timeLabel } from "@/components/booking/slot-options";
+import { shortDateLabel, timeLabel } from "@/lib/bookings/day-options";
 import { Button } from "@/components/ui/button";
 import { addDays, formatDayHeading } from "@/lib/time/zoned-time";
 import { buildIcs, icsFilename } from "@/lib/bookings/calendar";

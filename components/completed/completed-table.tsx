@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import Link from "next/link";
-import { dateLabel, timeLabel } from "@/components/booking/slot-options";
+import { dateLabel, timeLabel } from "@/lib/bookings/day-options";
 import { ShowingStatusBadge } from "@/components/upcoming/showing-status-badge";
 import { Badge } from "@/components/ui/badge";
 import { completedSearch } from "@/lib/dashboard/completed-url";

@@ -1,4 +1,4 @@
-import { dateLabel } from "@/components/booking/slot-options";
+import { dateLabel } from "@/lib/bookings/day-options";
 import {
   BUSINESS_HOURS,
   offerableHours,

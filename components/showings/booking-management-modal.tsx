@@ -3,7 +3,7 @@
 import { Tabs } from "radix-ui";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
-import { dateLabel, timeLabel } from "@/components/booking/slot-options";
+import { dateLabel, timeLabel } from "@/lib/bookings/day-options";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";

@@ -2,7 +2,7 @@
 
 import { ChevronDown, ChevronRight, Download } from "lucide-react";
 import { Fragment, useEffect, useState } from "react";
-import { dateLabel } from "@/components/booking/slot-options";
+import { dateLabel } from "@/lib/bookings/day-options";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";

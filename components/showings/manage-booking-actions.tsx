@@ -3,7 +3,7 @@
 import { useActionState, useState } from "react";
 import { cancelBookingAction, rescheduleBookingAction } from "@/app/(site)/bookings/manage/[token]/actions";
 import { DateSlotPicker } from "@/components/booking/date-slot-picker";
-import type { DayOption } from "@/components/booking/slot-options";
+import type { DayOption } from "@/lib/bookings/day-options";
 import { Button } from "@/components/ui/button";
 import { useActionToast } from "@/lib/hooks/use-action-toast";
 

@@ -1,4 +1,4 @@
-import { shortDateLabel } from "@/components/booking/slot-options";
+import { shortDateLabel } from "@/lib/bookings/day-options";
 import type { WeekBookings } from "@/lib/stats/get-stats";
 
 /** Bookings per week as plain SVG bars, with the numbers also in a table for screen readers. */

@@ -5,7 +5,7 @@ import { CalendarPlus, Download, RefreshCw } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useMemo, useState, useTransition } from "react";
 import { toast } from "sonner";
-import { dateLabel, timeLabel } from "@/components/booking/slot-options";
+import { dateLabel, timeLabel } from "@/lib/bookings/day-options";
 import { PrintButton } from "@/components/showings/print-button";
 import { Button } from "@/components/ui/button";
 import { DataTable } from "@/components/ui/data-table";

@@ -2,7 +2,7 @@ import "server-only";
 import { headers } from "next/headers";
 import type { z } from "zod";
 import { getCurrentUser, type CurrentUser } from "@/lib/auth/current-user";
-import { isAppError, NOT_SIGNED_IN_MESSAGE, type FieldIssues } from "./errors";
+import { isAppError, NOT_SIGNED_IN_MESSAGE, type FieldIssues } from "@/lib/errors";
 import { consumeDeclaredLimits, type DeclaredLimits } from "./rate-limit";
 import { fieldIssues, firstIssueMessage, unstorableInput } from "./zod-issues";
 

@@ -1,4 +1,4 @@
-import type { ErrorCode, FieldIssues } from "./errors";
+import type { ErrorCode, FieldIssues } from "@/lib/errors";
 
 // Without zod, unlike the rest of the client (client.ts): forms import these with the page.
 

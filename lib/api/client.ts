@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { lazyToast } from "@/lib/lazy-toast";
 import { ApiError, SessionExpiredError } from "./api-error";
-import { errorStatus, type ErrorCode } from "./errors";
+import { errorStatus, type ErrorCode } from "@/lib/errors";
 import { loginPromptFor } from "./login-prompt";
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";

@@ -5,7 +5,7 @@ import { clientIp } from "@/lib/auth/request-ip";
 import { env } from "@/lib/env";
 import { closeAtShutdown } from "@/lib/shutdown";
 import { logger } from "@/lib/observability/log";
-import { AppError } from "./errors";
+import { AppError } from "@/lib/errors";
 import { RATE_LIMITS, type LimitRule, type RateLimitName } from "./rate-limit-rules";
 
 export type RateLimiter = {

@@ -7,7 +7,7 @@ import { isDatabaseUnavailable } from "@/db/unavailable";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/observability/log";
 import { answerWithSpecFields, fromSpecFields } from "./contract";
-import { AppError, databaseUnavailable, errorStatus, isAppError, NOT_SIGNED_IN_MESSAGE } from "./errors";
+import { AppError, databaseUnavailable, errorStatus, isAppError, NOT_SIGNED_IN_MESSAGE } from "@/lib/errors";
 import { consumeDeclaredLimits, type DeclaredLimits } from "./rate-limit";
 import { assertSameOrigin, DEFAULT_MAX_BODY_BYTES, isUnsafeMethod, readCappedBody } from "./request-guards";
 import { fieldIssues, firstIssueMessage, unstorableInput } from "./zod-issues";

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { FieldIssues } from "./errors";
+import type { FieldIssues } from "@/lib/errors";
 
 /** Every field's messages, keyed by dotted path ("" for the whole input). */
 export function fieldIssues(error: z.ZodError): FieldIssues {

@@ -2,7 +2,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { notificationEvents, notifications, users } from "@/db/schema";
 import { APP_NAME } from "@/lib/constants";
-import { renderEmail } from "@/lib/notifications/render";
+import { renderEmail } from "@/lib/email/render";
 import { signToken, verifyToken } from "./signed-token";
 import { daysAfter } from "@/lib/time/durations";
 

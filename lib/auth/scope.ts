@@ -1,6 +1,6 @@
 import { eq, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 
 /** Who is acting: an account, and whether its e-mail is in ADMIN_EMAILS. */
 export type ActingUser = { id: string; isAdmin: boolean };

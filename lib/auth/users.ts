@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { users, type User } from "@/db/schema";
-import { AppError } from "@/lib/api/errors";
-import { isUniqueViolation } from "@/lib/bookings/pg-errors";
+import { AppError } from "@/lib/errors";
+import { isUniqueViolation } from "@/db/pg-errors";
 import { hashPassword } from "./password";
 import type { RegisterInput, UpdateSettingsInput, UpdateBioInput, UserProfile } from "./schemas";
 

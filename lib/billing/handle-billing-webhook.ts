@@ -1,6 +1,6 @@
 import type Stripe from "stripe";
 import type { Db } from "@/db/client";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { recordCredits } from "@/lib/credits/ledger";
 import { SUBSCRIPTION_CREDITS } from "@/lib/credits/plans";
 import { applyStripeEvent, verifiedStripeEvent, type WebhookDelivery } from "@/lib/payments/stripe-webhook";

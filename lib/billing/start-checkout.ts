@@ -2,7 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import type Stripe from "stripe";
 import type { Db } from "@/db/client";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { recordCredits } from "@/lib/credits/ledger";
 import { SUBSCRIPTION_CREDITS, SUBSCRIPTION_PRICE_CENTS } from "@/lib/credits/plans";
 import { env } from "@/lib/env";

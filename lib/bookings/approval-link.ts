@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { Db } from "@/db/client";
 import { bookings, properties, type Booking, type Property } from "@/db/schema";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { verifyToken } from "@/lib/auth/signed-token";
 import { agentScope } from "@/lib/auth/scope";
 import { APPROVAL_TOKEN_PURPOSES, MOVE_TOKEN_PURPOSES, parseApprovalSubject, type ApprovalDecision } from "./approval-rules";

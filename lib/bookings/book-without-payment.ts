@@ -1,6 +1,6 @@
 import type { Db } from "@/db/client";
 import type { Booking } from "@/db/schema";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import type { BookingRequest } from "./booking-input";
 import { createBooking } from "./create-booking";
 import { requireBookableProperty } from "./require-bookable-property";

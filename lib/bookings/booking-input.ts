@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { REQUESTER_TYPES } from "@/lib/bookings/booking-enums";
-import { isIsoDate } from "@/lib/dashboard/windows";
+import { isIsoDate } from "@/lib/time/iso-date";
 import { phoneSchema } from "@/lib/phone/phone";
 
 /** What a booker submits: who they are and which slot, never the price. */

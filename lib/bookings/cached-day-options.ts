@@ -1,6 +1,6 @@
 import "server-only";
 import { unstable_cache } from "next/cache";
-import { toDayOptions, type DayOption } from "@/components/booking/slot-options";
+import { toDayOptions, type DayOption } from "./day-options";
 import { getDb } from "@/db/client";
 import { PUBLIC_PAGE_REVALIDATE_SECONDS, propertyPageTags } from "@/lib/page-cache/public-page-tags";
 import { loadPropertyAvailability } from "./property-availability";

@@ -1,14 +1,14 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db, Tx } from "@/db/client";
 import { bookings, properties, type Booking, type BookingStatus, type NewBooking } from "@/db/schema";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { REASONS } from "@/lib/availability/reasons";
 import { assertSlotBookable } from "./assert-slot-bookable";
 import type { BookingRequest } from "./booking-input";
 import { generateConfirmationNumber, generateManageToken } from "./confirmation-number";
 import { onBookingPlaced } from "./on-booking-confirmed";
 import { mailboxOf } from "./mailbox";
-import { isOverlapViolation, isUniqueViolation } from "./pg-errors";
+import { isOverlapViolation, isUniqueViolation } from "@/db/pg-errors";
 import type { BookableProperty } from "./public-property";
 import { PROPERTY_UNAVAILABLE_MESSAGE } from "./require-bookable-property";
 import { minutesAfter } from "@/lib/time/durations";

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { Db } from "@/db/client";
 import { agentProfiles, bookings, properties, providerWebhookEvents, type Booking, type Property } from "@/db/schema";
-import { isAppError } from "@/lib/api/errors";
+import { isAppError } from "@/lib/errors";
 import { formatZonedDateTime } from "@/lib/time/zoned-time";
 import { APP_NAME } from "@/lib/constants";
 import { agentScope } from "@/lib/auth/scope";

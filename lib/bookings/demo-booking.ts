@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { bookableDates, checkSlot, computeSlots, type DaySlots, type EngineProperty } from "@/lib/availability/compute-slots";
 import { DEMO_FEE_CENTS, MIN_ADVANCE_NOTICE_HOURS } from "@/lib/constants";
 import { DEFAULT_TIME_ZONE } from "@/lib/time/zoned-time";

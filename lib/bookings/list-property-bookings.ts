@@ -1,9 +1,9 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { bookings, complianceRecords, properties, type Booking } from "@/db/schema";
-import { notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/errors";
 import { inScope, type Scope } from "@/lib/auth/scope";
-import { isUuid } from "@/lib/properties/access";
+import { isUuid } from "@/lib/ids";
 
 /** `noticeMissing`: what would still make the resident's notice effective (empty when it is, or not needed). */
 export type AgentBooking = Omit<Booking, "manageToken" | "blockedPeriod" | "moveBlockedPeriod"> & { noticeMissing: string[] };

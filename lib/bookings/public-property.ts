@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { agentProfiles, bookings, properties } from "@/db/schema";
-import { isUuid } from "@/lib/properties/access";
+import { isUuid } from "@/lib/ids";
 import { publicPropertyAnswerSchema, type PublicProperty } from "./booking-answers";
 import { BOOKED_STATUSES } from "./status";
 

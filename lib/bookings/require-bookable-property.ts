@@ -1,5 +1,5 @@
 import type { Db } from "@/db/client";
-import { AppError, notFound } from "@/lib/api/errors";
+import { AppError, notFound } from "@/lib/errors";
 import { findPropertyIncludingArchived, type BookableProperty } from "./public-property";
 
 export const PROPERTY_NOT_FOUND =

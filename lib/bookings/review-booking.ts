@@ -2,7 +2,7 @@ import { and, eq, isNotNull, sql, type SQL } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { Db, Tx } from "@/db/client";
 import { bookings, properties, type Booking, type Property } from "@/db/schema";
-import { AppError, isAppError, notFound } from "@/lib/api/errors";
+import { AppError, isAppError, notFound } from "@/lib/errors";
 import { writeBookingNotifications } from "@/lib/notifications/write-booking-notifications";
 import { refundNowOrLater, requestRefund } from "@/lib/payments/refund-booking";
 import type { Scope } from "@/lib/auth/scope";

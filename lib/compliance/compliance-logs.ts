@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { bookings, complianceRecords, notifications, properties, type Notification } from "@/db/schema";
-import { notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/errors";
 import { inScope, type Scope } from "@/lib/auth/scope";
 import { SHOWING_STATUSES } from "@/lib/bookings/status";
 import { PARTY_CHANNELS, type PartyChannel } from "@/lib/notifications/channels";
-import { isUuid } from "@/lib/properties/access";
+import { isUuid } from "@/lib/ids";
 import type { ComplianceLog } from "./schemas";
 
 type PartyStatus = NonNullable<ComplianceLog["notificationDetails"]["email"]["buyer"]>;

@@ -9,10 +9,10 @@ import {
   type BuyerContact,
   type RenterContact,
 } from "@/db/schema";
-import { AppError } from "@/lib/api/errors";
-import { rejectingDuplicateEmail } from "@/lib/bookings/pg-errors";
+import { AppError } from "@/lib/errors";
+import { rejectingDuplicateEmail } from "@/db/pg-errors";
 import { inScope, type AgentScope, type Scope } from "@/lib/auth/scope";
-import { isUuid } from "@/lib/properties/access";
+import { isUuid } from "@/lib/ids";
 import { leadScore, type LeadScore } from "./lead-score";
 import type { BuyerAgentContactInput, RenterContactInput } from "./schemas";
 

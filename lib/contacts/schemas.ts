@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { jsonTimestamp, recordId } from "@/lib/api/answers";
-import { isIsoDate } from "@/lib/dashboard/windows";
+import { isIsoDate } from "@/lib/time/iso-date";
 import { optionalPhoneSchema } from "@/lib/phone/phone";
 import { optionalEmail, optionalText } from "@/lib/properties/field-schemas";
 

@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import { z } from "zod";
 import type { Db } from "@/db/client";
-import { isAppError } from "@/lib/api/errors";
+import { isAppError } from "@/lib/errors";
 import { generateImage, type GeneratedImage } from "@/lib/gallery/generate-image";
 import { generateImageSchema } from "@/lib/gallery/generate-input";
 

@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { creditLedger, users, type CreditReason } from "@/db/schema";
 import { ownRows } from "@/lib/auth/scope";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { env } from "@/lib/env";
 import { NO_CREDITS_MESSAGE } from "./plans";
 

@@ -2,7 +2,8 @@ import { z } from "zod";
 import { BOOKING_STATUSES, COMPLETED_STATUSES } from "@/lib/bookings/status";
 import { FEEDBACK_INTERESTS } from "@/lib/showings/feedback-interest";
 import { daysBetween } from "@/lib/time/zoned-time";
-import { CALENDAR_WINDOW_DAYS, COMPLETED_PAGE_SIZE, COMPLETED_RANGES, DEFAULT_COMPLETED_RANGE, isIsoDate } from "./windows";
+import { isIsoDate } from "@/lib/time/iso-date";
+import { CALENDAR_WINDOW_DAYS, COMPLETED_PAGE_SIZE, COMPLETED_RANGES, DEFAULT_COMPLETED_RANGE } from "./windows";
 
 const MAX_CALENDAR_DAYS = 92;
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { externalCalendars, type ExternalCalendar } from "@/db/schema";
-import { AppError, notFound } from "@/lib/api/errors";
+import { AppError, notFound } from "@/lib/errors";
 import { getBoss } from "@/lib/jobs/boss";
 import { QUEUES, queueOptions } from "@/lib/jobs/queues";
 import { BUSY_HORIZON_DAYS } from "./busy-times";

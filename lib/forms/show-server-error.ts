@@ -1,5 +1,5 @@
 import { get, set, type FieldErrors, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
-import type { FieldIssues } from "@/lib/api/errors";
+import type { FieldIssues } from "@/lib/errors";
 import { isApiError, isSessionExpired } from "@/lib/api/api-error";
 import { errorMessage } from "@/lib/api/error-message";
 import { lazyToast } from "@/lib/lazy-toast";

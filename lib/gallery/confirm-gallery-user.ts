@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Db } from "@/db/client";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { getCreditBalance } from "@/lib/credits/ledger";
 

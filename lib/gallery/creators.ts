@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { users } from "@/db/schema";
-import { notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/errors";
 import { normalizeUsername } from "@/lib/auth/username-rules";
 
 export const PROFILE_NOT_FOUND_MESSAGE = "Profile not found";

@@ -1,7 +1,7 @@
 import { and, count, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { follows } from "@/db/schema";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { requireCreator } from "./creators";
 
 export type FollowCounts = { follower_count: number; following_count: number };

@@ -2,7 +2,7 @@ import { randomInt, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { images, users } from "@/db/schema";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { refundCredit, spendCredit } from "@/lib/credits/ledger";
 import type { FileStorage } from "@/lib/storage/file-storage";
 import { imageKeys } from "@/lib/storage/image-keys";

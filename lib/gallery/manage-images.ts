@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { images, type Image } from "@/db/schema";
 import { ownRows } from "@/lib/auth/scope";
-import { notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/errors";
 
 export const IMAGE_NOT_FOUND_MESSAGE = "Image not found";
 

@@ -1,7 +1,7 @@
 import { aliasedTable, and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { imageReports, images, users } from "@/db/schema";
-import { notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/errors";
 import { imageJsonColumns, publiclyVisible } from "./list-images";
 import { IMAGE_NOT_FOUND_MESSAGE } from "./manage-images";
 import { toImageJson } from "./image-json";

@@ -3,7 +3,7 @@ import { addDays, formatLocalDate, formatZonedDateTime, formatZonedTime, fromLoc
 import { APP_NAME } from "@/lib/constants";
 import { formatPhone } from "@/lib/phone/phone";
 import { bookers, FOOTER, visitorOf, type AgentContact, type NoticeProperty } from "./booking-plan";
-import { renderEmail } from "./render";
+import { renderEmail } from "@/lib/email/render";
 import { HOUR_MS } from "@/lib/time/durations";
 
 

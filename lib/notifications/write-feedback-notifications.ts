@@ -6,7 +6,7 @@ import { FEEDBACK_INTEREST_LABELS } from "@/lib/showings/feedback-interest";
 import { FOOTER, visitorOf } from "./booking-plan";
 import { inertLinks } from "./inert-links";
 import { queueNotifications } from "./queue-notifications";
-import { renderEmail } from "./render";
+import { renderEmail } from "@/lib/email/render";
 import { loadNoticeContext, ownerOf, ownerOptOutLink } from "./write-booking-notifications";
 
 /** The lines of a feedback answer, as the agent and the owner read them. */

@@ -9,7 +9,7 @@ import {
   type OracleAttachment,
   type OracleCitation,
 } from "@/db/schema";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { ownRows } from "@/lib/auth/scope";
 import { mapCitations, type SourcePassage } from "./citations";
 import { createConversation } from "./conversations";

@@ -2,7 +2,7 @@ import { and, asc, desc, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { oracleConversationFiles, oracleConversations, oracleFiles, oracleMessages } from "@/db/schema";
 import { ownRows } from "@/lib/auth/scope";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 
 export const NEW_CONVERSATION_TITLE = "New conversation";
 

@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from "file-type";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, extensionOf, type OracleFileType } from "./upload-rules";
 
 function isPlainText(bytes: Buffer): boolean {

@@ -5,7 +5,7 @@
 import mammoth from "mammoth";
 import { extractImages, getDocumentProxy, getResolvedPDFJS } from "unpdf";
 import WordExtractor from "word-extractor";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import type { PageText } from "./chunk-text";
 import { checkDocxLimits, checkImageLimits, checkPdfLimits } from "./document-limits";
 import { recognizeText, type Recognized } from "./ocr";

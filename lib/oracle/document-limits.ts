@@ -4,7 +4,7 @@ import { inflateSync, constants as zlib } from "node:zlib";
 import { PDFArray, PDFDocument, PDFName, PDFNumber, PDFRawStream } from "pdf-lib";
 import sharp from "sharp";
 import yauzl from "yauzl";
-import { AppError, isAppError } from "@/lib/api/errors";
+import { AppError, isAppError } from "@/lib/errors";
 import { DOCUMENT_LIMITS, UPLOAD_MESSAGES } from "./upload-rules";
 
 /**

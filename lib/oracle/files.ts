@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { oracleFiles } from "@/db/schema";
 import { ownRows } from "@/lib/auth/scope";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 
 /**
  * Deletes one of the user's files with its passages: cancels a file still being read (the

@@ -2,7 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { oracleChunks, oracleFiles, type OracleFile } from "@/db/schema";
 import { ownRows } from "@/lib/auth/scope";
-import { AppError, isAppError } from "@/lib/api/errors";
+import { AppError, isAppError } from "@/lib/errors";
 import type { TextChunk } from "./chunk-text";
 import { detectUploadType } from "./detect-upload";
 import type { ReadDocument, ReadTimings } from "./parse-file";

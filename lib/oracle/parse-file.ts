@@ -1,4 +1,4 @@
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { chunkPages, type TextChunk } from "./chunk-text";
 import type { Extracted } from "./document-formats";
 import { UPLOAD_MESSAGES, type OracleFileType } from "./upload-rules";

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { setPriority } from "node:os";
 import path from "node:path";
 import pLimit, { type LimitFunction } from "p-limit";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { residentMb } from "@/lib/launcher/limited-child";
 import type { ReadDocument } from "./parse-file";
 import { DOCUMENT_LIMITS, UPLOAD_MESSAGES, type OracleFileType } from "./upload-rules";

@@ -1,5 +1,6 @@
 import { sql, type AnyColumn, type SQL } from "drizzle-orm";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
+import { UUID_SOURCE } from "@/lib/ids";
 
 /**
  * Where a page of rows ordered by (created_at, id) ends: the last row's created_at in
@@ -10,7 +11,7 @@ export type KeysetCursor = { createdAtMicros: string; id: string };
 
 export const INVALID_CURSOR_MESSAGE = "Invalid cursor";
 
-const shape = /^(\d{1,17})\.([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+const shape = new RegExp(`^(\\d{1,17})\\.(${UUID_SOURCE})$`);
 
 export function encodeCursor(cursor: KeysetCursor): string {
   return Buffer.from(`${cursor.createdAtMicros}.${cursor.id}`, "utf8").toString("base64url");

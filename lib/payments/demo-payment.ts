@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type Stripe from "stripe";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { assertDemoBookable, confirmDemoBooking, DEMO_ADDRESS, type DemoBookingInput, type DemoBookingResult } from "@/lib/bookings/demo-booking";
 import { DEMO_FEE_CENTS } from "@/lib/constants";
 import { amountMismatch, createCardIntent, mockIntent, readPayment, type IntentAnswer } from "./payment-intents";

@@ -1,5 +1,5 @@
 import type Stripe from "stripe";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { CURRENCY, isMockPaymentIntentId } from "./fees";
 import { logger } from "@/lib/observability/log";
 

@@ -1,5 +1,5 @@
 import type Stripe from "stripe";
-import { AppError, isAppError } from "@/lib/api/errors";
+import { AppError, isAppError } from "@/lib/errors";
 import { logger } from "@/lib/observability/log";
 
 export type WebhookDelivery = { payload: string; signature: string | null; secret: string | undefined };

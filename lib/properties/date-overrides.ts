@@ -1,13 +1,13 @@
 import { and, asc, eq, gte, inArray, lte } from "drizzle-orm";
 import type { Db, DbOrTx } from "@/db/client";
 import { bookings, properties, propertyDateOverrides, type PropertyDateOverride } from "@/db/schema";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { overrideOn, type DateOverride } from "@/lib/availability/date-overrides";
 import { isLapsedHold, LIVE_STATUSES } from "@/lib/bookings/status";
 import { formatCalendarDate, minutesOf, toLocal } from "@/lib/time/zoned-time";
 import { SHOWING_DURATION_MINUTES } from "@/lib/constants";
 import { inScope, type Scope } from "@/lib/auth/scope";
-import { isUuid } from "@/lib/properties/access";
+import { isUuid } from "@/lib/ids";
 import { notArchived } from "./archived";
 import type { DateOverrideInput } from "./date-override-input";
 

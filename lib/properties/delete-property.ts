@@ -2,13 +2,13 @@ import { and, asc, eq, gt, inArray, isNull } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { Db } from "@/db/client";
 import { bookings, properties, type Booking } from "@/db/schema";
-import { notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/errors";
 import { PROPERTY_UNAVAILABLE_MESSAGE } from "@/lib/bookings/require-bookable-property";
 import { UPCOMING_STATUSES } from "@/lib/bookings/status";
 import { refundNowOrLater } from "@/lib/payments/refund-booking";
 import { cancelUpcomingBooking } from "@/lib/showings/agent-actions";
 import { inScope, type Scope } from "@/lib/auth/scope";
-import { isUuid } from "@/lib/properties/access";
+import { isUuid } from "@/lib/ids";
 
 /**
  * `archived`: the property had bookings, so it was hidden instead; `cancelled`: its upcoming

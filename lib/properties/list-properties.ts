@@ -1,13 +1,13 @@
 import { and, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { agentProfiles, bookings, properties, residents, users, type Property } from "@/db/schema";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { bookableDates } from "@/lib/availability/compute-slots";
 import { BOOKED_STATUSES, UPCOMING_STATUSES } from "@/lib/bookings/status";
 import type { PublicHoliday } from "@/lib/compliance/business-hours";
 import { publicHolidaysAmong } from "@/lib/compliance/holidays";
 import { inScope, type Scope } from "@/lib/auth/scope";
-import { isUuid } from "@/lib/properties/access";
+import { isUuid } from "@/lib/ids";
 import { notArchived } from "./archived";
 
 export type PropertyAgent = { id: string; email: string; name: string; phone: string; contactEmail: string };

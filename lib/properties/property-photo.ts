@@ -3,12 +3,12 @@ import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { properties } from "@/db/schema";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { fileUrl } from "@/lib/storage/file-url";
 import type { FileStorage, StoredFile } from "@/lib/storage/file-storage";
 import { parsePropertyPhotoKey, propertyPhotoKey } from "@/lib/storage/image-keys";
 import { inScope, type Scope } from "@/lib/auth/scope";
-import { isUuid } from "@/lib/properties/access";
+import { isUuid } from "@/lib/ids";
 import { MAX_PROPERTY_PHOTO_BYTES, PHOTO_MESSAGES, PROPERTY_PHOTO_MAX_SIDE } from "./photo-rules";
 import { logger } from "@/lib/observability/log";
 

@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { landlords, properties, residents, type NewProperty, type Property } from "@/db/schema";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { inScope, type Scope } from "@/lib/auth/scope";
-import { isUuid } from "@/lib/properties/access";
+import { isUuid } from "@/lib/ids";
 import { notArchived } from "./archived";
 import { ownerCopy, residentCopy } from "./contact-copies";
 import { composeFullAddress } from "./format";

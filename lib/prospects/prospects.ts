@@ -1,12 +1,12 @@
 import { and, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { bookings, properties, prospects, type Prospect, type ProspectType } from "@/db/schema";
-import { AppError } from "@/lib/api/errors";
-import { rejectingDuplicateEmail } from "@/lib/bookings/pg-errors";
+import { AppError } from "@/lib/errors";
+import { rejectingDuplicateEmail } from "@/db/pg-errors";
 import { BOOKED_STATUSES } from "@/lib/bookings/status";
 import { bookerOf, splitName } from "@/lib/contacts/upsert-contact-from-booking";
 import { inScope, type AgentScope, type Scope } from "@/lib/auth/scope";
-import { isUuid } from "@/lib/properties/access";
+import { isUuid } from "@/lib/ids";
 import { containsPattern } from "@/db/contains-pattern";
 import type { ProspectInput, ProspectQuery } from "./schemas";
 

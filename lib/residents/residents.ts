@@ -1,9 +1,9 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { properties, residents, type Resident } from "@/db/schema";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { inScope, type AgentScope, type Scope } from "@/lib/auth/scope";
-import { isUuid } from "@/lib/properties/access";
+import { isUuid } from "@/lib/ids";
 import { residentCopy } from "@/lib/properties/contact-copies";
 import { clearedResidentFields } from "@/lib/properties/update-property";
 import type { ResidentInput } from "./schemas";

@@ -2,13 +2,13 @@ import { and, eq, inArray, isNull } from "drizzle-orm";
 import { z } from "zod";
 import type { Db, Tx } from "@/db/client";
 import { bookings, properties, type Booking, type Property } from "@/db/schema";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { REASONS } from "@/lib/availability/reasons";
 import { assertSlotBookable } from "@/lib/bookings/assert-slot-bookable";
 import { blockedPeriod } from "@/lib/bookings/create-booking";
-import { isOverlapViolation } from "@/lib/bookings/pg-errors";
+import { isOverlapViolation } from "@/db/pg-errors";
 import { isUpcoming, UPCOMING_STATUSES } from "@/lib/bookings/status";
-import { isIsoDate } from "@/lib/dashboard/windows";
+import { isIsoDate } from "@/lib/time/iso-date";
 import { writeBookingNotifications } from "@/lib/notifications/write-booking-notifications";
 import { hoursBetween } from "@/lib/time/durations";
 

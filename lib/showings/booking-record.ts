@@ -2,7 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { agentProfiles, bookings, complianceRecords, manualNotices, notifications, properties, users } from "@/db/schema";
 import type { Scope } from "@/lib/auth/scope";
-import { isUuid } from "@/lib/properties/access";
+import { isUuid } from "@/lib/ids";
 import { ownedBooking } from "./owned-booking";
 
 /**

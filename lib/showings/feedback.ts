@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { bookings, type Booking } from "@/db/schema";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { writeFeedbackNotifications } from "@/lib/notifications/write-feedback-notifications";
 import { findManagedBooking, type ManagedBooking } from "./booker-actions";
 import { feedbackLinkBookingId } from "./feedback-link";

@@ -1,7 +1,7 @@
 import { and, eq, min } from "drizzle-orm";
 import type { Db, Tx } from "@/db/client";
 import { bookings, manualNotices, notifications, properties, type ManualNotice } from "@/db/schema";
-import { AppError, notFound } from "@/lib/api/errors";
+import { AppError, notFound } from "@/lib/errors";
 import { REASONS } from "@/lib/availability/reasons";
 import { recordCompliance } from "@/lib/compliance/record-compliance";
 import { actorOf, type Scope } from "@/lib/auth/scope";

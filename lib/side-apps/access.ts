@@ -1,7 +1,7 @@
 import "server-only";
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
-import { AppError, NOT_SIGNED_IN_MESSAGE } from "@/lib/api/errors";
+import { AppError, NOT_SIGNED_IN_MESSAGE } from "@/lib/errors";
 import { requireUser, type CurrentUser } from "@/lib/auth/current-user";
 import { auth } from "@/lib/auth/index";
 import { env } from "@/lib/env";

@@ -1,4 +1,4 @@
-import { isAppError } from "@/lib/api/errors";
+import { isAppError } from "@/lib/errors";
 import { consumeRateLimit } from "@/lib/api/rate-limit";
 import { verifyPassword } from "@/lib/auth/password";
 import { GATE_DELAY_MS, GATE_MESSAGES, type SideApp } from "./side-apps";

@@ -2,7 +2,7 @@ import "server-only";
 import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { S3Client } from "@aws-sdk/client-s3";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { env } from "@/lib/env";
 
 export type StoredFile = { body: Uint8Array; contentType: string };

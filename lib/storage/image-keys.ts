@@ -1,11 +1,12 @@
+import { UUID_SOURCE } from "@/lib/ids";
+
 /** Storage keys of one image's files: the owner and image ids make them unique and unguessable. */
 export const imageKeys = (userId: string, imageId: string) => ({
   imageKey: `images/${userId}/${imageId}.png`,
   thumbKey: `thumbs/${userId}/${imageId}.webp`,
 });
 
-const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
-const KEY_PATTERN = new RegExp(`^(images/(${UUID})/(${UUID})\\.png|thumbs/(${UUID})/(${UUID})\\.webp)$`);
+const KEY_PATTERN = new RegExp(`^(images/(${UUID_SOURCE})/(${UUID_SOURCE})\\.png|thumbs/(${UUID_SOURCE})/(${UUID_SOURCE})\\.webp)$`);
 
 /** The image id inside a storage key, or null for anything that is not one of our keys. */
 export function parseImageKey(key: string): { userId: string; imageId: string } | null {
@@ -17,7 +18,7 @@ export function parseImageKey(key: string): { userId: string; imageId: string } 
 /** Storage key of one upload of a property's photo: a new key for every upload, so the file never changes. */
 export const propertyPhotoKey = (propertyId: string, photoId: string) => `property-photos/${propertyId}/${photoId}.webp`;
 
-const PHOTO_KEY_PATTERN = new RegExp(`^property-photos/(${UUID})/(${UUID})\\.webp$`);
+const PHOTO_KEY_PATTERN = new RegExp(`^property-photos/(${UUID_SOURCE})/(${UUID_SOURCE})\\.webp$`);
 
 /** The property id inside a property photo's storage key, or null for anything else. */
 export function parsePropertyPhotoKey(key: string): { propertyId: string } | null {

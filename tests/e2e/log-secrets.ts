@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { DEMO_PASSWORD } from "../../db/seed";
+import { DEMO_PASSWORD } from "../../scripts/seed";
 import { E2E_DATA_DIR, E2E_LOB_WEBHOOK_SECRET, E2E_RESEND_WEBHOOK_SECRET, E2E_TWILIO_AUTH_TOKEN, SERVER_LOG } from "../../playwright.config";
 import { TEST_PASSWORD, withE2eDatabase } from "./helpers";
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO_EMAIL, DEMO_PASSWORD } from "@/db/seed";
+import { DEMO_EMAIL, DEMO_PASSWORD } from "@/scripts/seed";
 import { createListedProperty } from "./booking-helpers";
 import { signIn, signInAsAdmin, signUp } from "./helpers";
 

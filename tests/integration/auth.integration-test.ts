@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, inject, it } from "vitest";
 import { createDb } from "@/db/client";
 import { users } from "@/db/schema";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { generateAnonymousUsername } from "@/lib/auth/anonymous-username";
 import { authenticate } from "@/lib/auth/authenticate";
 import { rateLimiterFor } from "@/lib/api/rate-limit";

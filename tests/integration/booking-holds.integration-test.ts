@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, inject, it } from "vitest";
 import { createDb } from "@/db/client";
 import { bookings } from "@/db/schema";
-import { AppError, errorStatus, isAppError } from "@/lib/api/errors";
+import { AppError, errorStatus, isAppError } from "@/lib/errors";
 import { rateLimiterFor } from "@/lib/api/rate-limit";
 import { RATE_LIMITS } from "@/lib/api/rate-limit-rules";
 import { bookableDates } from "@/lib/availability/compute-slots";

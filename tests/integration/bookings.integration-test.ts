@@ -4,7 +4,7 @@ import { agentScope, allAgentsScope } from "@/lib/auth/scope";
 import { inject } from "vitest";
 import { createDb } from "@/db/client";
 import { bookings, notifications, properties, stripeEvents } from "@/db/schema";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { bookableDates } from "@/lib/availability/compute-slots";
 import { bookingRequestSchema, type BookingRequest } from "@/lib/bookings/booking-input";
 import { bookWithoutPayment, PAYMENT_REQUIRED_MESSAGE } from "@/lib/bookings/book-without-payment";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { agentScope, allAgentsScope } from "@/lib/auth/scope";
 import { bookings } from "@/db/schema";
-import { errorStatus, isAppError } from "@/lib/api/errors";
+import { errorStatus, isAppError } from "@/lib/errors";
 import { bookableDates } from "@/lib/availability/compute-slots";
 import { formatCalendarDate, fromLocal } from "@/lib/time/zoned-time";
 import { loadPropertyAvailability } from "@/lib/bookings/property-availability";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { isAppError } from "@/lib/api/errors";
+import { isAppError } from "@/lib/errors";
 import { consumeDeclaredLimits, type DeclaredLimits } from "@/lib/api/rate-limit";
 import { RATE_LIMITS } from "@/lib/api/rate-limit-rules";
 

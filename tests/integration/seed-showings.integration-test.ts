@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { agentScope } from "@/lib/auth/scope";
 import { bookings, complianceRecords, notifications } from "@/db/schema";
-import { seedDemoShowings } from "@/db/seed-showings";
+import { seedDemoShowings } from "@/scripts/seed-showings";
 import { listBuyerContacts, listRenterContacts } from "@/lib/contacts/contacts";
 import { completedQuerySchema } from "@/lib/dashboard/schemas";
 import { listCompletedShowings, listUpcomingShowings } from "@/lib/dashboard/showings";

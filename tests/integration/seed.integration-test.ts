@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, inject, it } from "vitest";
 import { agentProfiles, landlords, properties, residents, users } from "@/db/schema";
-import { DEMO_EMAIL, seedDatabase } from "@/db/seed";
+import { DEMO_EMAIL, seedDatabase } from "@/scripts/seed";
 import { useTestDb as openTestDb } from "./db";
 
 const db = openTestDb();

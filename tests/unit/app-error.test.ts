@@ -1,18 +1,18 @@
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { publicAction } from "@/lib/api/action";
-import { AppError, isAppError } from "@/lib/api/errors";
+import { AppError, isAppError } from "@/lib/errors";
 import { errorResponse } from "@/lib/api/route";
 
 vi.mock("@/lib/auth/current-user", () => ({ getCurrentUser: async () => null }));
 
 /**
- * The production build loads lib/api/errors.ts once per route bundle; a fresh module registry
+ * The production build loads lib/errors.ts once per route bundle; a fresh module registry
  * gives the same second copy, whose AppError is not `instanceof` this one.
  */
 async function otherBundlesAppError(...args: ConstructorParameters<typeof AppError>): Promise<Error> {
   vi.resetModules();
-  const copy = await import("@/lib/api/errors");
+  const copy = await import("@/lib/errors");
   return new copy.AppError(...args);
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { bookingRequestSchema } from "@/lib/bookings/booking-input";
 import { calendarQuerySchema } from "@/lib/dashboard/schemas";
-import { isIsoDate } from "@/lib/dashboard/windows";
+import { isIsoDate } from "@/lib/time/iso-date";
 import { decodePathSegment } from "@/lib/routes/decode-path-segment";
 
 const booking = (date: string) =>

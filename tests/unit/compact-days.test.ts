@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { compactDays, expandDays } from "@/components/booking/compact-days";
-import { toDayOptions } from "@/components/booking/slot-options";
+import { toDayOptions } from "@/lib/bookings/day-options";
 import type { DaySlots } from "@/lib/availability/compute-slots";
 import { REASONS } from "@/lib/availability/reasons";
 

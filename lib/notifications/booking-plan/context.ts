@@ -6,7 +6,7 @@ import { APP_NAME } from "@/lib/constants";
 import { formatPhone } from "@/lib/phone/phone";
 import type { NotificationChannel } from "../channels";
 import { inertLinks } from "../inert-links";
-import type { EmailContent } from "../render";
+import type { EmailContent } from "@/lib/email/render";
 
 export type AgentContact = { name: string; email: string; phone: string };
 export type OwnerContact = { name: string; email: string };

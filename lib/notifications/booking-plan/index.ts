@@ -1,6 +1,6 @@
 import type { NewNotification } from "@/db/schema";
 import { NOTIFICATION_CHANNELS, type NotificationChannel } from "../channels";
-import { renderEmail } from "../render";
+import { renderEmail } from "@/lib/email/render";
 import { cancelled } from "./cancelled";
 import { completed } from "./completed";
 import { planContext, present, type BookingEvent, type EventPlan, type PlanContext, type PlanInput, type Recipient } from "./context";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { Card, CardContent } from "@/components/ui/card";
 import { DemoBookingForm } from "@/components/booking/demo-booking-form";
-import { toDayOptions } from "@/components/booking/slot-options";
+import { toDayOptions } from "@/lib/bookings/day-options";
 import { DEMO_ADDRESS, demoSlots } from "@/lib/bookings/demo-booking";
 import { DEFAULT_TIME_ZONE } from "@/lib/time/zoned-time";
 import { DEMO_FEE_CENTS, formatUsd } from "@/lib/constants";

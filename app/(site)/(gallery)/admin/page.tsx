@@ -5,7 +5,7 @@ import { GALLERY_GRID_CLASS } from "@/components/gallery/grid";
 import { MoreAdminImages } from "@/components/gallery/more-admin-images";
 import { OpenReports } from "@/components/gallery/open-reports";
 import { getDb } from "@/db/client";
-import { isAppError } from "@/lib/api/errors";
+import { isAppError } from "@/lib/errors";
 import { requireUser } from "@/lib/auth/current-user";
 import { assertAdmin } from "@/lib/auth/scope";
 import { listPublicImages } from "@/lib/gallery/list-images";

@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { getDb } from "@/db/client";
-import { notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/errors";
 import { userAction } from "@/lib/api/action";
 import { answerTextReply } from "@/lib/bookings/decide-by-text";
 import { canUseDevOutbox } from "@/lib/notifications/list-outbox";

@@ -7,7 +7,7 @@ import { EmptyState } from "@/components/dashboard/section";
 import { buttonVariants } from "@/components/ui/button";
 import { getDb } from "@/db/client";
 import { agentProfiles } from "@/db/schema";
-import { isAppError } from "@/lib/api/errors";
+import { isAppError } from "@/lib/errors";
 import { requireUser } from "@/lib/auth/current-user";
 import { everyAgentForAdmin, type Scope } from "@/lib/auth/scope";
 import { canUseDevOutbox, listOutbox } from "@/lib/notifications/list-outbox";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { dateLabel } from "@/components/booking/slot-options";
+import { dateLabel } from "@/lib/bookings/day-options";
 import { FeedbackForm } from "@/components/showings/feedback-form";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { getDb } from "@/db/client";

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { getDb } from "@/db/client";
 import { publicAction } from "@/lib/api/action";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { optOutOfShowingNotices } from "@/lib/owners/showing-notices";
 
 const OPT_OUT_LINK_INVALID = "This link is invalid or has expired. Please ask the listing agent to stop the notices.";

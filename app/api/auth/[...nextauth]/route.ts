@@ -1,6 +1,6 @@
 import type { NextRequest } from "next/server";
 import { getDb } from "@/db/client";
-import { isAppError } from "@/lib/api/errors";
+import { isAppError } from "@/lib/errors";
 import { errorResponse } from "@/lib/api/route";
 import { assertSameOrigin } from "@/lib/api/request-guards";
 import { auth, handlers } from "@/lib/auth";

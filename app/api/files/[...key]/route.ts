@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { getDb } from "@/db/client";
-import { notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/errors";
 import { apiRoute } from "@/lib/api/route";
 import { readImageFile } from "@/lib/gallery/read-image-file";
 import { readPropertyPhotoFile } from "@/lib/properties/property-photo";

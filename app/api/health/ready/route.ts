@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { DATABASE_RETRY_AFTER_SECONDS } from "@/lib/api/errors";
+import { DATABASE_RETRY_AFTER_SECONDS } from "@/lib/errors";
 import { readiness } from "@/lib/health/readiness";
 
 /** Readiness, for load balancers: 200 when the database answers, migrations are current and storage is writable; else 503 naming what is not. */

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { getDb } from "@/db/client";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { apiRoute } from "@/lib/api/route";
 import { enqueueFileParse } from "@/lib/oracle/enqueue-parse";
 import { storeUpload } from "@/lib/oracle/ingest-file";

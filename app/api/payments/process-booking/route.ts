@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
 import { getDb } from "@/db/client";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { apiRoute } from "@/lib/api/route";
 import { summarizeBooking } from "@/lib/bookings/booking-summary";
 import { confirmPayment, SLOT_LOST_MESSAGE } from "@/lib/payments/confirm-payment";

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
 import { getDb } from "@/db/client";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { apiRoute } from "@/lib/api/route";
 import { everyAgentForAdmin, scopeIncludes } from "@/lib/auth/scope";
 import { getUserProfile } from "@/lib/auth/users";

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { getDb } from "@/db/client";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { WEBHOOK_MAX_BODY_BYTES } from "@/lib/api/request-guards";
 import { apiRoute, parseJsonBody } from "@/lib/api/route";
 import { env } from "@/lib/env";

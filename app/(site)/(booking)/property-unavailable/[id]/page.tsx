@@ -5,7 +5,7 @@ import { PropertyUnavailable } from "@/components/booking/property-unavailable";
 import { Button } from "@/components/ui/button";
 import { getDb } from "@/db/client";
 import { findPropertyIncludingArchived } from "@/lib/bookings/public-property";
-import { isUuid } from "@/lib/properties/access";
+import { isUuid } from "@/lib/ids";
 
 export const dynamic = "force-dynamic";
 

@@ -6,7 +6,7 @@ import { GalleryCard } from "@/components/gallery/gallery-card";
 import { GalleryModalProvider } from "@/components/gallery/gallery-modal";
 import { GALLERY_GRID_CLASS } from "@/components/gallery/grid";
 import { MoreGalleryImages } from "@/components/gallery/more-gallery-images";
-import { isAppError } from "@/lib/api/errors";
+import { isAppError } from "@/lib/errors";
 import { loadCachedPublicProfile } from "@/lib/gallery/cached-gallery";
 import { APP_NAME } from "@/lib/constants";
 import { env } from "@/lib/env";

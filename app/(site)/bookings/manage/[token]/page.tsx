@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { dateLabel, toDayOptions } from "@/components/booking/slot-options";
+import { dateLabel, toDayOptions } from "@/lib/bookings/day-options";
 import { FeedbackForm } from "@/components/showings/feedback-form";
 import { ManageBookingActions } from "@/components/showings/manage-booking-actions";
 import { CalendarSync } from "lucide-react";

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { z } from "zod";
 import { getDb } from "@/db/client";
 import { calendarFeedFor } from "@/lib/agent-calendar/calendar-feeds";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { apiRoute } from "@/lib/api/route";
 
 const NOT_FOUND = "This calendar address is not valid. Copy the current one from your profile page.";

@@ -1,7 +1,7 @@
 import twilio from "twilio";
 import { z } from "zod";
 import { getDb } from "@/db/client";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { apiRoute } from "@/lib/api/route";
 import { answerTextReply } from "@/lib/bookings/decide-by-text";
 import { configuredProviders } from "@/lib/notifications/providers";

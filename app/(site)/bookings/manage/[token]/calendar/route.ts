@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { getDb } from "@/db/client";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { apiRoute } from "@/lib/api/route";
 import { buildIcs, icsFilename, showingEventOf } from "@/lib/bookings/calendar";
 import { findManagedBooking, MANAGE_LINK_INVALID } from "@/lib/showings/booker-actions";

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
 import { getDb } from "@/db/client";
-import { notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/errors";
 import { apiRoute } from "@/lib/api/route";
 import { loadSharePage, SHARE_NOT_FOUND } from "@/lib/bookings/share-page";
 

@@ -2,7 +2,7 @@ import { NextResponse } from "next/server";
 import { z } from "zod";
 import { getDb } from "@/db/client";
 import { apiRoute } from "@/lib/api/route";
-import { notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/errors";
 import { loadDayOptions } from "@/lib/bookings/cached-day-options";
 import { findListedProperty } from "@/lib/bookings/public-property";
 import { PROPERTY_NOT_FOUND } from "@/lib/bookings/require-bookable-property";

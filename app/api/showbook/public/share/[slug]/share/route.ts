@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { getDb } from "@/db/client";
-import { notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/errors";
 import { apiRoute } from "@/lib/api/route";
 import { recordShare, SHARE_PLATFORMS } from "@/lib/bookings/public-property";
 import { SHARE_NOT_FOUND } from "@/lib/bookings/share-page";

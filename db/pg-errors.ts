@@ -1,4 +1,4 @@
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 
 type PgError = { code?: string; constraint_name?: string; cause?: unknown };
 

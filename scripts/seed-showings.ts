@@ -1,6 +1,6 @@
 import { and, eq, inArray, like } from "drizzle-orm";
-import type { Db } from "./client";
-import { bookingPageViews, bookings, notificationEvents, notifications, properties, renterContacts, type RequesterType } from "./schema";
+import type { Db } from "@/db/client";
+import { bookingPageViews, bookings, notificationEvents, notifications, properties, renterContacts, type RequesterType } from "@/db/schema";
 import { addDays, fromLocal, toLocal } from "@/lib/time/zoned-time";
 import { onBookingConfirmed } from "@/lib/bookings/on-booking-confirmed";
 import { blockedPeriod } from "@/lib/bookings/create-booking";

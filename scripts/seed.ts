@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, isNull } from "drizzle-orm";
-import { createDb, type Db } from "./client";
-import { agentProfiles, landlords, properties, residents, users } from "./schema";
+import { createDb, type Db } from "@/db/client";
+import { agentProfiles, landlords, properties, residents, users } from "@/db/schema";
 import { seedDemoShowings } from "./seed-showings";
 import { hashPassword } from "@/lib/auth/password";
 import { ownerCopy, residentCopy } from "@/lib/properties/contact-copies";
