@@ -1,15 +1,12 @@
 /**
  * Oracle evaluation: the twelve public documents of bench/oracle-eval/documents (every
  * accepted type, scans included) read as uploads, all attached to one conversation, and the
- * questions of bench/oracle-eval/questions.ts asked in it. Reports right answers, right
- * citations (file and page, passage), made-up answers to questions the files do not answer,
- * answer time and the time to read a scanned page. The held-out questions (written before the
- * ranking rules they test were chosen), the fresh held-out ones (written after the first held-out
- * part had been used for tuning, before any change that followed) and the third held-out part
- * (written after the fresh one had been scored, before any change that followed), the fourth and
- * the fifth (written by developers who had seen neither the answerer nor its misses) and the sixth
- * (written on 28 Nov from the documents alone, before any change that followed) are asked in the
- * same conversation and scored apart.
+ * questions of bench/oracle-eval/questions.ts asked in it, each part scored apart (see PARTS and
+ * the README for when and by whom each was written). Per part: right answers, shown recall (one
+ * of the first three passages holds the answer), right first citations, right citations (file
+ * and page, passage), made-up answers to questions the files do not answer, answer time (p95 and
+ * median); and the time each file takes from upload to ready. The parts not used for
+ * development are reported against the issue's goals, and their misses are never listed.
  * `npx tsx bench/oracle-eval.ts` (DATABASE_URL) runs it alone.
  */
 import { readdir, readFile } from "node:fs/promises";
@@ -69,50 +66,98 @@ async function readDocuments(db: Db, userId: string) {
   return { files, readSeconds };
 }
 
-/** Which part of the set a question belongs to: scored apart. */
-type Part = "original" | "heldOut" | "freshHeldOut" | "heldOut3" | "heldOut4" | "heldOut5" | "heldOut6";
+/** The parts of the set, each scored apart, in the order they were written. */
+const PARTS = {
+  original: EVAL_QUESTIONS,
+  heldOut: HELD_OUT_QUESTIONS,
+  freshHeldOut: FRESH_HELD_OUT_QUESTIONS,
+  heldOut3: HELD_OUT_3_QUESTIONS,
+  heldOut4: HELD_OUT_4_QUESTIONS,
+  heldOut5: HELD_OUT_5_QUESTIONS,
+  heldOut6: HELD_OUT_6_QUESTIONS,
+} satisfies Record<string, EvalQuestion[]>;
+type Part = keyof typeof PARTS;
 
-/** `topQuote`: the quote of the passage ranked first, whether or not the answerer found it good enough to give. */
-type Asked = { question: EvalQuestion; part: Part; answer: string; citations: OracleCitation[]; topQuote: string; ms: number };
+/**
+ * The parts rules and weights may be chosen or fitted on (see the README); the report lists the
+ * misses of these only. Every other part, and every part added later, is unseen: it is reported
+ * as figures alone, so that nobody tunes on it by reading it.
+ */
+const DEVELOPMENT_PARTS: ReadonlySet<Part> = new Set(["original", "heldOut", "freshHeldOut", "heldOut3", "heldOut4"]);
+
+/** Passages shown: those the answerer quotes or shows as closest, and a language model reads first. */
+const SHOWN_PASSAGES = 3;
+
+/**
+ * `shown`: the first SHOWN_PASSAGES passages ranked, whether or not the answerer found one good
+ * enough to quote; `topQuote`: the quote of the first of them.
+ */
+type Asked = {
+  question: EvalQuestion;
+  part: Part;
+  answer: string;
+  citations: OracleCitation[];
+  shown: { fileName: string; page: number | null; text: string }[];
+  topQuote: string;
+  ms: number;
+};
+
+type Answerable = Extract<EvalQuestion, { answer: string[] }>;
 
 /** Whether a text holds every word run a right answer to the question contains. */
-const holdsAnswer = (question: Extract<EvalQuestion, { answer: string[] }>, text: string) =>
-  question.answer.every((words) => normalise(text).includes(normalise(words)));
+const holdsAnswer = (question: Answerable, text: string) => question.answer.every((words) => normalise(text).includes(normalise(words)));
 
-function judge({ question, answer, citations, topQuote }: Asked) {
+/** Whether a passage of this file and page holds the words of the passage that answers. */
+const isAnswering = (question: Answerable, passage: { fileName: string; page: number | null; text: string }) =>
+  passage.fileName === question.file &&
+  (!question.pages || (passage.page !== null && question.pages.includes(passage.page))) &&
+  [question.passage].flat().some((words) => normalise(passage.text).includes(normalise(words)));
+
+const citedPassage = (citation: OracleCitation) => ({ fileName: citation.fileName, page: citation.page, text: citation.passage });
+
+/** What an answer scores; the measures of the other kind of question are false. */
+function judge({ question, answer, citations, shown, topQuote }: Asked) {
   // An answer opening "I could not find" gives none, though it shows the closest passages.
-  if ("unanswerable" in question) return { madeUp: !isNotFound(answer) };
-  const right = !isNotFound(answer) && holdsAnswer(question, answer);
-  const topQuoteRight = holdsAnswer(question, topQuote);
-  const cited = !isNotFound(answer) && citations.some(
-    (citation) =>
-      citation.fileName === question.file &&
-      (!question.pages || (citation.page !== null && question.pages.includes(citation.page))) &&
-      [question.passage].flat().some((words) => normalise(citation.passage).includes(normalise(words))),
-  );
-  return { right, cited, topQuoteRight };
+  const answered = !isNotFound(answer);
+  if ("unanswerable" in question) return { madeUp: answered, right: false, cited: false, firstCited: false, shownRecall: false, topQuoteRight: false };
+  return {
+    madeUp: false,
+    right: answered && holdsAnswer(question, answer),
+    cited: answered && citations.some((citation) => isAnswering(question, citedPassage(citation))),
+    firstCited: answered && citations.length > 0 && isAnswering(question, citedPassage(citations[0])),
+    shownRecall: shown.some((passage) => isAnswering(question, passage) && holdsAnswer(question, passage.text)),
+    topQuoteRight: holdsAnswer(question, topQuote),
+  };
 }
 
 type Judged = Asked & ReturnType<typeof judge>;
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
 const ratio = (count: number, of: number) => Number((count / of).toFixed(3));
+const milliseconds = (ms: number) => Number(ms.toFixed(1));
 
 /**
- * Right answers and citations over the answerable questions, made-up answers over the others;
+ * Over the answerable questions: right answers; right citations (any) and right first citations;
+ * shown recall, the share whose answer one of the first SHOWN_PASSAGES passages holds (what a
+ * language model would read, and what the answerer shows when it finds no quote good enough);
  * `topQuoteRight`, the right answers the first-ranked quote would give if the answerer never
- * said it could not find one: how well passages and sentences are ranked, apart from when the
- * answerer declines.
+ * said it could not find one. Over the others: made-up answers. Answer time over all.
  */
 function score(judged: Judged[]) {
   const answerable = judged.filter((entry) => !("unanswerable" in entry.question));
   const unanswerable = judged.filter((entry) => "unanswerable" in entry.question);
+  const share = (key: "right" | "cited" | "firstCited" | "shownRecall" | "topQuoteRight") =>
+    ratio(answerable.filter((entry) => entry[key]).length, answerable.length);
+  const times = judged.map((entry) => entry.ms).sort((a, b) => a - b);
   return {
     questions: { answerable: answerable.length, unanswerable: unanswerable.length },
-    rightAnswers: ratio(answerable.filter((entry) => entry.right).length, answerable.length),
-    rightCitations: ratio(answerable.filter((entry) => entry.cited).length, answerable.length),
-    madeUp: ratio(unanswerable.filter((entry) => entry.madeUp).length, unanswerable.length),
-    topQuoteRight: ratio(answerable.filter((entry) => entry.topQuoteRight).length, answerable.length),
+    rightAnswers: share("right"),
+    shownRecall: share("shownRecall"),
+    rightFirstCitations: share("firstCited"),
+    rightCitations: share("cited"),
+    madeUpAnswers: ratio(unanswerable.filter((entry) => entry.madeUp).length, unanswerable.length),
+    topQuoteRight: share("topQuoteRight"),
+    answerMs: { p95: milliseconds(percentile(times, 0.95)), median: milliseconds(percentile(times, 0.5)) },
   };
 }
 
@@ -126,15 +171,7 @@ export async function run(ctx: { databaseUrl: string }): Promise<Record<string, 
       const fileIds = files.map((file) => file.id);
       let conversationId: string | undefined;
       const asked: Asked[] = [];
-      const questions = [
-        ...EVAL_QUESTIONS.map((question) => ({ question, part: "original" as const })),
-        ...HELD_OUT_QUESTIONS.map((question) => ({ question, part: "heldOut" as const })),
-        ...FRESH_HELD_OUT_QUESTIONS.map((question) => ({ question, part: "freshHeldOut" as const })),
-        ...HELD_OUT_3_QUESTIONS.map((question) => ({ question, part: "heldOut3" as const })),
-        ...HELD_OUT_4_QUESTIONS.map((question) => ({ question, part: "heldOut4" as const })),
-        ...HELD_OUT_5_QUESTIONS.map((question) => ({ question, part: "heldOut5" as const })),
-        ...HELD_OUT_6_QUESTIONS.map((question) => ({ question, part: "heldOut6" as const })),
-      ];
+      const questions = Object.entries(PARTS).flatMap(([part, list]) => list.map((question) => ({ question, part: part as Part })));
       for (const { question, part } of questions) {
         const started = performance.now();
         const chat = await startChat(db, { userId, conversationId, message: question.question, files: conversationId ? [] : attachments, llm: null });
@@ -146,43 +183,53 @@ export async function run(ctx: { databaseUrl: string }): Promise<Record<string, 
           if (event.type === "error") answer = event.error;
         }
         const ms = performance.now() - started;
-        const [top] = await searchPassages(db, { userId, fileIds, question: question.question, limit: 1 });
-        asked.push({ question, part, answer, citations, topQuote: top?.quote ?? "", ms });
+        const shown = await searchPassages(db, { userId, fileIds, question: question.question, limit: SHOWN_PASSAGES });
+        asked.push({ question, part, answer, citations, shown, topQuote: shown[0]?.quote ?? "", ms });
       }
 
       const judged: Judged[] = asked.map((entry) => ({ ...entry, ...judge(entry) }));
-      const development = score(judged.filter((entry) => entry.part === "original"));
-      const partScore = (part: Part) => {
-        const { questions, rightAnswers, rightCitations, madeUp, topQuoteRight } = score(judged.filter((entry) => entry.part === part));
-        return { questions, rightAnswers, rightCitations, madeUpAnswers: madeUp, topQuoteRight };
+      const partScore = (part: Part) => score(judged.filter((entry) => entry.part === part));
+      const original = partScore("original");
+      const goal = (value: number, wanted: string, met: boolean) => ({ value, goal: wanted, met });
+      /** An unseen part against the issue's goals (#33): what generalises. */
+      const unseenScore = (part: Part) => {
+        const scored = partScore(part);
+        return {
+          ...scored,
+          shownRecall: goal(scored.shownRecall, "≥ 0.85", scored.shownRecall >= 0.85),
+          rightAnswers: goal(scored.rightAnswers, "≥ 0.6", scored.rightAnswers >= 0.6),
+          madeUpAnswers: goal(scored.madeUpAnswers, "≤ 0.1", scored.madeUpAnswers <= 0.1),
+        };
       };
       const times = asked.map((entry) => entry.ms).sort((a, b) => a - b);
-      const p95Ms = Number(percentile(times, 0.95).toFixed(1));
+      const p95Ms = milliseconds(percentile(times, 0.95));
       const scannedPageSeconds = Number(Math.max(...Object.entries(SCANS).map(([name, pages]) => readSeconds[name] / pages)).toFixed(2));
+      const parts = Object.keys(PARTS) as Part[];
       return {
         benchmark: "oracle-eval: 12 public documents in one conversation, questions written by reading them",
         answerer: "extractive (no language model)",
         documents: files.length,
-        questions: development.questions,
-        rightAnswers: { value: development.rightAnswers, goal: "≥ 0.9", met: development.rightAnswers >= 0.9 },
-        rightCitations: { value: development.rightCitations, goal: "≥ 0.9", met: development.rightCitations >= 0.9 },
-        madeUpAnswers: { value: development.madeUp, goal: "≤ 0.1", met: development.madeUp <= 0.1 },
-        topQuoteRight: development.topQuoteRight,
-        heldOut: partScore("heldOut"),
-        freshHeldOut: partScore("freshHeldOut"),
-        heldOut3: partScore("heldOut3"),
-        heldOut4: partScore("heldOut4"),
-        heldOut5: partScore("heldOut5"),
-        heldOut6: partScore("heldOut6"),
-        answerMs: { value: p95Ms, median: Number(percentile(times, 0.5).toFixed(1)), goal: "p95 < 1000", met: p95Ms < 1000 },
-        scannedPageSeconds: { value: scannedPageSeconds, goal: "< 15", met: scannedPageSeconds < 15 },
+        questions: original.questions,
+        rightAnswers: goal(original.rightAnswers, "≥ 0.9", original.rightAnswers >= 0.9),
+        rightCitations: goal(original.rightCitations, "≥ 0.9", original.rightCitations >= 0.9),
+        madeUpAnswers: goal(original.madeUpAnswers, "≤ 0.1", original.madeUpAnswers <= 0.1),
+        shownRecall: original.shownRecall,
+        rightFirstCitations: original.rightFirstCitations,
+        topQuoteRight: original.topQuoteRight,
+        ...Object.fromEntries(
+          parts.filter((part) => part !== "original").map((part) => [part, DEVELOPMENT_PARTS.has(part) ? partScore(part) : unseenScore(part)]),
+        ),
+        answerMs: { value: p95Ms, median: milliseconds(percentile(times, 0.5)), goal: "p95 < 1000", met: p95Ms < 1000 },
+        scannedPageSeconds: goal(scannedPageSeconds, "< 15", scannedPageSeconds < 15),
         readSeconds,
+        unseenParts: parts.filter((part) => !DEVELOPMENT_PARTS.has(part)),
         misses: judged
+          .filter((entry) => DEVELOPMENT_PARTS.has(entry.part))
           .filter((entry) => ("unanswerable" in entry.question ? entry.madeUp : !entry.right || !entry.cited))
           .map((entry) => ({
             question: entry.question.question,
             ...(entry.part === "original" ? {} : { part: entry.part }),
-            ...("unanswerable" in entry.question ? { madeUp: true } : { right: entry.right, cited: entry.cited, topQuoteRight: entry.topQuoteRight }),
+            ...("unanswerable" in entry.question ? { madeUp: true } : { right: entry.right, cited: entry.cited, shownRecall: entry.shownRecall, topQuoteRight: entry.topQuoteRight }),
             answer: entry.answer.slice(0, 400),
             citations: entry.citations.map((citation) => `${citation.fileName} p${citation.page ?? "-"} ¶${citation.paragraph}`),
           })),
