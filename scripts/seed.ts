@@ -6,7 +6,7 @@ import { seedDemoShowings } from "./seed-showings";
 import { hashPassword } from "@/lib/auth/password";
 import { ownerCopy, residentCopy } from "@/lib/properties/contact-copies";
 import { composeFullAddress } from "@/lib/properties/format";
-import { SCHEDULE_PRESETS, defaultSchedule } from "@/lib/properties/schedule";
+import { SCHEDULE_PRESETS, defaultSchedule } from "@/lib/availability/weekly-schedule";
 
 export const DEMO_EMAIL = "demo@showbook.app";
 export const DEMO_PASSWORD = "showbook-demo";

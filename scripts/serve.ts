@@ -22,7 +22,7 @@ import Negotiator from "negotiator";
 import next from "next";
 import { errorStatus, isAppError } from "@/lib/errors";
 import { assertSameOrigin } from "@/lib/api/request-guards";
-import { CLIENT_IP_HEADER, markClientIpResolvedByServer, resolveClientIp } from "@/lib/auth/request-ip";
+import { CLIENT_IP_HEADER, markClientIpResolvedByServer, resolveClientIp } from "@/lib/request-ip";
 import { parseServerEnv } from "@/lib/env";
 import { observeRequest, routeResolver } from "@/lib/observability/http";
 import { logger, setProcessRole } from "@/lib/observability/log";

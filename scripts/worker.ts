@@ -9,8 +9,8 @@
 import cluster from "node:cluster";
 import { env } from "@/lib/env";
 import { stopBoss } from "@/lib/jobs/boss";
-import { superviseWorkers } from "@/lib/jobs/supervise-workers";
-import { startWorkers } from "@/lib/jobs/workers";
+import { superviseWorkers } from "@/lib/workers/supervise-workers";
+import { startWorkers } from "@/lib/workers/workers";
 import { registerDatabaseMetrics } from "@/lib/observability/database-metrics";
 import { logger, setProcessRole } from "@/lib/observability/log";
 import { registerProcessMetrics } from "@/lib/observability/metrics";

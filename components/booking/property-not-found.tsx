@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
-import { PROPERTY_NOT_FOUND } from "@/lib/bookings/require-bookable-property";
+import { PROPERTY_NOT_FOUND } from "@/lib/properties/unavailable-messages";
 import { RequestedIdentifier } from "./requested-identifier";
 
 export function PropertyNotFound() {

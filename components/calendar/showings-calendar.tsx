@@ -11,7 +11,7 @@ import { buildIcsCalendar, NO_SHOWINGS_TO_EXPORT } from "@/lib/dashboard/calenda
 import { showingEvent } from "@/lib/dashboard/showing-export";
 import { calendarAnswerSchema } from "@/lib/dashboard/schemas";
 import type { ShowingRow } from "@/lib/dashboard/schemas";
-import { calendarTone, STATUS_LABELS, type CalendarTone } from "@/lib/bookings/status";
+import { calendarTone, STATUS_LABELS, type CalendarTone } from "@/lib/vocabulary/booking-status";
 import { CALENDAR_WINDOW_DAYS, calendarWeeks, type DateWindow } from "@/lib/dashboard/windows";
 import { downloadText } from "@/lib/download";
 import { apiRequest, errorMessage } from "@/lib/api/client";

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { Input, Label, Select } from "@/components/ui/input";
-import { COMPLETED_STATUSES, STATUS_LABELS } from "@/lib/bookings/status";
+import { COMPLETED_STATUSES, STATUS_LABELS } from "@/lib/vocabulary/booking-status";
 import { completedSearch } from "@/lib/dashboard/completed-url";
 import type { CompletedQuery } from "@/lib/dashboard/schemas";
 

@@ -1,7 +1,7 @@
 import { formatRecordTime } from "@/lib/time/zoned-time";
 import { complianceLabel } from "@/lib/dashboard/showing-export";
 import type { CompletedShowingRow } from "@/lib/dashboard/schemas";
-import { STATUS_LABELS } from "@/lib/bookings/status";
+import { STATUS_LABELS } from "@/lib/vocabulary/booking-status";
 
 /** A date a filed document can be read by, in the given zone. */
 const dated = (iso: string, timeZone: string) => formatRecordTime(new Date(iso), timeZone);

@@ -5,9 +5,9 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { completedHoursOfNotice, complianceLabel } from "@/lib/dashboard/showing-export";
 import type { CompletedShowingRow } from "@/lib/dashboard/schemas";
-import { STATUS_LABELS } from "@/lib/bookings/status";
+import { STATUS_LABELS } from "@/lib/vocabulary/booking-status";
 import { formatPhone } from "@/lib/phone/phone";
-import { FEEDBACK_INTEREST_LABELS } from "@/lib/showings/feedback-interest";
+import { FEEDBACK_INTEREST_LABELS } from "@/lib/vocabulary/feedback-interest";
 import { formatRecordTime } from "@/lib/time/zoned-time";
 
 export function ShowingDetailsDialog({ showing }: { showing: CompletedShowingRow }) {

@@ -9,7 +9,7 @@ import {
 } from "@/lib/compliance/business-hours";
 import type { PartialWeeklySchedule } from "@/lib/availability/schedule";
 import { formatTimeLabel, zoneName } from "@/lib/time/zoned-time";
-import { WEEKDAY_LABELS } from "@/lib/properties/schedule";
+import { WEEKDAY_LABELS } from "@/lib/availability/weekly-schedule";
 
 /**
  * What an occupied unit's hours depend on: its time zone, the resident's standing consent, if

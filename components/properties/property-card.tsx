@@ -11,7 +11,7 @@ import { Switch } from "@/components/ui/switch";
 import { apiRequest, errorMessage, isSessionExpired } from "@/lib/api/client";
 import { archivedDescription, deleteWarning, visitorRelease } from "@/lib/properties/format";
 import { formatTimeSaved } from "@/lib/time/durations";
-import { describeSchedule } from "@/lib/properties/schedule";
+import { describeSchedule } from "@/lib/availability/weekly-schedule";
 import { deletePropertyAnswerSchema, updatePropertySchema, type PropertyAnswer } from "@/lib/properties/schemas";
 import { ForSaleNoticeField, InstructionsField } from "./card-fields";
 import { ContactsPanel } from "./contacts-panel";

@@ -7,7 +7,7 @@ import { useForm, useWatch, type FieldErrors } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { FormField, invalidProps } from "@/components/ui/form-field";
 import { Input, Select, Textarea } from "@/components/ui/input";
-import { defaultSchedule, type WeeklySchedule } from "@/lib/properties/schedule";
+import { defaultSchedule, type WeeklySchedule } from "@/lib/availability/weekly-schedule";
 import {
   BOOKING_APPROVALS,
   BUFFER_OPTIONS,

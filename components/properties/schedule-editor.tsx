@@ -10,7 +10,7 @@ import {
   WEEKDAY_LABELS,
   applyToAllDays,
   type WeeklySchedule,
-} from "@/lib/properties/schedule";
+} from "@/lib/availability/weekly-schedule";
 import { formatTimeLabel } from "@/lib/time/zoned-time";
 import { offerableDay } from "@/lib/compliance/business-hours";
 import { OccupiedHoursReason, offerableDayText, type OccupiedHoursContext } from "./offerable-hours";

@@ -11,9 +11,9 @@ import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { z } from "zod";
 import { agentBookingsAnswerSchema, type agentBookingSchema } from "@/lib/bookings/booking-answers";
 import { apiRequest, errorMessage, isSessionExpired } from "@/lib/api/client";
-import { BOOKING_TABS, canMarkNoShow, isRequested, isUpcoming, STATUS_LABELS, STATUS_TONES } from "@/lib/bookings/status";
+import { BOOKING_TABS, canMarkNoShow, isRequested, isUpcoming, STATUS_LABELS, STATUS_TONES } from "@/lib/vocabulary/booking-status";
 import { formatPhone } from "@/lib/phone/phone";
-import { FEEDBACK_INTEREST_LABELS } from "@/lib/showings/feedback-interest";
+import { FEEDBACK_INTEREST_LABELS } from "@/lib/vocabulary/feedback-interest";
 import { cancelShowingDescription } from "@/lib/properties/format";
 
 type Row = z.infer<typeof agentBookingSchema>;

@@ -10,7 +10,7 @@ import { complianceLogSchema, complianceLogsAnswerSchema, type ComplianceLog } f
 import { toCsv } from "@/lib/csv";
 import { csvFilename, hoursOfNoticeCell } from "@/lib/dashboard/showing-export";
 import { downloadText } from "@/lib/download";
-import { CHANNEL_LABELS, PARTY_CHANNELS, type PartyChannel } from "@/lib/notifications/channels";
+import { CHANNEL_LABELS, PARTY_CHANNELS, type PartyChannel } from "@/lib/vocabulary/notice-channels";
 import { apiRequest } from "@/lib/api/client";
 import { formatExportTime, formatZonedDateTime, formatZonedTime } from "@/lib/time/zoned-time";
 import { formatPhone } from "@/lib/phone/phone";

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { invalidProps } from "@/components/ui/form-field";
 import { FieldError, Label, Select, Textarea } from "@/components/ui/input";
 import { useActionForm } from "@/lib/forms/use-action-form";
-import { FEEDBACK_INTEREST_LABELS, FEEDBACK_INTERESTS, type FeedbackInterest } from "@/lib/showings/feedback-interest";
+import { FEEDBACK_INTEREST_LABELS, FEEDBACK_INTERESTS, type FeedbackInterest } from "@/lib/vocabulary/feedback-interest";
 import { feedbackFormSchema } from "@/lib/showings/feedback-schema";
 
 type Props = {

@@ -11,7 +11,7 @@ import { Button } from "@/components/ui/button";
 import { DataTable } from "@/components/ui/data-table";
 import { Label, Select } from "@/components/ui/input";
 import { buildIcsCalendar, NO_SHOWINGS_TO_EXPORT } from "@/lib/dashboard/calendar-export";
-import { STATUS_LABELS, UPCOMING_STATUSES } from "@/lib/bookings/status";
+import { STATUS_LABELS, UPCOMING_STATUSES } from "@/lib/vocabulary/booking-status";
 import { csvFilename, showingEvent, upcomingShowingsCsv } from "@/lib/dashboard/showing-export";
 import { NO_UPCOMING_SHOWINGS } from "@/lib/dashboard/messages";
 import type { ShowingRow } from "@/lib/dashboard/schemas";

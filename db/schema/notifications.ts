@@ -14,10 +14,10 @@ import {
 } from "drizzle-orm/pg-core";
 import { bookings } from "./bookings";
 import { users } from "./users";
-import { NOTIFICATION_CHANNELS } from "../../lib/notifications/channels";
+import { NOTIFICATION_CHANNELS } from "../../lib/vocabulary/notice-channels";
 import { MANUAL_NOTICE_METHODS } from "../../lib/compliance/manual-notice-methods";
 
-export { NOTIFICATION_CHANNELS, type NotificationChannel } from "../../lib/notifications/channels";
+export { NOTIFICATION_CHANNELS, type NotificationChannel } from "../../lib/vocabulary/notice-channels";
 export { MANUAL_NOTICE_METHODS, type ManualNoticeMethod } from "../../lib/compliance/manual-notice-methods";
 
 // "sending": claimed by one worker until its lease ends, so no two workers send one notice.

@@ -14,10 +14,10 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
-import type { WeeklySchedule } from "../../lib/properties/schedule";
+import type { WeeklySchedule } from "../../lib/availability/weekly-schedule";
 import { users } from "./users";
 
-export type { DaySchedule, WeeklySchedule } from "../../lib/properties/schedule";
+export type { DaySchedule, WeeklySchedule } from "../../lib/availability/weekly-schedule";
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -5,7 +5,7 @@ import type { Db } from "@/db/client";
 import { bookings, calendarFeeds, properties } from "@/db/schema";
 import { keyedHash } from "@/lib/auth/signed-token";
 import { buildCalendarFeed } from "@/lib/bookings/calendar";
-import { REQUESTED_STATUSES } from "@/lib/bookings/status";
+import { REQUESTED_STATUSES } from "@/lib/vocabulary/booking-status";
 import { env } from "@/lib/env";
 import { recordedAddress } from "@/lib/properties/archived";
 import { daysBefore } from "@/lib/time/durations";

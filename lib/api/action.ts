@@ -3,7 +3,7 @@ import { headers } from "next/headers";
 import type { z } from "zod";
 import { getCurrentUser, type CurrentUser } from "@/lib/auth/current-user";
 import { isAppError, NOT_SIGNED_IN_MESSAGE, type FieldIssues } from "@/lib/errors";
-import { consumeDeclaredLimits, type DeclaredLimits } from "./rate-limit";
+import { consumeDeclaredLimits, type DeclaredLimits } from "@/lib/rate-limit/rate-limit";
 import { fieldIssues, firstIssueMessage, unstorableInput } from "./zod-issues";
 
 export type ActionState<T = undefined> =
@@ -24,7 +24,7 @@ function formToObject(input: FormData | Record<string, unknown>): Record<string,
 type ActionLimitArgs<S extends z.ZodType, U extends CurrentUser | null> = { input: z.infer<S>; user: U };
 
 type ActionOptions<S extends z.ZodType, U extends CurrentUser | null> = {
-  /** Rate limits of lib/api/rate-limit-rules.ts, spent once the input is parsed; over one, the rule's message. */
+  /** Rate limits of lib/rate-limit/rules.ts, spent once the input is parsed; over one, the rule's message. */
   limit?: DeclaredLimits<ActionLimitArgs<S, U>>;
 };
 

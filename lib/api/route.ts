@@ -8,7 +8,7 @@ import { env } from "@/lib/env";
 import { logger } from "@/lib/observability/log";
 import { answerWithSpecFields, fromSpecFields } from "./contract";
 import { AppError, databaseUnavailable, errorStatus, isAppError, NOT_SIGNED_IN_MESSAGE } from "@/lib/errors";
-import { consumeDeclaredLimits, type DeclaredLimits } from "./rate-limit";
+import { consumeDeclaredLimits, type DeclaredLimits } from "@/lib/rate-limit/rate-limit";
 import { assertSameOrigin, DEFAULT_MAX_BODY_BYTES, isUnsafeMethod, readCappedBody } from "./request-guards";
 import { fieldIssues, firstIssueMessage, unstorableInput } from "./zod-issues";
 
@@ -28,7 +28,7 @@ type Schemas<A extends Access, B, Q, P> = {
   signedWebhook?: true;
   /** Largest body accepted, in bytes; larger ones get 413 before they are read. */
   maxBodyBytes?: number;
-  /** Rate limits of lib/api/rate-limit-rules.ts, spent once the request is parsed (429 with Retry-After). */
+  /** Rate limits of lib/rate-limit/rules.ts, spent once the request is parsed (429 with Retry-After). */
   limit?: DeclaredLimits<HandlerArgs<A, B, Q, P>>;
 };
 

@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { sessions, users, type User } from "@/db/schema";
 import { isAppError } from "@/lib/errors";
-import type { RateLimiter } from "@/lib/api/rate-limit";
-import type { RateLimitName } from "@/lib/api/rate-limit-rules";
+import type { RateLimiter } from "@/lib/rate-limit/rate-limit";
+import type { RateLimitName } from "@/lib/rate-limit/rules";
 import { SESSION_MAX_AGE_SECONDS } from "./config";
 import { timingSafeDummyVerify, verifyPassword } from "./password";
 

@@ -3,11 +3,11 @@ import NextAuth, { CredentialsSignin } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 import { z } from "zod";
 import { getDb } from "@/db/client";
-import { appRateLimiter } from "@/lib/api/rate-limit";
-import type { RateLimitName } from "@/lib/api/rate-limit-rules";
+import { appRateLimiter } from "@/lib/rate-limit/rate-limit";
+import type { RateLimitName } from "@/lib/rate-limit/rules";
 import { authenticate } from "./authenticate";
 import { authConfig } from "./config";
-import { clientIp } from "./request-ip";
+import { clientIp } from "@/lib/request-ip";
 import { logger } from "@/lib/observability/log";
 
 /** A sign-in refused by a rate limit; its code names the limit, whose message the sign-in form shows. */

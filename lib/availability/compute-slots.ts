@@ -1,6 +1,6 @@
-import { isHoldingSlot, type BookingStatus } from "@/lib/bookings/status";
+import { isHoldingSlot, type BookingStatus } from "@/lib/vocabulary/booking-status";
 import { SHOWING_DURATION_MINUTES } from "@/lib/constants";
-import type { DaySchedule } from "@/lib/properties/schedule";
+import type { DaySchedule } from "@/lib/availability/weekly-schedule";
 import { overrideOn, type DateOverride } from "./date-overrides";
 import { REASONS } from "./reasons";
 import { parseSchedule, type PartialWeeklySchedule } from "./schedule";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { WeeklySchedule } from "@/lib/properties/schedule";
+import type { WeeklySchedule } from "@/lib/availability/weekly-schedule";
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
 const daySchedule = z.object({ enabled: z.boolean(), start: time, end: time });

@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, lt, ne, or } from "drizzle-orm";
 import type { Tx } from "@/db/client";
 import { bookings, type Property } from "@/db/schema";
-import { SLOT_HOLDING_STATUSES } from "./status";
+import { SLOT_HOLDING_STATUSES } from "@/lib/vocabulary/booking-status";
 import { AppError } from "@/lib/errors";
 import { checkSlot, type EngineOptions } from "@/lib/availability/compute-slots";
 import { REASONS } from "@/lib/availability/reasons";

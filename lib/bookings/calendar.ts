@@ -1,6 +1,6 @@
 import ICAL from "ical.js";
 import type { Booking, EmailAttachment } from "@/db/schema";
-import type { BookingStatus } from "./status";
+import type { BookingStatus } from "@/lib/vocabulary/booking-status";
 import { formatZonedDateTime } from "@/lib/time/zoned-time";
 import { APP_NAME, SHOWING_DURATION_MINUTES } from "@/lib/constants";
 import { minutesAfter } from "@/lib/time/durations";

@@ -10,7 +10,7 @@ import { onBookingPlaced } from "./on-booking-confirmed";
 import { mailboxOf } from "./mailbox";
 import { isOverlapViolation, isUniqueViolation } from "@/db/pg-errors";
 import type { BookableProperty } from "./public-property";
-import { PROPERTY_UNAVAILABLE_MESSAGE } from "./require-bookable-property";
+import { PROPERTY_UNAVAILABLE_MESSAGE } from "@/lib/properties/unavailable-messages";
 import { minutesAfter } from "@/lib/time/durations";
 
 export type NewBookingState = {

@@ -75,7 +75,7 @@ export function assertDemoBookable(input: DemoBookingInput, now = new Date()): v
 }
 
 /**
- * The confirmation of a paid demo booking (its payment checked by lib/payments/demo-payment),
+ * The confirmation of a paid demo booking (its payment checked by lib/bookings/demo-payment),
  * the slot checked as of when it was paid for: nothing is stored and nothing is sent.
  */
 export function confirmDemoBooking(input: DemoBookingInput, payment: DemoPayment, paidAt = new Date()): DemoBookingResult {

@@ -1,4 +1,4 @@
-import type { BookingStatus } from "./status";
+import type { BookingStatus } from "@/lib/vocabulary/booking-status";
 
 type HoldingRow = { startsAt: Date; endsAt: Date; status: BookingStatus; moveStartsAt: Date | null; moveEndsAt: Date | null };
 

@@ -1,4 +1,4 @@
-import { refundRateLimit, type RateLimiter } from "@/lib/api/rate-limit";
+import { refundRateLimit, type RateLimiter } from "@/lib/rate-limit/rate-limit";
 import { mailboxOf } from "./mailbox";
 
 /**

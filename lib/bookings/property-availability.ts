@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, or } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { bookings } from "@/db/schema";
-import { isLapsedHold, SLOT_HOLDING_STATUSES } from "./status";
+import { isLapsedHold, SLOT_HOLDING_STATUSES } from "@/lib/vocabulary/booking-status";
 import { computeSlots, type DaySlots, type ExistingBooking } from "@/lib/availability/compute-slots";
 import { toLocal } from "@/lib/time/zoned-time";
 import { loadSlotRules } from "@/lib/compliance/notice-rules";

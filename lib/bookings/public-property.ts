@@ -3,7 +3,7 @@ import type { Db } from "@/db/client";
 import { agentProfiles, bookings, properties } from "@/db/schema";
 import { isUuid } from "@/lib/ids";
 import { publicPropertyAnswerSchema, type PublicProperty } from "./booking-answers";
-import { BOOKED_STATUSES } from "./status";
+import { BOOKED_STATUSES } from "@/lib/vocabulary/booking-status";
 
 /** A public property plus the owning agent's id, which bookings need and visitors never see. */
 export type BookableProperty = PublicProperty & { agentId: string };

@@ -6,7 +6,7 @@ import { AppError, isAppError, notFound } from "@/lib/errors";
 import { writeBookingNotifications } from "@/lib/notifications/write-booking-notifications";
 import { refundNowOrLater, requestRefund } from "@/lib/payments/refund-booking";
 import type { Scope } from "@/lib/auth/scope";
-import { BOOKING_NOT_FOUND, ownedBooking } from "@/lib/showings/owned-booking";
+import { BOOKING_NOT_FOUND, ownedBooking } from "@/lib/bookings/owned-booking";
 import { AGENT_DECLINE_REASON, AUTO_DECLINE_REASON } from "./approval-rules";
 import { assertSlotBookable } from "./assert-slot-bookable";
 import { blockedPeriod } from "./create-booking";

@@ -3,8 +3,8 @@ import type { Db } from "@/db/client";
 import { bookings, complianceRecords, notifications, properties, type Notification } from "@/db/schema";
 import { notFound } from "@/lib/errors";
 import { inScope, type Scope } from "@/lib/auth/scope";
-import { SHOWING_STATUSES } from "@/lib/bookings/status";
-import { PARTY_CHANNELS, type PartyChannel } from "@/lib/notifications/channels";
+import { SHOWING_STATUSES } from "@/lib/vocabulary/booking-status";
+import { PARTY_CHANNELS, type PartyChannel } from "@/lib/vocabulary/notice-channels";
 import { isUuid } from "@/lib/ids";
 import type { ComplianceLog } from "./schemas";
 

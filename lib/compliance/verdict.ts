@@ -1,5 +1,5 @@
 import type { ManualNoticeMethod } from "./manual-notice-methods";
-import type { NotificationChannel } from "@/lib/notifications/channels";
+import type { NotificationChannel } from "@/lib/vocabulary/notice-channels";
 import { toLocal } from "@/lib/time/zoned-time";
 import { BUSINESS_HOURS, isWithinBusinessHours, standingConsentText } from "./business-hours";
 import { publicHolidayOn } from "./holidays";

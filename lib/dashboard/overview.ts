@@ -3,8 +3,8 @@ import type { Db } from "@/db/client";
 import { bookingPageViews, bookings, notifications, properties } from "@/db/schema";
 import { inScope, type Scope } from "@/lib/auth/scope";
 import { notArchived } from "@/lib/properties/archived";
-import { BOOKED_STATUSES, SHOWING_STATUSES } from "@/lib/bookings/status";
-import { CHANNEL_LABELS } from "@/lib/notifications/channels";
+import { BOOKED_STATUSES, SHOWING_STATUSES } from "@/lib/vocabulary/booking-status";
+import { CHANNEL_LABELS } from "@/lib/vocabulary/notice-channels";
 import { addDays, DEFAULT_TIME_ZONE, formatZonedDateTime, todayIn } from "@/lib/time/zoned-time";
 import { daysBefore, formatTimeSaved } from "@/lib/time/durations";
 

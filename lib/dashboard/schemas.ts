@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { BOOKING_STATUSES, COMPLETED_STATUSES } from "@/lib/bookings/status";
-import { FEEDBACK_INTERESTS } from "@/lib/showings/feedback-interest";
+import { BOOKING_STATUSES, COMPLETED_STATUSES } from "@/lib/vocabulary/booking-status";
+import { FEEDBACK_INTERESTS } from "@/lib/vocabulary/feedback-interest";
 import { daysBetween } from "@/lib/time/zoned-time";
 import { isIsoDate } from "@/lib/time/iso-date";
 import { CALENDAR_WINDOW_DAYS, COMPLETED_PAGE_SIZE, COMPLETED_RANGES, DEFAULT_COMPLETED_RANGE } from "./windows";

@@ -1,9 +1,9 @@
 import type { ShowingEvent } from "@/lib/bookings/calendar";
 import { toCsv } from "@/lib/csv";
 import { formatPhone } from "@/lib/phone/phone";
-import { FEEDBACK_INTEREST_LABELS } from "@/lib/showings/feedback-interest";
+import { FEEDBACK_INTEREST_LABELS } from "@/lib/vocabulary/feedback-interest";
 import type { CompletedShowingRow, ShowingRow } from "./schemas";
-import { STATUS_LABELS } from "@/lib/bookings/status";
+import { STATUS_LABELS } from "@/lib/vocabulary/booking-status";
 import { DEFAULT_TIME_ZONE, formatExportTime, todayIn } from "@/lib/time/zoned-time";
 
 export const showingEvent = (row: ShowingRow): ShowingEvent => ({

@@ -3,7 +3,7 @@ import type { Db } from "@/db/client";
 import { bookings, complianceRecords, notifications, properties } from "@/db/schema";
 import { inScope, type Scope } from "@/lib/auth/scope";
 import { recordedAddress } from "@/lib/properties/archived";
-import { COMPLETED_STATUSES, SHOWING_STATUSES, UPCOMING_STATUSES } from "@/lib/bookings/status";
+import { COMPLETED_STATUSES, SHOWING_STATUSES, UPCOMING_STATUSES } from "@/lib/vocabulary/booking-status";
 import type { CompletedQuery, CompletedShowingRow, CompletedShowingsPage, ShowingRow } from "./schemas";
 import { containsPattern } from "@/db/contains-pattern";
 import { DEFAULT_TIME_ZONE, todayIn } from "@/lib/time/zoned-time";

@@ -4,7 +4,7 @@ import { bookings, notificationEvents, notifications, properties, smsOptOuts, ty
 import { recordCompliance } from "@/lib/compliance/record-compliance";
 import { normalizePhone, unitLine } from "@/lib/properties/format";
 import { noticesTotal } from "@/lib/observability/metrics";
-import type { NotificationChannel } from "./channels";
+import type { NotificationChannel } from "@/lib/vocabulary/notice-channels";
 import { renderLetterPdf } from "./letter-pdf";
 import { PermanentSendError, type Providers, type SendResult } from "./providers/types";
 import { reminderStillValid } from "./schedule-reminders";

@@ -14,7 +14,7 @@ import { hasElectronicNoticeConsent } from "@/lib/compliance/notice-rules";
 import { recordCompliance } from "@/lib/compliance/record-compliance";
 import { residentNoticeRoute } from "@/lib/compliance/rules";
 import { env } from "@/lib/env";
-import { feedbackLink } from "@/lib/showings/feedback-link";
+import { feedbackLink } from "@/lib/notifications/feedback-link";
 import { planBookingNotifications, type AgentContact, type BookingEvent, type OwnerContact, type PlanInput } from "./booking-plan";
 import { queueNotifications } from "./queue-notifications";
 import { daysAfter } from "@/lib/time/durations";

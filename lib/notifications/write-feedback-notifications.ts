@@ -2,7 +2,7 @@ import type { Tx } from "@/db/client";
 import type { Booking, NewNotification } from "@/db/schema";
 import { formatZonedDateTime } from "@/lib/time/zoned-time";
 import { env } from "@/lib/env";
-import { FEEDBACK_INTEREST_LABELS } from "@/lib/showings/feedback-interest";
+import { FEEDBACK_INTEREST_LABELS } from "@/lib/vocabulary/feedback-interest";
 import { FOOTER, visitorOf } from "./booking-plan";
 import { inertLinks } from "./inert-links";
 import { queueNotifications } from "./queue-notifications";

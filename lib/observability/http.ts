@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { context, propagation, SpanKind, SpanStatusCode, trace } from "@opentelemetry/api";
-import { isTrustedPeer } from "@/lib/auth/request-ip";
+import { isTrustedPeer } from "@/lib/request-ip";
 import { logger, requestContext, type RequestContext } from "./log";
 import { httpServerDuration } from "./metrics";
 import { tracer } from "./tracing";

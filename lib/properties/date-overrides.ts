@@ -3,7 +3,7 @@ import type { Db, DbOrTx } from "@/db/client";
 import { bookings, properties, propertyDateOverrides, type PropertyDateOverride } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import { overrideOn, type DateOverride } from "@/lib/availability/date-overrides";
-import { isLapsedHold, LIVE_STATUSES } from "@/lib/bookings/status";
+import { isLapsedHold, LIVE_STATUSES } from "@/lib/vocabulary/booking-status";
 import { formatCalendarDate, minutesOf, toLocal } from "@/lib/time/zoned-time";
 import { SHOWING_DURATION_MINUTES } from "@/lib/constants";
 import { inScope, type Scope } from "@/lib/auth/scope";

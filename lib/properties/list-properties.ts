@@ -3,7 +3,7 @@ import type { Db } from "@/db/client";
 import { agentProfiles, bookings, properties, residents, users, type Property } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import { bookableDates } from "@/lib/availability/compute-slots";
-import { BOOKED_STATUSES, UPCOMING_STATUSES } from "@/lib/bookings/status";
+import { BOOKED_STATUSES, UPCOMING_STATUSES } from "@/lib/vocabulary/booking-status";
 import type { PublicHoliday } from "@/lib/compliance/business-hours";
 import { publicHolidaysAmong } from "@/lib/compliance/holidays";
 import { inScope, type Scope } from "@/lib/auth/scope";

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { jsonTimestamp, recordId } from "@/lib/api/answers";
 import { MIN_ADVANCE_NOTICE_HOURS } from "@/lib/constants";
 import { isValidZip } from "./format";
-import { TIME_OPTIONS, WEEKDAYS, defaultSchedule } from "./schedule";
+import { TIME_OPTIONS, WEEKDAYS, defaultSchedule } from "@/lib/availability/weekly-schedule";
 import { DEFAULT_STATE, STATE_CODES } from "./states";
 
 export const BUFFER_OPTIONS = [0, 15, 30, 60] as const;

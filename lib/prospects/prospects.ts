@@ -3,7 +3,7 @@ import type { Db } from "@/db/client";
 import { bookings, properties, prospects, type Prospect, type ProspectType } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import { rejectingDuplicateEmail } from "@/db/pg-errors";
-import { BOOKED_STATUSES } from "@/lib/bookings/status";
+import { BOOKED_STATUSES } from "@/lib/vocabulary/booking-status";
 import { bookerOf, splitName } from "@/lib/contacts/upsert-contact-from-booking";
 import { inScope, type AgentScope, type Scope } from "@/lib/auth/scope";
 import { isUuid } from "@/lib/ids";

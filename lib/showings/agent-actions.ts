@@ -3,12 +3,12 @@ import type Stripe from "stripe";
 import type { Db, Tx } from "@/db/client";
 import { bookings, type Booking } from "@/db/schema";
 import { AppError, notFound } from "@/lib/errors";
-import { canMarkNoShow, isUpcoming } from "@/lib/bookings/status";
+import { canMarkNoShow, isUpcoming } from "@/lib/vocabulary/booking-status";
 import { writeBookingNotifications } from "@/lib/notifications/write-booking-notifications";
 import { refundNowOrLater, requestRefund } from "@/lib/payments/refund-booking";
 import { recordCompliance } from "@/lib/compliance/record-compliance";
 import type { Scope } from "@/lib/auth/scope";
-import { BOOKING_NOT_FOUND, ownedBooking } from "./owned-booking";
+import { BOOKING_NOT_FOUND, ownedBooking } from "@/lib/bookings/owned-booking";
 
 /**
  * The agent cancels an upcoming showing: the slot is freed, the booker and the resident

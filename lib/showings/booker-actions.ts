@@ -7,7 +7,7 @@ import { REASONS } from "@/lib/availability/reasons";
 import { assertSlotBookable } from "@/lib/bookings/assert-slot-bookable";
 import { blockedPeriod } from "@/lib/bookings/create-booking";
 import { isOverlapViolation } from "@/db/pg-errors";
-import { isUpcoming, UPCOMING_STATUSES } from "@/lib/bookings/status";
+import { isUpcoming, UPCOMING_STATUSES } from "@/lib/vocabulary/booking-status";
 import { isIsoDate } from "@/lib/time/iso-date";
 import { writeBookingNotifications } from "@/lib/notifications/write-booking-notifications";
 import { hoursBetween } from "@/lib/time/durations";

@@ -3,7 +3,7 @@ import type { Db } from "@/db/client";
 import { agentProfiles, bookings, complianceRecords, manualNotices, notifications, properties, users } from "@/db/schema";
 import type { Scope } from "@/lib/auth/scope";
 import { isUuid } from "@/lib/ids";
-import { ownedBooking } from "./owned-booking";
+import { ownedBooking } from "@/lib/bookings/owned-booking";
 
 /**
  * Everything printed about one of the agent's bookings: booking, property, agent, notices,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { FEEDBACK_INTERESTS } from "./feedback-interest";
+import { FEEDBACK_INTERESTS } from "@/lib/vocabulary/feedback-interest";
 
 export const feedbackSchema = z.object({
   rating: z.coerce.number().int().min(1, "Choose a rating from 1 to 5").max(5, "Choose a rating from 1 to 5"),

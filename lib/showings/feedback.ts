@@ -4,7 +4,7 @@ import { bookings, type Booking } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import { writeFeedbackNotifications } from "@/lib/notifications/write-feedback-notifications";
 import { findManagedBooking, type ManagedBooking } from "./booker-actions";
-import { feedbackLinkBookingId } from "./feedback-link";
+import { feedbackLinkBookingId } from "@/lib/notifications/feedback-link";
 import type { FeedbackAnswer } from "./feedback-schema";
 
 export const FEEDBACK_CLOSED_MESSAGE = "Feedback opens once the showing has taken place.";

@@ -5,7 +5,7 @@ import { AppError, notFound } from "@/lib/errors";
 import { REASONS } from "@/lib/availability/reasons";
 import { recordCompliance } from "@/lib/compliance/record-compliance";
 import { actorOf, type Scope } from "@/lib/auth/scope";
-import { BOOKING_NOT_FOUND, ownedBooking } from "./owned-booking";
+import { BOOKING_NOT_FOUND, ownedBooking } from "@/lib/bookings/owned-booking";
 import type { ManualNoticeInput } from "./manual-notice-schema";
 import { MINUTE_MS, minutesAfter } from "@/lib/time/durations";
 import { formatZonedDateTime, fromLocal } from "@/lib/time/zoned-time";

@@ -1,5 +1,5 @@
 import { isAppError } from "@/lib/errors";
-import { consumeRateLimit } from "@/lib/api/rate-limit";
+import { consumeRateLimit } from "@/lib/rate-limit/rate-limit";
 import { verifyPassword } from "@/lib/auth/password";
 import { GATE_DELAY_MS, GATE_MESSAGES, type SideApp } from "./side-apps";
 

@@ -2,7 +2,7 @@ import { count, eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { bookingPageViews } from "@/db/schema";
 import { keyedHash } from "@/lib/auth/signed-token";
-import { clientIp } from "@/lib/auth/request-ip";
+import { clientIp } from "@/lib/request-ip";
 
 // Crawlers, link previews and headless tools: they view pages nobody books from.
 const BOT_PATTERN = /bot|crawl|spider|slurp|preview|facebookexternalhit|embedly|headless|lighthouse|curl|wget|python-requests|node-fetch/i;

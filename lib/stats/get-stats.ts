@@ -4,7 +4,7 @@ import { bookingPageViews, bookings, properties } from "@/db/schema";
 import { addDays, DEFAULT_TIME_ZONE, mondayOf, todayIn } from "@/lib/time/zoned-time";
 import { inScope, type Scope } from "@/lib/auth/scope";
 import { recordedAddress } from "@/lib/properties/archived";
-import { BOOKED_STATUSES } from "@/lib/bookings/status";
+import { BOOKED_STATUSES } from "@/lib/vocabulary/booking-status";
 import { averagePerProperty, conversionRate, estimatedRevenue, TOP_PROPERTIES } from "./figures";
 
 export const CHART_WEEKS = 12;

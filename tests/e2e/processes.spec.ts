@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type APIRequestContext, type Browser } from "@playwright/test";
 import { findFreePort } from "../../db/embedded";
-import { RATE_LIMITS } from "../../lib/api/rate-limit-rules";
+import { RATE_LIMITS } from "../../lib/rate-limit/rules";
 import { loadDemoAccessCodes } from "../../lib/side-apps/demo-access-codes";
 import { E2E_DATA_DIR } from "../../playwright.config";
 import { createListedProperty } from "./booking-helpers";

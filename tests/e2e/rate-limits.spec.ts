@@ -2,7 +2,7 @@ import { randomInt, randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type APIResponse, type Browser, type Page } from "@playwright/test";
-import { RATE_LIMITS, type LimitRule } from "@/lib/api/rate-limit-rules";
+import { RATE_LIMITS, type LimitRule } from "@/lib/rate-limit/rules";
 import { E2E_DATA_DIR } from "../../playwright.config";
 import { createListedProperty, freshAddress } from "./booking-helpers";
 import { actionRequest, registerNewUser, resendAction, signIn, signOut, signUp, TEST_PASSWORD, uniqueEmail, withE2eDatabase } from "./helpers";

@@ -6,8 +6,8 @@ import { users } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import { generateAnonymousUsername } from "@/lib/auth/anonymous-username";
 import { authenticate } from "@/lib/auth/authenticate";
-import { rateLimiterFor } from "@/lib/api/rate-limit";
-import { RATE_LIMITS } from "@/lib/api/rate-limit-rules";
+import { rateLimiterFor } from "@/lib/rate-limit/rate-limit";
+import { RATE_LIMITS } from "@/lib/rate-limit/rules";
 import { getUserProfile, registerUser, updateBio, updateUserSettings, updateUsername } from "@/lib/auth/users";
 import { uniqueEmail, useTestDb } from "./db";
 

@@ -3,13 +3,13 @@ import { describe, expect, inject, it } from "vitest";
 import { createDb } from "@/db/client";
 import { bookings } from "@/db/schema";
 import { AppError, errorStatus, isAppError } from "@/lib/errors";
-import { rateLimiterFor } from "@/lib/api/rate-limit";
-import { RATE_LIMITS } from "@/lib/api/rate-limit-rules";
+import { rateLimiterFor } from "@/lib/rate-limit/rate-limit";
+import { RATE_LIMITS } from "@/lib/rate-limit/rules";
 import { bookableDates } from "@/lib/availability/compute-slots";
 import { limitBookingAttempts } from "@/lib/bookings/limit-booking-attempts";
 import { MAX_LIVE_HOLDS_PER_BOOKER, TOO_MANY_HOLDS_MESSAGE } from "@/lib/bookings/place-hold";
-import { confirmPayment } from "@/lib/payments/confirm-payment";
-import { createPaymentHold } from "@/lib/payments/create-payment-hold";
+import { confirmPayment } from "@/lib/bookings/confirm-payment";
+import { createPaymentHold } from "@/lib/bookings/create-payment-hold";
 import { buyerRequest, createAgent, createProperty } from "./builders";
 import { uniqueEmail, useTestDb } from "./db";
 

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { BOOKING_STATUSES, SLOT_HOLDING_STATUSES } from "@/lib/bookings/status";
+import { BOOKING_STATUSES, SLOT_HOLDING_STATUSES } from "@/lib/vocabulary/booking-status";
 import { useTestDb } from "./db";
 
 const db = useTestDb();

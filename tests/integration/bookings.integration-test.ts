@@ -14,9 +14,9 @@ import { recordShare, countBookings, findListedPropertyIdBySlug, findPublicPrope
 import { loadSharePage } from "@/lib/bookings/share-page";
 import { recordBookingPageView } from "@/lib/stats/booking-page-views";
 import { approveBooking, declineBooking } from "@/lib/bookings/review-booking";
-import { confirmPayment } from "@/lib/payments/confirm-payment";
-import { createPaymentHold } from "@/lib/payments/create-payment-hold";
-import { handleStripeWebhook } from "@/lib/payments/handle-webhook";
+import { confirmPayment } from "@/lib/bookings/confirm-payment";
+import { createPaymentHold } from "@/lib/bookings/create-payment-hold";
+import { handleStripeWebhook } from "@/lib/bookings/payment-webhook";
 import { processDueRefunds } from "@/lib/payments/refund-booking";
 import { createStripeClient } from "@/lib/payments/stripe";
 import { buyerRequest, createAgent, createProperty } from "./builders";

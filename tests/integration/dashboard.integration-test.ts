@@ -14,7 +14,7 @@ import { markBookingPageViewBooked, recordBookingPageView } from "@/lib/stats/bo
 import { getPropertyStats } from "@/lib/stats/get-stats";
 import { bookShowing, createAgent, createProperty } from "./builders";
 import { useTestDb } from "./db";
-import { CLIENT_IP_HEADER, markClientIpResolvedByServer } from "@/lib/auth/request-ip";
+import { CLIENT_IP_HEADER, markClientIpResolvedByServer } from "@/lib/request-ip";
 
 const db = useTestDb();
 const DAY = 86_400_000;

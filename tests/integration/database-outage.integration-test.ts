@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it, vi } from "vitest";
 import { createDb } from "@/db/client";
 import { startEmbeddedDatabase } from "@/db/embedded";
 import { migrateDatabase } from "@/db/migrate";
-import { rateLimiterFor } from "@/lib/api/rate-limit";
+import { rateLimiterFor } from "@/lib/rate-limit/rate-limit";
 import { errorResponse } from "@/lib/api/route";
 import { readiness } from "@/lib/health/readiness";
 import { createDiskStorage } from "@/lib/storage/file-storage";

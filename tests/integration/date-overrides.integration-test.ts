@@ -7,7 +7,7 @@ import { bookableDates } from "@/lib/availability/compute-slots";
 import { formatCalendarDate, fromLocal } from "@/lib/time/zoned-time";
 import { loadPropertyAvailability } from "@/lib/bookings/property-availability";
 import { findPublicProperty } from "@/lib/bookings/public-property";
-import { createPaymentHold } from "@/lib/payments/create-payment-hold";
+import { createPaymentHold } from "@/lib/bookings/create-payment-hold";
 import { dateOverrideInputSchema } from "@/lib/properties/date-override-input";
 import { createDateOverride, deleteDateOverride, listDateOverrides } from "@/lib/properties/date-overrides";
 import { bookShowing, buyerRequest, createAgent, createProperty } from "./builders";

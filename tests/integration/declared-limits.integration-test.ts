@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { isAppError } from "@/lib/errors";
-import { consumeDeclaredLimits, type DeclaredLimits } from "@/lib/api/rate-limit";
-import { RATE_LIMITS } from "@/lib/api/rate-limit-rules";
+import { consumeDeclaredLimits, type DeclaredLimits } from "@/lib/rate-limit/rate-limit";
+import { RATE_LIMITS } from "@/lib/rate-limit/rules";
 
 type Args = { input: { booking: string | null; count: number } };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { demoBookingSchema } from "@/lib/bookings/demo-booking";
-import { createDemoPayment, NOT_A_DEMO_PAYMENT, payDemoBooking } from "@/lib/payments/demo-payment";
+import { createDemoPayment, NOT_A_DEMO_PAYMENT, payDemoBooking } from "@/lib/bookings/demo-payment";
 import { createCardIntent } from "@/lib/payments/payment-intents";
 import { createStripeClient } from "@/lib/payments/stripe";
 import { startFakeStripe } from "./fake-stripe";

@@ -24,7 +24,7 @@ import {
 import type { ConnectCalendarInput } from "@/lib/external-calendars/schemas";
 import { externalCalendars } from "@/db/schema";
 import { RECURRENCE_BOMBS } from "../fixtures/recurrence-bombs";
-import { createPaymentHold } from "@/lib/payments/create-payment-hold";
+import { createPaymentHold } from "@/lib/bookings/create-payment-hold";
 import { buyerRequest, createAgent, createProperty } from "./builders";
 import { uniqueEmail, useTestDb } from "./db";
 

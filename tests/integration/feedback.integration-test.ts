@@ -11,7 +11,7 @@ import { signToken } from "@/lib/auth/signed-token";
 import { OWNER_OPT_OUT_PURPOSE } from "@/lib/notifications/write-booking-notifications";
 import { completeFinishedShowings } from "@/lib/showings/complete-finished-showings";
 import { FEEDBACK_CLOSED_MESSAGE, findFeedbackBooking, submitFeedback } from "@/lib/showings/feedback";
-import { feedbackLink, feedbackLinkBookingId } from "@/lib/showings/feedback-link";
+import { feedbackLink, feedbackLinkBookingId } from "@/lib/notifications/feedback-link";
 import { bookShowing, businessDayAt, createAgent, createProperty } from "./builders";
 import { useTestDb } from "./db";
 

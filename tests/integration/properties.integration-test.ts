@@ -14,7 +14,7 @@ import { agentScope, allAgentsScope, type ActingUser, type AgentScope, type Scop
 import { createProperty, createPropertyForAgent } from "@/lib/properties/create-property";
 import { deleteProperty } from "@/lib/properties/delete-property";
 import { getProperty, listProperties } from "@/lib/properties/list-properties";
-import { SCHEDULE_PRESETS, defaultSchedule } from "@/lib/properties/schedule";
+import { SCHEDULE_PRESETS, defaultSchedule } from "@/lib/availability/weekly-schedule";
 import { createPropertySchema, propertyAnswerSchema, updatePropertySchema } from "@/lib/properties/schemas";
 import { updateProperty } from "@/lib/properties/update-property";
 import { createResident, deleteResident, listResidents, updateResident } from "@/lib/residents/residents";

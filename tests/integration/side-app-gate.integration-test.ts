@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { RATE_LIMITS } from "@/lib/api/rate-limit-rules";
+import { RATE_LIMITS } from "@/lib/rate-limit/rules";
 import { hashPassword } from "@/lib/auth/password";
 import { checkAccessCode } from "@/lib/side-apps/check-access-code";
 import { GATE_DELAY_MS, GATE_MESSAGES } from "@/lib/side-apps/side-apps";

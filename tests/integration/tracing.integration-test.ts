@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { createDb } from "@/db/client";
 import { QUEUES } from "@/lib/jobs/queues";
-import { runJob } from "@/lib/jobs/workers";
+import { runJob } from "@/lib/workers/workers";
 import { observeRequest } from "@/lib/observability/http";
 import { startTracing } from "@/lib/observability/tracing";
 

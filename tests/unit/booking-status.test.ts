@@ -13,7 +13,7 @@ import {
   UPCOMING_STATUSES,
   isLapsedHold,
   type BookingStatus,
-} from "@/lib/bookings/status";
+} from "@/lib/vocabulary/booking-status";
 
 const NOW = new Date("2026-11-24T20:00:00Z");
 const HOUR = 3_600_000;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { offerableDay, offerableHours, standingConsentText } from "@/lib/compliance/business-hours";
-import { defaultSchedule } from "@/lib/properties/schedule";
+import { defaultSchedule } from "@/lib/availability/weekly-schedule";
 
 describe("offerable hours of an occupied unit", () => {
   it("offers nothing of a weekend day without standing consent", () => {

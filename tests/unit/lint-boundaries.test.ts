@@ -16,18 +16,18 @@ async function lintProbe(file: string, text: string) {
 const source = (file: string) => readFileSync(path.join(root, file), "utf8");
 
 describe("[lint] the client/server boundary, judged by what a module is", () => {
-  it("refuses the database in a module a client component imports (lib/bookings/status.ts, where lib/dashboard/status.ts was)", { timeout: 180_000 }, async () => {
-    const problems = await lintProbe("lib/bookings/status.ts", `import { db } from "@/db/client";\n${source("lib/bookings/status.ts")}\nexport const probe = db;\n`);
+  it("refuses the database in a module a client component imports (lib/vocabulary/booking-status.ts, where lib/bookings/status.ts and lib/dashboard/status.ts were)", { timeout: 180_000 }, async () => {
+    const problems = await lintProbe("lib/vocabulary/booking-status.ts", `import { db } from "@/db/client";\n${source("lib/vocabulary/booking-status.ts")}\nexport const probe = db;\n`);
     expect(problems).toContainEqual({
       rule: "local/no-server-only-in-client",
-      message: expect.stringMatching(/^"@\/db\/client" is server-only \(db\/client\.ts imports .+\), and the browser loads it \(.+ → lib\/bookings\/status\.ts\)/),
+      message: expect.stringMatching(/^"@\/db\/client" is server-only \(db\/client\.ts imports .+\), and the browser loads it \(.+ → lib\/vocabulary\/booking-status\.ts\)/),
     });
   });
 
   it("lets the same module import the database's types, and is silent about the file as it is", { timeout: 180_000 }, async () => {
-    const typesOnly = await lintProbe("lib/bookings/status.ts", `import type { Db } from "@/db/client";\n${source("lib/bookings/status.ts")}\nexport type Probe = Db;\n`);
+    const typesOnly = await lintProbe("lib/vocabulary/booking-status.ts", `import type { Db } from "@/db/client";\n${source("lib/vocabulary/booking-status.ts")}\nexport type Probe = Db;\n`);
     expect(typesOnly).toEqual([]);
-    expect(await lintProbe("lib/bookings/status.ts", source("lib/bookings/status.ts"))).toEqual([]);
+    expect(await lintProbe("lib/vocabulary/booking-status.ts", source("lib/vocabulary/booking-status.ts"))).toEqual([]);
   });
 
   it('refuses a "use client" module importing a module that reaches the database through others', { timeout: 180_000 }, async () => {

@@ -7,7 +7,7 @@ import {
   applyToAllDays,
   defaultSchedule,
   describeSchedule,
-} from "@/lib/properties/schedule";
+} from "@/lib/availability/weekly-schedule";
 import { createPropertySchema, weeklyScheduleSchema } from "@/lib/properties/schemas";
 import { generatePropertySlug } from "@/lib/properties/slug";
 import { US_STATES, timezoneForState } from "@/lib/properties/states";

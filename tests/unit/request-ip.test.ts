@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CLIENT_IP_HEADER, clientIp, markClientIpResolvedByServer, resolveClientIp } from "@/lib/auth/request-ip";
+import { CLIENT_IP_HEADER, clientIp, markClientIpResolvedByServer, resolveClientIp } from "@/lib/request-ip";
 import { parseServerEnv } from "@/lib/env";
 
 describe("[auth] the client address", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getBoss } from "@/lib/jobs/boss";
-import { superviseWorkers, workersState } from "@/lib/jobs/supervise-workers";
+import { superviseWorkers, workersState } from "@/lib/workers/supervise-workers";
 
 describe("[jobs] workers start even if the database is down at boot", () => {
   it("does not keep a failed pg-boss start: the next call tries again", async () => {

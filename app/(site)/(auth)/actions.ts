@@ -3,7 +3,7 @@
 import { AuthError, CredentialsSignin } from "next-auth";
 import { getDb } from "@/db/client";
 import { publicAction } from "@/lib/api/action";
-import { RATE_LIMITS, type RateLimitName } from "@/lib/api/rate-limit-rules";
+import { RATE_LIMITS, type RateLimitName } from "@/lib/rate-limit/rules";
 import { signIn } from "@/lib/auth";
 import { registerSchema } from "@/lib/auth/register-schema";
 import { LOGIN_FAILED_MESSAGE, loginSchema, safeCallbackPath } from "@/lib/auth/schemas";

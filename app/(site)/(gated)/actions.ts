@@ -3,7 +3,7 @@
 import { headers } from "next/headers";
 import { z } from "zod";
 import { userAction } from "@/lib/api/action";
-import { clientIp } from "@/lib/auth/request-ip";
+import { clientIp } from "@/lib/request-ip";
 import { unlockSideApp } from "@/lib/side-apps/access";
 
 // No trim: codes are compared exactly, case and spaces included.

@@ -4,7 +4,7 @@ import { revalidatePath } from "next/cache";
 import { getDb } from "@/db/client";
 import { publicAction } from "@/lib/api/action";
 import { AppError } from "@/lib/errors";
-import { consumeRateLimit } from "@/lib/api/rate-limit";
+import { consumeRateLimit } from "@/lib/rate-limit/rate-limit";
 import { findManagedBooking, MANAGE_LINK_INVALID } from "@/lib/showings/booker-actions";
 import { FEEDBACK_LINK_INVALID, FEEDBACK_THANKS, findFeedbackBooking, submitFeedback } from "@/lib/showings/feedback";
 import { feedbackFormSchema } from "@/lib/showings/feedback-schema";

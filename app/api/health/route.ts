@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { NextResponse } from "next/server";
 import { getDb } from "@/db/client";
-import { workersState } from "@/lib/jobs/supervise-workers";
+import { workersState } from "@/lib/workers/supervise-workers";
 
 /** Liveness, database reachability and the in-process workers' state, for load balancers and the test runner. */
 export async function GET() {

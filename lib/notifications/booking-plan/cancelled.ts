@@ -1,7 +1,7 @@
 import type { RecipientRole } from "@/db/schema";
 import { icsAttachment, showingEventOf } from "@/lib/bookings/calendar";
 import { APP_NAME, formatUsd } from "@/lib/constants";
-import { PARTY_CHANNELS } from "../channels";
+import { PARTY_CHANNELS } from "@/lib/vocabulary/notice-channels";
 import { everyone, FOOTER, OWNER_CHANNELS, payerRole, type EventPlan, type PlanContext } from "./context";
 
 /**

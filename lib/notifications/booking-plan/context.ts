@@ -4,7 +4,7 @@ import { REQUESTER_LABELS } from "@/lib/bookings/booking-enums";
 import { buildEntryNotice } from "@/lib/compliance/notice-text";
 import { APP_NAME } from "@/lib/constants";
 import { formatPhone } from "@/lib/phone/phone";
-import type { NotificationChannel } from "../channels";
+import type { NotificationChannel } from "@/lib/vocabulary/notice-channels";
 import { inertLinks } from "../inert-links";
 import type { EmailContent } from "@/lib/email/render";
 

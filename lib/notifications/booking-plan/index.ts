@@ -1,5 +1,5 @@
 import type { NewNotification } from "@/db/schema";
-import { NOTIFICATION_CHANNELS, type NotificationChannel } from "../channels";
+import { NOTIFICATION_CHANNELS, type NotificationChannel } from "@/lib/vocabulary/notice-channels";
 import { renderEmail } from "@/lib/email/render";
 import { cancelled } from "./cancelled";
 import { completed } from "./completed";

@@ -1,6 +1,6 @@
 import type { RecipientRole } from "@/db/schema";
 import { APP_NAME } from "@/lib/constants";
-import { PARTY_CHANNELS } from "../channels";
+import { PARTY_CHANNELS } from "@/lib/vocabulary/notice-channels";
 import { bookers, FOOTER, listingAgentOf, REPLY_TO_DECIDE, type EventPlan, type PlanContext } from "./context";
 
 /** The buyer a buyer's agent booked for hears of the move the agent asked for: they did not ask themselves. */

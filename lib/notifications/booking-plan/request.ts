@@ -1,6 +1,6 @@
 import { APP_NAME } from "@/lib/constants";
 import { AUTO_DECLINE_REASON } from "@/lib/bookings/approval-rules";
-import { PARTY_CHANNELS } from "../channels";
+import { PARTY_CHANNELS } from "@/lib/vocabulary/notice-channels";
 import { bookers, FOOTER, listingAgentOf, REPLY_TO_DECIDE, type EventPlan, type PlanContext } from "./context";
 
 /** A manual-approval request: the agent is asked to decide, the booker told it is with the agent. */

@@ -4,7 +4,7 @@ import { formatLocalDate, formatLocalTime } from "@/lib/time/zoned-time";
 import { WRITTEN_NOTICE_HOURS } from "@/lib/compliance/rules";
 import { APP_NAME } from "@/lib/constants";
 import { formatPhone } from "@/lib/phone/phone";
-import { PARTY_CHANNELS } from "../channels";
+import { PARTY_CHANNELS } from "@/lib/vocabulary/notice-channels";
 import { everyone, FOOTER, OWNER_CHANNELS, type EventPlan, type PlanContext } from "./context";
 import { hoursBefore } from "@/lib/time/durations";
 

@@ -1,9 +1,9 @@
 import { getDb } from "@/db/client";
 import { specJson } from "@/lib/api/contract";
 import { apiRoute } from "@/lib/api/route";
-import { clientIp } from "@/lib/auth/request-ip";
+import { clientIp } from "@/lib/request-ip";
 import { paymentIntentRequestSchema } from "@/lib/bookings/booking-input";
-import { createPaymentHold } from "@/lib/payments/create-payment-hold";
+import { createPaymentHold } from "@/lib/bookings/create-payment-hold";
 import { getStripe } from "@/lib/payments/stripe";
 
 // Any `amount` the client sends is ignored: the fee is the server's.

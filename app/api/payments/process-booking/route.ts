@@ -4,7 +4,7 @@ import { getDb } from "@/db/client";
 import { AppError } from "@/lib/errors";
 import { apiRoute } from "@/lib/api/route";
 import { summarizeBooking } from "@/lib/bookings/booking-summary";
-import { confirmPayment, SLOT_LOST_MESSAGE } from "@/lib/payments/confirm-payment";
+import { confirmPayment, SLOT_LOST_MESSAGE } from "@/lib/bookings/confirm-payment";
 import { getStripe } from "@/lib/payments/stripe";
 import { markBookingPageViewBooked } from "@/lib/stats/booking-page-views";
 

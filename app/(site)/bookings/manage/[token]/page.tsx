@@ -11,7 +11,7 @@ import { formatZonedDateTime, formatZonedTime } from "@/lib/time/zoned-time";
 import { revealAccessDetails } from "@/lib/bookings/access-details";
 import { loadPropertyAvailability } from "@/lib/bookings/property-availability";
 import { findPublicProperty } from "@/lib/bookings/public-property";
-import { isUpcoming } from "@/lib/bookings/status";
+import { isUpcoming } from "@/lib/vocabulary/booking-status";
 import { canStillChange, findManagedBooking, MANAGE_CUTOFF_HOURS, rescheduleRefusal } from "@/lib/showings/booker-actions";
 import { outcomeSentence, whoWasTold } from "@/lib/showings/told-outcome";
 

@@ -2,7 +2,7 @@ import { NextResponse } from "next/server";
 import { z } from "zod";
 import { apiRoute } from "@/lib/api/route";
 import { demoBookingSchema } from "@/lib/bookings/demo-booking";
-import { payDemoBooking } from "@/lib/payments/demo-payment";
+import { payDemoBooking } from "@/lib/bookings/demo-payment";
 import { getStripe } from "@/lib/payments/stripe";
 
 // The demo is confirmed only for a payment made at the payment step (/demo/payment-intent).

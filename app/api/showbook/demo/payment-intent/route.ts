@@ -1,10 +1,10 @@
 import { NextResponse } from "next/server";
-import { appRateLimiter } from "@/lib/api/rate-limit";
+import { appRateLimiter } from "@/lib/rate-limit/rate-limit";
 import { apiRoute } from "@/lib/api/route";
-import { clientIp } from "@/lib/auth/request-ip";
+import { clientIp } from "@/lib/request-ip";
 import { demoBookingSchema } from "@/lib/bookings/demo-booking";
 import { limitBookingAttempts } from "@/lib/bookings/limit-booking-attempts";
-import { createDemoPayment } from "@/lib/payments/demo-payment";
+import { createDemoPayment } from "@/lib/bookings/demo-payment";
 import { getStripe } from "@/lib/payments/stripe";
 
 // The demo's form, as for /demo/booking; any `amount` the client sends is ignored: the fee is the server's.

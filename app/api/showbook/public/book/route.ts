@@ -1,8 +1,8 @@
 import { NextResponse } from "next/server";
 import { getDb } from "@/db/client";
-import { appRateLimiter } from "@/lib/api/rate-limit";
+import { appRateLimiter } from "@/lib/rate-limit/rate-limit";
 import { apiRoute } from "@/lib/api/route";
-import { clientIp } from "@/lib/auth/request-ip";
+import { clientIp } from "@/lib/request-ip";
 import { bookingRequestSchema } from "@/lib/bookings/booking-input";
 import { bookWithoutPayment } from "@/lib/bookings/book-without-payment";
 import { summarizeBooking } from "@/lib/bookings/booking-summary";

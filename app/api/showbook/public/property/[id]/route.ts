@@ -4,7 +4,7 @@ import { getDb } from "@/db/client";
 import { apiRoute } from "@/lib/api/route";
 import { notFound } from "@/lib/errors";
 import { findListedProperty, toPublicProperty } from "@/lib/bookings/public-property";
-import { PROPERTY_NOT_FOUND } from "@/lib/bookings/require-bookable-property";
+import { PROPERTY_NOT_FOUND } from "@/lib/properties/unavailable-messages";
 
 export const GET = apiRoute({ access: "public", params: z.object({ id: z.string() }) }, async ({ params }) => {
   const property = await findListedProperty(getDb(), params.id);

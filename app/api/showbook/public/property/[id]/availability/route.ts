@@ -5,7 +5,7 @@ import { apiRoute } from "@/lib/api/route";
 import { notFound } from "@/lib/errors";
 import { loadPropertyAvailability } from "@/lib/bookings/property-availability";
 import { findListedProperty } from "@/lib/bookings/public-property";
-import { PROPERTY_NOT_FOUND } from "@/lib/bookings/require-bookable-property";
+import { PROPERTY_NOT_FOUND } from "@/lib/properties/unavailable-messages";
 
 export const GET = apiRoute({ access: "public", params: z.object({ id: z.string() }) }, async ({ params }) => {
   const db = getDb();

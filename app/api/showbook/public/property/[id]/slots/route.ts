@@ -5,7 +5,7 @@ import { apiRoute } from "@/lib/api/route";
 import { notFound } from "@/lib/errors";
 import { loadDayOptions } from "@/lib/bookings/cached-day-options";
 import { findListedProperty } from "@/lib/bookings/public-property";
-import { PROPERTY_NOT_FOUND } from "@/lib/bookings/require-bookable-property";
+import { PROPERTY_NOT_FOUND } from "@/lib/properties/unavailable-messages";
 
 /** The bookable days and slots as the booking form shows them, now: the form asks when the booker picks a date. */
 export const GET = apiRoute({ access: "public", params: z.object({ id: z.string() }) }, async ({ params }) => {

@@ -4,7 +4,7 @@ import { getDb } from "@/db/client";
 import { apiRoute } from "@/lib/api/route";
 import { notFound } from "@/lib/errors";
 import { findListedProperty } from "@/lib/bookings/public-property";
-import { PROPERTY_NOT_FOUND } from "@/lib/bookings/require-bookable-property";
+import { PROPERTY_NOT_FOUND } from "@/lib/properties/unavailable-messages";
 import { recordBookingPageView } from "@/lib/stats/booking-page-views";
 
 /** The booking page's beacon: counts the visitor's view (once a day; bots not at all). */

@@ -4,8 +4,8 @@ import type { Db } from "@/db/client";
 import { bookings } from "@/db/schema";
 import type { BookingRequest } from "@/lib/bookings/booking-input";
 import { HOLD_MINUTES, placeHold } from "@/lib/bookings/place-hold";
-import { feeFor, mockPaymentIntentId } from "./fees";
-import { createCardIntent, mockIntent, type IntentAnswer } from "./payment-intents";
+import { feeFor, mockPaymentIntentId } from "@/lib/payments/fees";
+import { createCardIntent, mockIntent, type IntentAnswer } from "@/lib/payments/payment-intents";
 import { minutesAfter } from "@/lib/time/durations";
 
 export type PaymentIntentResponse = IntentAnswer & {

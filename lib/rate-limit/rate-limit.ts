@@ -1,12 +1,12 @@
 import "server-only";
 import { Pool } from "pg";
 import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
-import { clientIp } from "@/lib/auth/request-ip";
+import { clientIp } from "@/lib/request-ip";
 import { env } from "@/lib/env";
 import { closeAtShutdown } from "@/lib/shutdown";
 import { logger } from "@/lib/observability/log";
 import { AppError } from "@/lib/errors";
-import { RATE_LIMITS, type LimitRule, type RateLimitName } from "./rate-limit-rules";
+import { RATE_LIMITS, type LimitRule, type RateLimitName } from "./rules";
 
 export type RateLimiter = {
   /**

@@ -3,7 +3,7 @@ import type Stripe from "stripe";
 import { AppError } from "@/lib/errors";
 import { assertDemoBookable, confirmDemoBooking, DEMO_ADDRESS, type DemoBookingInput, type DemoBookingResult } from "@/lib/bookings/demo-booking";
 import { DEMO_FEE_CENTS } from "@/lib/constants";
-import { amountMismatch, createCardIntent, mockIntent, readPayment, type IntentAnswer } from "./payment-intents";
+import { amountMismatch, createCardIntent, mockIntent, readPayment, type IntentAnswer } from "@/lib/payments/payment-intents";
 
 const MOCK_DEMO_PREFIX = "pi_mock_demo_";
 

@@ -7,9 +7,9 @@ import { REASONS } from "@/lib/availability/reasons";
 import { forgivePaidAttempt } from "@/lib/bookings/limit-booking-attempts";
 import { onBookingPlaced } from "@/lib/bookings/on-booking-confirmed";
 import { isOverlapViolation } from "@/db/pg-errors";
-import { isBooked } from "@/lib/bookings/status";
-import { amountMismatch, readPayment } from "./payment-intents";
-import { refundBooking, requestRefund } from "./refund-booking";
+import { isBooked } from "@/lib/vocabulary/booking-status";
+import { amountMismatch, readPayment } from "@/lib/payments/payment-intents";
+import { refundBooking, requestRefund } from "@/lib/payments/refund-booking";
 
 export type PaymentOutcome = "confirmed" | "pending_approval" | "already_processed" | "refunded";
 

@@ -18,8 +18,8 @@ import { SpanKind } from "@opentelemetry/api";
 import { logger } from "@/lib/observability/log";
 import { jobsTotal } from "@/lib/observability/metrics";
 import { inSpan } from "@/lib/observability/tracing";
-import { getBoss } from "./boss";
-import { QUEUES, queueOptions, type QueueName } from "./queues";
+import { getBoss } from "@/lib/jobs/boss";
+import { QUEUES, queueOptions, type QueueName } from "@/lib/jobs/queues";
 
 export type JobDefinition = {
   queue: QueueName;

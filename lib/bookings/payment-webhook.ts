@@ -3,7 +3,7 @@ import type Stripe from "stripe";
 import type { Db } from "@/db/client";
 import { stripeEvents } from "@/db/schema";
 import { confirmPayment, recordPaymentFailure } from "./confirm-payment";
-import { applyStripeEvent, verifiedStripeEvent, type WebhookDelivery } from "./stripe-webhook";
+import { applyStripeEvent, verifiedStripeEvent, type WebhookDelivery } from "@/lib/payments/stripe-webhook";
 
 /**
  * A Stripe webhook delivery: the signature is checked on the raw body, each event id is
