@@ -1,5 +1,5 @@
 import postgres from "postgres";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { images, properties, users } from "@/db/schema";
 import { agentScope } from "@/lib/auth/scope";
@@ -81,6 +81,16 @@ describe("public page change notices (migration 0035)", () => {
 });
 
 describe("the page cache handler", () => {
+  /** Moves the clock the handler's settle rule reads past its second, instead of waiting for it. */
+  const passTime = (ms: number) => {
+    vi.useFakeTimers({ toFake: ["Date"], shouldAdvanceTime: true });
+    vi.setSystemTime(Date.now() + ms);
+  };
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  /** Resolves once the handler listens for other processes' changes (announcing a change waits for that). */
+  const listening = (handler: { revalidateTag(tags: string[]): Promise<void> }) => handler.revalidateTag([`page-cache-test-${Math.random()}`]);
   const cacheKey = () => `page-cache-test-${Math.random()}`;
   const fetchEntry = { kind: "FETCH", data: { headers: {}, body: "[]", status: 200, url: "" }, revalidate: 60 };
 
@@ -90,9 +100,9 @@ describe("the page cache handler", () => {
     const [stale, kept] = [cacheKey(), cacheKey()];
     const staleTags = [`public:property:${Math.random()}`];
     const keptTags = [`public:property:${Math.random()}`];
-    // The handler starts listening on its first read; entries older than that are not trusted.
-    await handler.get(cacheKey(), { kind: "FETCH", tags: [] });
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    // Entries older than the handler's listening connection are not trusted.
+    await listening(handler);
+    passTime(1200);
     await handler.set(stale, fetchEntry, { fetchCache: true, tags: staleTags });
     await handler.set(kept, fetchEntry, { fetchCache: true, tags: keptTags });
     expect(await handler.get(stale, { kind: "FETCH", tags: staleTags })).not.toBeNull();
@@ -114,8 +124,8 @@ describe("the page cache handler", () => {
     const handler = new PageCacheHandler({ flushToDisk: false, maxMemoryCacheSize: 1_000_000, revalidatedTags: [] });
     const [stale, fresh] = [cacheKey(), cacheKey()];
     const staleTags = [`public:property:${Math.random()}`];
-    await handler.get(cacheKey(), { kind: "FETCH", tags: [] });
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await listening(handler);
+    passTime(1200);
     await handler.set(stale, fetchEntry, { fetchCache: true, tags: staleTags });
     await handler.revalidateTag(staleTags);
     await expect.poll(() => handler.get(stale, { kind: "FETCH", tags: staleTags })).toBeNull();
@@ -131,7 +141,7 @@ describe("the page cache handler", () => {
     await expect.poll(async () => (await handler.get(fresh, { kind: "FETCH", tags: lastTags })) === null).toBe(true);
 
     expect(await handler.get(stale, { kind: "FETCH", tags: staleTags })).toBeNull();
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    passTime(1200);
     await handler.set(fresh, fetchEntry, { fetchCache: true, tags: staleTags });
     expect(await handler.get(fresh, { kind: "FETCH", tags: staleTags })).not.toBeNull();
   });
