@@ -27,6 +27,7 @@ import {
   HELD_OUT_4_QUESTIONS,
   HELD_OUT_5_QUESTIONS,
   HELD_OUT_6_QUESTIONS,
+  HELD_OUT_7_QUESTIONS,
   HELD_OUT_QUESTIONS,
   type EvalQuestion,
 } from "./oracle-eval/questions";
@@ -75,6 +76,7 @@ const PARTS = {
   heldOut4: HELD_OUT_4_QUESTIONS,
   heldOut5: HELD_OUT_5_QUESTIONS,
   heldOut6: HELD_OUT_6_QUESTIONS,
+  heldOut7: HELD_OUT_7_QUESTIONS,
 } satisfies Record<string, EvalQuestion[]>;
 type Part = keyof typeof PARTS;
 

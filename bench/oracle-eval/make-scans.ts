@@ -4,6 +4,7 @@
  * PNG, JPEG or a PDF of page images (no text layer). The outputs are kept in the repository;
  * run `npx tsx bench/oracle-eval/make-scans.ts` to make them again (deterministic).
  */
+import { execFileSync } from "node:child_process";
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { PDFDocument } from "pdf-lib";
@@ -51,6 +52,18 @@ async function scanPage(lines: string[], degrees: number, seed: number): Promise
 const pagesOf = (lines: string[]) =>
   Array.from({ length: Math.ceil(lines.length / LINES_PER_PAGE) }, (_, page) => lines.slice(page * LINES_PER_PAGE, (page + 1) * LINES_PER_PAGE));
 
+/** A PDF of scanned page images (no text layer), one page per `LINES_PER_PAGE` lines. */
+async function scannedPdf(lines: string[], degrees: number[], seed: number, quality: number): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  for (const [index, pageLines] of pagesOf(lines).entries()) {
+    const jpeg = await (await scanPage(pageLines, degrees[index % degrees.length], seed + index)).jpeg({ quality }).toBuffer();
+    const image = await pdf.embedJpg(jpeg);
+    const page = pdf.addPage([595, 842]);
+    page.drawImage(image, { x: 0, y: 0, width: 595, height: 842 });
+  }
+  return pdf.save();
+}
+
 async function main() {
   const bsd = (await readFile("/usr/share/common-licenses/BSD", "utf8")).split("\n");
   await (await scanPage(bsd, 1.5, 1)).png({ compressionLevel: 9, palette: true, colours: 16 }).toFile(path.join(OUT, "bsd-license-scan.png"));
@@ -60,14 +73,19 @@ async function main() {
 
   // The first two pages of GNU GPL version 2, as a PDF of page images (no text layer).
   const gpl2 = (await readFile("/usr/share/common-licenses/GPL-2", "utf8")).split("\n");
-  const pdf = await PDFDocument.create();
-  for (const [index, lines] of pagesOf(gpl2).slice(0, 2).entries()) {
-    const jpeg = await (await scanPage(lines, index ? -1.8 : 1.1, 3 + index)).jpeg({ quality: 60 }).toBuffer();
-    const image = await pdf.embedJpg(jpeg);
-    const page = pdf.addPage([595, 842]);
-    page.drawImage(image, { x: 0, y: 0, width: 595, height: 842 });
-  }
-  await writeFile(path.join(OUT, "gpl-2.0-scan.pdf"), await pdf.save());
+  await writeFile(path.join(OUT, "gpl-2.0-scan.pdf"), await scannedPdf(gpl2.slice(0, 2 * LINES_PER_PAGE), [1.1, -1.8], 3, 60));
+
+  // Held-out part 7: util-linux's release schedule (tabs set as spaces) as one scanned page.
+  const schedule = (await readFile("/usr/share/doc/util-linux/release-schedule.txt", "utf8")).replace(/\t/g, "    ").split("\n");
+  await (await scanPage(schedule, -1.6, 5)).png({ compressionLevel: 9, palette: true, colours: 16 }).toFile(path.join(OUT, "util-linux-release-schedule-scan.png"));
+
+  // Held-out part 7: the manual page faillock.conf(5) as printed by man at 78 columns, unhyphenated, up to its
+  // AUTHOR section, in two scanned pages.
+  const faillock = execFileSync("man", ["-P", "cat", "5", "faillock.conf"], {
+    encoding: "utf8",
+    env: { ...process.env, MANWIDTH: "78", MANROFFOPT: "-rHY=0 -dAD=l" },
+  }).split("\n");
+  await writeFile(path.join(OUT, "faillock-conf-scan.pdf"), await scannedPdf(faillock.slice(0, faillock.indexOf("AUTHOR")), [1.3, -0.9], 6, 50));
 }
 
 await main();
