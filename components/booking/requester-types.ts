@@ -1,4 +1,4 @@
-import { REQUESTER_LABELS, type RequesterType } from "@/lib/bookings/booking-enums";
+import { REQUESTER_LABELS, type RequesterType } from "@/lib/vocabulary/booking-enums";
 
 export type { RequesterType };
 

@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import { shortDateLabel, timeLabel } from "@/lib/bookings/day-options";
 import { Button } from "@/components/ui/button";
 import { addDays, formatDayHeading } from "@/lib/time/zoned-time";
-import { buildIcs, icsFilename } from "@/lib/bookings/calendar";
+import { buildIcs, icsFilename } from "@/lib/booking-rules/calendar";
 import { buildIcsCalendar, NO_SHOWINGS_TO_EXPORT } from "@/lib/dashboard/calendar-export";
 import { showingEvent } from "@/lib/dashboard/showing-export";
 import { calendarAnswerSchema } from "@/lib/dashboard/schemas";

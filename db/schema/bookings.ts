@@ -2,14 +2,14 @@ import { sql } from "drizzle-orm";
 import { boolean, check, customType, date, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { properties } from "./properties";
 import { users } from "./users";
-import { PAYMENT_STATUSES, REQUESTER_TYPES } from "../../lib/bookings/booking-enums";
+import { PAYMENT_STATUSES, REQUESTER_TYPES } from "../../lib/vocabulary/booking-enums";
 import { BOOKING_STATUSES } from "../../lib/vocabulary/booking-status";
 import { FEEDBACK_INTERESTS } from "../../lib/vocabulary/feedback-interest";
 
 /** A PostgreSQL tstzrange, written as a literal such as `[2026-01-01T10:00Z,2026-01-01T10:45Z)`. */
 const tstzrange = customType<{ data: string }>({ dataType: () => "tstzrange" });
 
-export { PAYMENT_STATUSES, REQUESTER_TYPES, type RequesterType } from "../../lib/bookings/booking-enums";
+export { PAYMENT_STATUSES, REQUESTER_TYPES, type RequesterType } from "../../lib/vocabulary/booking-enums";
 export { BOOKING_STATUSES, type BookingStatus } from "../../lib/vocabulary/booking-status";
 
 export const bookings = pgTable(

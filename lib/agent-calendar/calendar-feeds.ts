@@ -4,7 +4,7 @@ import { and, asc, eq, gte, inArray } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { bookings, calendarFeeds, properties } from "@/db/schema";
 import { keyedHash } from "@/lib/auth/signed-token";
-import { buildCalendarFeed } from "@/lib/bookings/calendar";
+import { buildCalendarFeed } from "@/lib/booking-rules/calendar";
 import { REQUESTED_STATUSES } from "@/lib/vocabulary/booking-status";
 import { env } from "@/lib/env";
 import { recordedAddress } from "@/lib/properties/archived";

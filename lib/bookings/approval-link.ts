@@ -5,7 +5,7 @@ import { bookings, properties, type Booking, type Property } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import { verifyToken } from "@/lib/auth/signed-token";
 import { agentScope } from "@/lib/auth/scope";
-import { APPROVAL_TOKEN_PURPOSES, MOVE_TOKEN_PURPOSES, parseApprovalSubject, type ApprovalDecision } from "./approval-rules";
+import { APPROVAL_TOKEN_PURPOSES, MOVE_TOKEN_PURPOSES, parseApprovalSubject, type ApprovalDecision } from "@/lib/booking-rules/approval";
 import { approveBooking, approveMove, declineBooking, declineMove } from "./review-booking";
 
 export const APPROVAL_LINK_INVALID = "This approval link is invalid or has expired. Open View Bookings on your dashboard instead.";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { propertyAnswerSchema } from "@/lib/properties/schemas";
 import { FEEDBACK_INTERESTS } from "@/lib/vocabulary/feedback-interest";
-import { PAYMENT_STATUSES, REQUESTER_TYPES } from "./booking-enums";
+import { PAYMENT_STATUSES, REQUESTER_TYPES } from "@/lib/vocabulary/booking-enums";
 import { BOOKING_STATUSES } from "@/lib/vocabulary/booking-status";
 
 /** The answers of the booking and payment routes, as the browser parses them (lib/api/client.ts). */

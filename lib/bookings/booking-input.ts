@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { REQUESTER_TYPES } from "@/lib/bookings/booking-enums";
+import { REQUESTER_TYPES } from "@/lib/vocabulary/booking-enums";
 import { isIsoDate } from "@/lib/time/iso-date";
 import { phoneSchema } from "@/lib/phone/phone";
 

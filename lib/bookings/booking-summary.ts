@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { properties, type Booking } from "@/db/schema";
 import type { BookingSummary } from "./booking-answers";
-import { calendarLinks, showingEventOf } from "./calendar";
+import { calendarLinks, showingEventOf } from "@/lib/booking-rules/calendar";
 
 /** What the booker sees once a booking is made: no other people's data; the link to manage it, as the e-mail and SMS give it. */
 export async function summarizeBooking(db: Db, booking: Booking): Promise<BookingSummary> {

@@ -7,7 +7,7 @@ import { writeBookingNotifications } from "@/lib/notifications/write-booking-not
 import { refundNowOrLater, requestRefund } from "@/lib/payments/refund-booking";
 import type { Scope } from "@/lib/auth/scope";
 import { BOOKING_NOT_FOUND, ownedBooking } from "@/lib/bookings/owned-booking";
-import { AGENT_DECLINE_REASON, AUTO_DECLINE_REASON } from "./approval-rules";
+import { AGENT_DECLINE_REASON, AUTO_DECLINE_REASON } from "@/lib/booking-rules/approval";
 import { assertSlotBookable } from "./assert-slot-bookable";
 import { blockedPeriod } from "./create-booking";
 import { onBookingConfirmed } from "./on-booking-confirmed";

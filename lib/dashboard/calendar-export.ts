@@ -1,4 +1,4 @@
-import { buildIcsCalendarFile, type ShowingEvent } from "@/lib/bookings/calendar";
+import { buildIcsCalendarFile, type ShowingEvent } from "@/lib/booking-rules/calendar";
 
 /** One .ics file holding every showing: each event built like a single booking's file (30 minutes, 15-minute reminder). */
 export function buildIcsCalendar(events: ShowingEvent[]): string {

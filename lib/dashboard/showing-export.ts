@@ -1,4 +1,4 @@
-import type { ShowingEvent } from "@/lib/bookings/calendar";
+import type { ShowingEvent } from "@/lib/booking-rules/calendar";
 import { toCsv } from "@/lib/csv";
 import { formatPhone } from "@/lib/phone/phone";
 import { FEEDBACK_INTEREST_LABELS } from "@/lib/vocabulary/feedback-interest";

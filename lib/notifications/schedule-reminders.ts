@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, gt, inArray, lte, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { agentProfiles, bookings, notifications, properties, users, type NewNotification, type Notification } from "@/db/schema";
-import { revealAccessDetails } from "@/lib/bookings/access-details";
+import { revealAccessDetails } from "@/lib/properties/access-details";
 import { env } from "@/lib/env";
 import { queueNotifications } from "./queue-notifications";
 import { agendaDayOf, agendaKey, dueReminders, planAgenda, planReminder, REMINDER_KINDS, type ReminderBooking } from "./plan-reminders";

@@ -9,7 +9,7 @@ import {
   APPROVAL_TOKEN_PURPOSES,
   moveApprovalDeadline,
   MOVE_TOKEN_PURPOSES,
-} from "@/lib/bookings/approval-rules";
+} from "@/lib/booking-rules/approval";
 import { hasElectronicNoticeConsent } from "@/lib/compliance/notice-rules";
 import { recordCompliance } from "@/lib/compliance/record-compliance";
 import { residentNoticeRoute } from "@/lib/compliance/rules";

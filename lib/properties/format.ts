@@ -78,7 +78,7 @@ const hours = (count: number) => `${count} ${count === 1 ? "hour" : "hours"}`;
 
 /**
  * Who sees a property's private showing instructions and access details, and when
- * (lib/bookings/access-details.ts): with `windowHours`, the property's own window.
+ * (lib/properties/access-details.ts): with `windowHours`, the property's own window.
  */
 export const visitorRelease = (windowHours?: number) =>
   `Shared only with confirmed visitors, ${windowHours ? `from ${hours(windowHours)}` : "the hours set below"} before their showing until it ends, on their manage page and in their reminder. Each time they are shown is recorded.`;

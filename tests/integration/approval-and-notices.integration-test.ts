@@ -4,7 +4,7 @@ import { agentScope } from "@/lib/auth/scope";
 import { agentProfiles, bookings, landlords, notifications, type Booking } from "@/db/schema";
 import { REASONS } from "@/lib/availability/reasons";
 import { decideByLink } from "@/lib/bookings/approval-link";
-import { AUTO_DECLINE_REASON } from "@/lib/bookings/approval-rules";
+import { AUTO_DECLINE_REASON } from "@/lib/booking-rules/approval";
 import type { BookingRequest } from "@/lib/bookings/booking-input";
 import { createBooking } from "@/lib/bookings/create-booking";
 import { requireBookableProperty } from "@/lib/bookings/require-bookable-property";

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { bookings, calendarFeeds } from "@/db/schema";
 import { calendarFeedAddress, calendarFeedFor, renewCalendarFeed } from "@/lib/agent-calendar/calendar-feeds";
-import { icsStatusOf } from "@/lib/bookings/calendar";
+import { icsStatusOf } from "@/lib/booking-rules/calendar";
 import { bookShowing, createAgent, createProperty } from "./builders";
 import { useTestDb } from "./db";
 

@@ -1,6 +1,6 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { buildCalendarFeed, buildIcs, googleCalendarUrl, icsFilename, outlookCalendarUrl } from "@/lib/bookings/calendar";
+import { buildCalendarFeed, buildIcs, googleCalendarUrl, icsFilename, outlookCalendarUrl } from "@/lib/booking-rules/calendar";
 import { formatZonedDateTime, formatZonedTime, zoneAbbreviation } from "@/lib/time/zoned-time";
 import { generateConfirmationNumber, generateManageToken, isConfirmationNumber } from "@/lib/bookings/confirmation-number";
 import { preferredCalendar } from "@/lib/bookings/preferred-calendar";

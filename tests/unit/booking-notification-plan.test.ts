@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import type { Booking } from "@/db/schema";
-import { AUTO_DECLINE_REASON } from "@/lib/bookings/approval-rules";
-import { buildIcs, showingEventOf } from "@/lib/bookings/calendar";
-import { REQUESTER_TYPES, type RequesterType } from "@/lib/bookings/booking-enums";
+import { AUTO_DECLINE_REASON } from "@/lib/booking-rules/approval";
+import { buildIcs, showingEventOf } from "@/lib/booking-rules/calendar";
+import { REQUESTER_TYPES, type RequesterType } from "@/lib/vocabulary/booking-enums";
 import ICAL from "ical.js";
 import { linkifyit } from "linkify-it";
 import { planBookingNotifications, type BookingEvent, type PlanInput } from "@/lib/notifications/booking-plan";

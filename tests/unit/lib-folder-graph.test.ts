@@ -8,13 +8,10 @@ import { describe, expect, it } from "vitest";
  * The folder-level import graph of lib/: a node is a first-level folder (lib/bookings) or a file
  * directly in lib/ (lib/errors.ts); an edge is any import, export-from, dynamic import or type
  * import, written `@/lib/…` or relative, from one node into another. Two nodes that import each
- * other both ways are a pair; each pair below is allowed with its reason (docs/architecture.md,
- * "Folders in lib/"), and any other pair fails this test.
+ * other both ways are a pair. A pair fails this test unless ALLOWED_PAIRS names it with its reason
+ * (write the reason in docs/architecture.md too); none is allowed today.
  */
-const ALLOWED_PAIRS: Record<string, string> = {
-  "bookings <-> notifications":
-    "A booking path queues its notices (write-booking-notifications), and the booking notice plan reads booking facts (the calendar invite, the approval deadline, the access details). Issue 30's transition() is to be the one caller that queues notices; until then the two stay paired.",
-};
+const ALLOWED_PAIRS: Record<string, string> = {};
 
 /** Folders in lib/ that import no other node of lib/: the words every domain shares. */
 const LEAF_FOLDERS = ["vocabulary"];

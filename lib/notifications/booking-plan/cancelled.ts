@@ -1,5 +1,5 @@
 import type { RecipientRole } from "@/db/schema";
-import { icsAttachment, showingEventOf } from "@/lib/bookings/calendar";
+import { icsAttachment, showingEventOf } from "@/lib/booking-rules/calendar";
 import { APP_NAME, formatUsd } from "@/lib/constants";
 import { PARTY_CHANNELS } from "@/lib/vocabulary/notice-channels";
 import { everyone, FOOTER, OWNER_CHANNELS, payerRole, type EventPlan, type PlanContext } from "./context";

@@ -1,6 +1,6 @@
 import type { Booking, NotificationKind, Property, RecipientRole } from "@/db/schema";
 import { formatZonedDateTime } from "@/lib/time/zoned-time";
-import { REQUESTER_LABELS } from "@/lib/bookings/booking-enums";
+import { REQUESTER_LABELS } from "@/lib/vocabulary/booking-enums";
 import { buildEntryNotice } from "@/lib/compliance/notice-text";
 import { APP_NAME } from "@/lib/constants";
 import { formatPhone } from "@/lib/phone/phone";

@@ -1,5 +1,5 @@
 import { APP_NAME } from "@/lib/constants";
-import { AUTO_DECLINE_REASON } from "@/lib/bookings/approval-rules";
+import { AUTO_DECLINE_REASON } from "@/lib/booking-rules/approval";
 import { PARTY_CHANNELS } from "@/lib/vocabulary/notice-channels";
 import { bookers, FOOTER, listingAgentOf, REPLY_TO_DECIDE, type EventPlan, type PlanContext } from "./context";
 

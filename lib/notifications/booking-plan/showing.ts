@@ -1,5 +1,5 @@
 import type { Booking } from "@/db/schema";
-import { googleCalendarUrl, icsAttachment, outlookCalendarUrl, showingEventOf } from "@/lib/bookings/calendar";
+import { googleCalendarUrl, icsAttachment, outlookCalendarUrl, showingEventOf } from "@/lib/booking-rules/calendar";
 import { formatLocalDate, formatLocalTime } from "@/lib/time/zoned-time";
 import { WRITTEN_NOTICE_HOURS } from "@/lib/compliance/rules";
 import { APP_NAME } from "@/lib/constants";

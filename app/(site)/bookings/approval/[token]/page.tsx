@@ -5,7 +5,7 @@ import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { getDb } from "@/db/client";
 import { formatZonedDateTime } from "@/lib/time/zoned-time";
 import type { Booking } from "@/db/schema";
-import { approvalDeadline, moveApprovalDeadline } from "@/lib/bookings/approval-rules";
+import { approvalDeadline, moveApprovalDeadline } from "@/lib/booking-rules/approval";
 import { findApprovalRequest } from "@/lib/bookings/approval-link";
 import { visitorOf } from "@/lib/notifications/booking-plan";
 import { formatPhone } from "@/lib/phone/phone";

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { getDb } from "@/db/client";
 import { formatZonedDateTime, formatZonedTime } from "@/lib/time/zoned-time";
-import { revealAccessDetails } from "@/lib/bookings/access-details";
+import { revealAccessDetails } from "@/lib/properties/access-details";
 import { loadPropertyAvailability } from "@/lib/bookings/property-availability";
 import { findPublicProperty } from "@/lib/bookings/public-property";
 import { isUpcoming } from "@/lib/vocabulary/booking-status";

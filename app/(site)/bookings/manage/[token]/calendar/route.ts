@@ -2,7 +2,7 @@ import { z } from "zod";
 import { getDb } from "@/db/client";
 import { AppError } from "@/lib/errors";
 import { apiRoute } from "@/lib/api/route";
-import { buildIcs, icsFilename, showingEventOf } from "@/lib/bookings/calendar";
+import { buildIcs, icsFilename, showingEventOf } from "@/lib/booking-rules/calendar";
 import { findManagedBooking, MANAGE_LINK_INVALID } from "@/lib/showings/booker-actions";
 
 const params = z.object({ token: z.string().max(200) });

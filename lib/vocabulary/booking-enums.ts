@@ -1,5 +1,5 @@
 /**
- * The values of the bookings table's text enums (the statuses: `./status`). They live outside
+ * The values of the bookings table's text enums (the statuses: `./booking-status`). They live outside
  * db/schema so the browser can use them without shipping Drizzle and the table definitions.
  */
 export const REQUESTER_TYPES = ["buyers_agent", "buyer", "renter"] as const;
