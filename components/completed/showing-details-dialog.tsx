@@ -7,6 +7,7 @@ import { completedHoursOfNotice, complianceLabel } from "@/lib/dashboard/showing
 import type { CompletedShowingRow } from "@/lib/dashboard/schemas";
 import { STATUS_LABELS } from "@/lib/vocabulary/booking-status";
 import { formatPhone } from "@/lib/phone/phone";
+import { dollarsToCents, formatUsd } from "@/lib/constants";
 import { FEEDBACK_INTEREST_LABELS } from "@/lib/vocabulary/feedback-interest";
 import { formatRecordTime } from "@/lib/time/zoned-time";
 
@@ -29,7 +30,7 @@ export function ShowingDetailsDialog({ showing }: { showing: CompletedShowingRow
     ["Rating", showing.feedbackRating ? `${showing.feedbackRating} out of 5` : "—"],
     ["Interest", showing.feedbackInterest ? FEEDBACK_INTEREST_LABELS[showing.feedbackInterest] : "—"],
     ["Feedback", showing.feedback || "—"],
-    ["Booking fee", `$${showing.bookingFee} (${showing.paymentStatus})`],
+    ["Booking fee", `${formatUsd(dollarsToCents(showing.bookingFee))} (${showing.paymentStatus})`],
   ];
   return (
     <Dialog open={open} onOpenChange={setOpen}>

@@ -8,6 +8,7 @@ import { formatContactDate, fullName } from "./contact-format";
 import { EditableContacts } from "./editable-contacts";
 import { PERSON_FIELDS, type FieldSpec } from "./record-form-dialog";
 import { formatPhone } from "@/lib/phone/phone";
+import { dollarsToCents, formatUsd } from "@/lib/constants";
 
 const FIELDS: FieldSpec[] = [
   ...PERSON_FIELDS,
@@ -23,12 +24,11 @@ const FIELDS: FieldSpec[] = [
 
 const BAND_TONES: Record<LeadBand, "green" | "amber" | "neutral"> = { high: "green", medium: "amber", low: "neutral" };
 const BAND_LABELS: Record<LeadBand, string> = { high: "High", medium: "Medium", low: "Low" };
-const money = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
 
 const budget = (row: RenterContactRecord) =>
   row.budgetMin === null && row.budgetMax === null
     ? "—"
-    : [row.budgetMin, row.budgetMax].map((value) => (value === null ? "…" : money.format(value))).join(" – ");
+    : [row.budgetMin, row.budgetMax].map((value) => (value === null ? "…" : formatUsd(dollarsToCents(value)))).join(" – ");
 
 const COLUMNS: ColumnDef<RenterContactRecord>[] = [
   { id: "name", header: "Name", accessorFn: fullName },

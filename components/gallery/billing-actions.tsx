@@ -6,6 +6,8 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { apiRequest, errorMessage } from "@/lib/api/client";
 import { checkoutAnswerSchema } from "@/lib/gallery/schemas";
+import { formatUsd } from "@/lib/constants";
+import { SUBSCRIPTION_PRICE_CENTS } from "@/lib/credits/plans";
 
 type Props = { subscribed: boolean; canManage: boolean; packLabel: string };
 
@@ -38,7 +40,7 @@ export function BillingActions({ subscribed, canManage, packLabel }: Props) {
     <div className="flex flex-wrap gap-3">
       {subscribed ? null : (
         <Button onClick={() => go("subscription")} disabled={busy !== null}>
-          {busy === "subscription" ? "Opening checkout..." : "Subscribe for $10/month"}
+          {busy === "subscription" ? "Opening checkout..." : `Subscribe for ${formatUsd(SUBSCRIPTION_PRICE_CENTS)}/month`}
         </Button>
       )}
       <Button variant="outline" onClick={() => go("pack")} disabled={busy !== null}>

@@ -10,6 +10,8 @@ import type { ImagePage } from "@/lib/gallery/list-images";
 import { SEARCH_TEXT_MAX_LENGTH } from "@/lib/gallery/limits";
 import type { SearchQuery } from "@/lib/gallery/schemas";
 import { CreateImageLink } from "./create-image-link";
+import { formatUsd } from "@/lib/constants";
+import { SUBSCRIPTION_CREDITS, SUBSCRIPTION_PRICE_CENTS } from "@/lib/credits/plans";
 
 type PublicGalleryViewProps = { search: SearchQuery; error: string | null; page: ImagePage };
 
@@ -29,7 +31,7 @@ export function PublicGalleryView({ search, error, page }: PublicGalleryViewProp
         </h1>
         <p className="mt-2 max-w-2xl text-blue-50">
           Images made by our community, from a prompt and a style. Register free and make several anonymous images of your
-          own; a $10 monthly subscription gives 20 credits a month.
+          own; a {formatUsd(SUBSCRIPTION_PRICE_CENTS)} monthly subscription gives {SUBSCRIPTION_CREDITS} credits a month.
         </p>
         <CreateImageLink />
       </section>

@@ -6,6 +6,7 @@ import { RecordsTable } from "@/components/contacts/records-table";
 import { Badge } from "@/components/ui/badge";
 import { ResidentFormDialog } from "./resident-form-dialog";
 import { formatPhone } from "@/lib/phone/phone";
+import { dollarsToCents, formatUsd } from "@/lib/constants";
 
 export const RESIDENTS_EMPTY = "No residents found. Create your first resident to get started!";
 
@@ -23,7 +24,7 @@ const COLUMNS: ColumnDef<ResidentRecord>[] = [
   {
     id: "rent",
     header: "Monthly rent",
-    accessorFn: (resident) => (resident.monthlyRent ? `$${Number(resident.monthlyRent).toLocaleString("en-US")}` : ""),
+    accessorFn: (resident) => (resident.monthlyRent ? formatUsd(dollarsToCents(Number(resident.monthlyRent))) : ""),
   },
   {
     id: "status",

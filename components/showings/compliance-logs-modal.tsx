@@ -14,6 +14,7 @@ import { CHANNEL_LABELS, PARTY_CHANNELS, type PartyChannel } from "@/lib/vocabul
 import { apiRequest } from "@/lib/api/client";
 import { formatExportTime, formatZonedDateTime, formatZonedTime } from "@/lib/time/zoned-time";
 import { formatPhone } from "@/lib/phone/phone";
+import { dollarsToCents, formatUsd } from "@/lib/constants";
 
 const storageKey = (propertyId: string) => `complianceLogs:${propertyId}`;
 const PARTIES = [
@@ -181,7 +182,7 @@ export function ComplianceLogsModal({
                           </td>
                           <td className="p-2">{log.residentInfo?.name || "—"}</td>
                           <td className="p-2">
-                            ${log.payment.amount.toFixed(2)} · {log.payment.status}
+                            {formatUsd(dollarsToCents(log.payment.amount))} · {log.payment.status}
                           </td>
                           <td className="p-2">
                             <div className="flex flex-col gap-1">

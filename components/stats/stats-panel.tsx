@@ -1,11 +1,10 @@
 import { Card } from "@/components/ui/card";
-import { BOOKING_FEE } from "@/lib/constants";
+import { BOOKING_FEE, dollarsToCents, formatUsd } from "@/lib/constants";
 import type { PropertyStats } from "@/lib/stats/get-stats";
 import { REVENUE_PER_BOOKING } from "@/lib/stats/figures";
 import { BookingsChart } from "./bookings-chart";
 
 const number = new Intl.NumberFormat("en-US");
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
 
 export function StatsPanel({ stats }: { stats: PropertyStats }) {
   const cards = [
@@ -16,8 +15,8 @@ export function StatsPanel({ stats }: { stats: PropertyStats }) {
     ["Avg Bookings per Property", stats.averageBookingsPerProperty.toFixed(1), ""],
     [
       "Estimated Revenue",
-      usd.format(stats.estimatedRevenue),
-      `bookings × ${usd.format(REVENUE_PER_BOOKING)}, an assumed value of a showing to you — not the ${BOOKING_FEE} booking fee`,
+      formatUsd(dollarsToCents(stats.estimatedRevenue)),
+      `bookings × ${formatUsd(dollarsToCents(REVENUE_PER_BOOKING))}, an assumed value of a showing to you — not the ${BOOKING_FEE} booking fee`,
     ],
   ];
   return (

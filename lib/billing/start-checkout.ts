@@ -53,8 +53,9 @@ function subscriptionLineItem(): Stripe.Checkout.SessionCreateParams.LineItem {
 }
 
 /**
- * Starts a purchase of the $10/month subscription or a one-time credit pack. Credits are
- * granted later by the webhook (invoice.paid, checkout.session.completed), never here.
+ * Starts a purchase of the monthly subscription (its price in lib/credits/plans.ts) or a
+ * one-time credit pack. Credits are granted later by the webhook (invoice.paid,
+ * checkout.session.completed), never here.
  */
 export async function startCheckout(
   db: Db,
