@@ -19,7 +19,9 @@ vi.mock("@/lib/auth/current-user", () => ({ getCurrentUser: async () => null }))
  * it is back, no pool hands out a connection the restart broke.
  */
 const root = await mkdtemp(path.join(os.tmpdir(), "showbook-outage-"));
-const database = await startEmbeddedDatabase(path.join(root, "postgres"), "showbook", { restartDelaysMs: [1_500, 3_000, 5_000], log: () => {} });
+// The first restart waits long enough for the checks of the outage to run first on a loaded machine
+// (with 1.5 s, a CI run under load found PostgreSQL back before its first failing request).
+const database = await startEmbeddedDatabase(path.join(root, "postgres"), "showbook", { restartDelaysMs: [6_000, 3_000, 5_000], log: () => {} });
 await migrateDatabase(database.url);
 const { db, sql: pool } = createDb(database.url, 4);
 const storage = createDiskStorage(path.join(root, "files"));
