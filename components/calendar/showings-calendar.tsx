@@ -11,7 +11,7 @@ import { buildIcsCalendar, NO_SHOWINGS_TO_EXPORT } from "@/lib/dashboard/calenda
 import { showingEvent } from "@/lib/dashboard/showing-export";
 import { calendarAnswerSchema } from "@/lib/dashboard/schemas";
 import type { ShowingRow } from "@/lib/dashboard/schemas";
-import { calendarTone, STATUS_LABELS, type CalendarTone } from "@/lib/vocabulary/booking-status";
+import { calendarTone, isCancelled, STATUS_LABELS, type CalendarTone } from "@/lib/vocabulary/booking-status";
 import { CALENDAR_WINDOW_DAYS, calendarWeeks, type DateWindow } from "@/lib/dashboard/windows";
 import { downloadText } from "@/lib/download";
 import { apiRequest, errorMessage } from "@/lib/api/client";
@@ -47,7 +47,7 @@ export function ShowingsCalendar({ initial, today }: { initial: CalendarData; to
   };
 
   const exportAll = () => {
-    const exportable = data.showings.filter((row) => row.status !== "cancelled");
+    const exportable = data.showings.filter((row) => !isCancelled(row.status));
     if (!exportable.length) return toast.error(NO_SHOWINGS_TO_EXPORT);
     downloadText(`showings-${data.startDate}-to-${data.endDate}.ics`, buildIcsCalendar(exportable.map(showingEvent)), "text/calendar");
   };
@@ -125,7 +125,7 @@ export function ShowingsCalendar({ initial, today }: { initial: CalendarData; to
                         <p className="break-words">{row.propertyAddress}</p>
                         <p>{row.buyerName}</p>
                         <p className="sr-only">{STATUS_LABELS[row.status]}</p>
-                        {row.status === "cancelled" ? null : (
+                        {isCancelled(row.status) ? null : (
                           <button
                             type="button"
                             className="mt-1 inline-flex items-center gap-1 underline"

@@ -1,4 +1,5 @@
 import type { Booking, NewNotification, NotificationKind, Property } from "@/db/schema";
+import { isScheduled } from "@/lib/vocabulary/booking-status";
 import { addDays, formatLocalDate, formatZonedDateTime, formatZonedTime, fromLocal, toLocal } from "@/lib/time/zoned-time";
 import { APP_NAME } from "@/lib/constants";
 import { formatPhone } from "@/lib/phone/phone";
@@ -35,7 +36,7 @@ export type ReminderBooking = {
  */
 export function dueReminders({ booking, property }: ReminderBooking, now: Date): NotificationKind[] {
   const untilStart = +booking.startsAt - +now;
-  if (booking.status !== "confirmed" || untilStart <= 0) return [];
+  if (!isScheduled(booking.status) || untilStart <= 0) return [];
   const due: NotificationKind[] = [];
   const booker = BOOKER_REMINDERS.find(({ hoursBefore }, index) => {
     const next = BOOKER_REMINDERS[index + 1];
