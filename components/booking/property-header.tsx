@@ -1,5 +1,5 @@
 import { MapPin, Phone, UserRound } from "lucide-react";
-import type { PublicProperty } from "@/lib/bookings/booking-answers";
+import type { PublicProperty } from "@/lib/bookings/public-property-projection";
 import { clientEnv } from "@/lib/env";
 import { formatPhone, telHref } from "@/lib/phone/phone";
 import { MapOnRequest } from "./map-on-request";

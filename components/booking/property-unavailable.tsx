@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { PublicProperty } from "@/lib/bookings/booking-answers";
+import type { PublicProperty } from "@/lib/bookings/public-property-projection";
 import { formatPhone, telHref } from "@/lib/phone/phone";
 
 /**

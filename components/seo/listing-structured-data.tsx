@@ -1,4 +1,4 @@
-import type { PublicProperty } from "@/lib/bookings/booking-answers";
+import type { PublicProperty } from "@/lib/bookings/public-property-projection";
 import { env } from "@/lib/env";
 import { listingJsonLd, serializeJsonLd } from "@/lib/seo/listing-json-ld";
 

@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, lt, ne, or } from "drizzle-orm";
 import type { Tx } from "@/db/client";
 import { bookings, type Property } from "@/db/schema";
-import { HOLD_STATUS, SLOT_HOLDING_STATUSES } from "@/lib/vocabulary/booking-status";
+import { SLOT_HOLDING_STATUSES } from "@/lib/vocabulary/booking-status";
 import { AppError } from "@/lib/errors";
 import { checkSlot, type EngineOptions } from "@/lib/availability/compute-slots";
 import { REASONS } from "@/lib/availability/reasons";
@@ -57,7 +57,7 @@ export async function assertSlotBookable(tx: Tx, property: SlotProperty, request
         eq(bookings.propertyId, property.id),
         movingBookingId ? ne(bookings.id, movingBookingId) : undefined,
         inArray(bookings.status, SLOT_HOLDING_STATUSES),
-        or(ne(bookings.status, HOLD_STATUS), gt(bookings.holdExpiresAt, now)),
+        or(ne(bookings.status, "pending_payment"), gt(bookings.holdExpiresAt, now)),
         or(
           and(gt(bookings.endsAt, from), lt(bookings.startsAt, to)),
           and(gt(bookings.moveEndsAt, from), lt(bookings.moveStartsAt, to)),

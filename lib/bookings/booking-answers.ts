@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { propertyAnswerSchema } from "@/lib/properties/schemas";
 import { FEEDBACK_INTERESTS } from "@/lib/vocabulary/feedback-interest";
 import { PAYMENT_STATUSES, REQUESTER_TYPES } from "@/lib/vocabulary/booking-enums";
 import { BOOKING_STATUSES } from "@/lib/vocabulary/booking-status";
@@ -31,38 +30,6 @@ export const bookingSummarySchema = z.object({
 });
 export type BookingSummary = z.infer<typeof bookingSummarySchema>;
 
-/**
- * A property as any visitor may see it (the public property route, the booking and share
- * pages): no owner, resident or private instructions, and the agent only by their public profile.
- */
-export const publicPropertyAnswerSchema = propertyAnswerSchema
-  .pick({
-    id: true,
-    slug: true,
-    addressLine1: true,
-    unitNumber: true,
-    city: true,
-    state: true,
-    zipCode: true,
-    fullAddress: true,
-    timezone: true,
-    showingInstructions: true,
-    customAvailability: true,
-    status: true,
-    bookingApproval: true,
-    bufferTimeMinutes: true,
-    advanceNoticeHours: true,
-    propertyPhoto: true,
-    occupancyStatus: true,
-  })
-  .extend({
-    availabilityType: z.string(),
-    showingDurationMinutes: z.number(),
-    isDemo: z.boolean(),
-    shareCount: z.number(),
-    agent: z.object({ name: z.string(), phone: z.string() }).nullable(),
-  });
-export type PublicProperty = z.infer<typeof publicPropertyAnswerSchema>;
 export const processBookingAnswerSchema = z.object({ booking: bookingSummarySchema });
 
 export const demoBookingAnswerSchema = z.object({
@@ -103,10 +70,3 @@ export const agentBookingSchema = z.object({
   moveShowingTime: z.string().nullable(),
 });
 export const agentBookingsAnswerSchema = z.object({ bookings: z.array(agentBookingSchema) });
-
-/** A booking's history in View Bookings, oldest first, its times in the property's zone. */
-export const bookingActivityAnswerSchema = z.object({
-  activity: z.array(
-    z.object({ at: z.string(), when: z.string(), who: z.string(), what: z.string(), change: z.string(), channel: z.string(), reason: z.string().nullable() }),
-  ),
-});

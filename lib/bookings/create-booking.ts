@@ -1,24 +1,20 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db, Tx } from "@/db/client";
-import { bookings, properties, type Booking, type NewBooking } from "@/db/schema";
+import { bookings, properties, type Booking, type BookingStatus, type NewBooking } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import { REASONS } from "@/lib/availability/reasons";
 import { assertSlotBookable } from "./assert-slot-bookable";
 import type { BookingRequest } from "./booking-input";
 import { generateConfirmationNumber, generateManageToken } from "./confirmation-number";
-import { CREATIONS, type CreationEvent } from "@/lib/vocabulary/booking-status";
-import { recordCreation } from "./lifecycle";
+import { onBookingPlaced } from "./on-booking-confirmed";
 import { mailboxOf } from "./mailbox";
 import { isOverlapViolation, isUniqueViolation } from "@/db/pg-errors";
 import type { BookableProperty } from "./public-property";
 import { PROPERTY_UNAVAILABLE_MESSAGE } from "@/lib/properties/unavailable-messages";
 import { minutesAfter } from "@/lib/time/durations";
 
-/** A booking made at once starts as the `book` or `request` creation leaves it. */
-type PlacedEvent = Exclude<CreationEvent, "hold">;
-
 export type NewBookingState = {
-  status: (typeof CREATIONS)[PlacedEvent]["to"];
+  status: Extract<BookingStatus, "pending" | "confirmed">;
   paymentStatus: NonNullable<NewBooking["paymentStatus"]>;
   feeCents: number;
 };
@@ -102,6 +98,6 @@ async function insertBooking(tx: Tx, args: CreateBookingArgs, confirmationNumber
       paidAt: state.paymentStatus === "succeeded" ? now : null,
     })
     .returning();
-  const event = (["book", "request"] as const satisfies PlacedEvent[]).find((creation) => CREATIONS[creation].to === state.status)!;
-  return recordCreation(tx, booking, event, { actor: { party: "booker" }, channel: "api", now });
+  await onBookingPlaced(tx, booking);
+  return booking;
 }

@@ -8,7 +8,6 @@ import { APP_NAME } from "@/lib/constants";
 import { agentScope } from "@/lib/auth/scope";
 import { normalizePhone } from "@/lib/properties/format";
 import { applySmsKeyword, type SmsKeywordOutcome } from "@/lib/notifications/sms-opt-out";
-import { isAwaitingApproval, statusesAllowing } from "@/lib/vocabulary/booking-status";
 import { approveBooking, approveMove, declineBooking, declineMove } from "./review-booking";
 
 const DECISIONS: Record<string, "approve" | "decline"> = { Y: "approve", YES: "approve", N: "decline", NO: "decline" };
@@ -41,7 +40,6 @@ async function openDecisions(db: Db, from: string, now: Date): Promise<OpenDecis
   ).filter((agent) => normalizePhone(agent.phone) === from);
   if (!agents.length) return null;
   const nowSql = sql`${now.toISOString()}::timestamptz`;
-  const awaitingApproval = inArray(bookings.status, statusesAllowing("approve"));
   const notice = sql`${properties.advanceNoticeHours} * interval '1 hour'`;
   const rows = await db
     .select({ booking: bookings, property: properties })
@@ -51,9 +49,9 @@ async function openDecisions(db: Db, from: string, now: Date): Promise<OpenDecis
       and(
         inArray(bookings.agentId, agents.map(({ userId }) => userId)),
         or(
-          and(awaitingApproval, sql`${bookings.startsAt} - ${notice} > ${nowSql}`),
+          and(eq(bookings.status, "pending"), sql`${bookings.startsAt} - ${notice} > ${nowSql}`),
           and(
-            inArray(bookings.status, statusesAllowing("approve_move")),
+            eq(bookings.status, "confirmed"),
             isNotNull(bookings.moveStartsAt),
             sql`least(${bookings.startsAt}, ${bookings.moveStartsAt}) - ${notice} > ${nowSql}`,
           ),
@@ -61,8 +59,8 @@ async function openDecisions(db: Db, from: string, now: Date): Promise<OpenDecis
       ),
     )
     // A request is asked when booked, a move when the booker asks for it (the booking's last change).
-    .orderBy(desc(sql`case when ${awaitingApproval} then ${bookings.createdAt} else ${bookings.updatedAt} end`));
-  return rows.map((row) => ({ kind: isAwaitingApproval(row.booking.status) ? "request" : "move", ...row }));
+    .orderBy(desc(sql`case when ${bookings.status} = 'pending' then ${bookings.createdAt} else ${bookings.updatedAt} end`));
+  return rows.map((row) => ({ kind: row.booking.status === "pending" ? "request" : "move", ...row }));
 }
 
 /** How an answer names what it decides (or would decide). */
@@ -77,12 +75,12 @@ async function decide(db: Db, stripe: Stripe | null, open: OpenDecision, decisio
   const agent = agentScope(open.booking.agentId);
   const id = open.booking.id;
   if (open.kind === "move") {
-    if (decision === "approve") await approveMove(db, agent, id, now, "sms_reply");
-    else await declineMove(db, agent, id, now, "sms_reply");
+    if (decision === "approve") await approveMove(db, agent, id, now);
+    else await declineMove(db, agent, id, now);
     return decision === "approve" ? "" : ` The showing stays on ${formatZonedDateTime(open.booking.startsAt, open.property.timezone)}.`;
   }
-  if (decision === "approve") await approveBooking(db, agent, id, now, "sms_reply");
-  else await declineBooking(db, stripe, agent, id, now, "sms_reply");
+  if (decision === "approve") await approveBooking(db, agent, id, now);
+  else await declineBooking(db, stripe, agent, id, now);
   return decision === "decline" ? " The fee is refunded." : "";
 }
 

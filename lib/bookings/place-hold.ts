@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { bookingActivity, type BusyInterval } from "@/db/schema";
+import type { BusyInterval } from "@/db/schema";
 import { AppError, isAppError, notFound } from "@/lib/errors";
 import { rateLimitExceeded } from "@/lib/rate-limit/rate-limit";
 import { RATE_LIMITS, type RateLimitName } from "@/lib/rate-limit/rules";
@@ -12,7 +12,7 @@ import { busyRules } from "@/lib/external-calendars/busy-rule";
 import { isUuid } from "@/lib/ids";
 import { checkedSlot, type SlotProperty } from "./assert-slot-bookable";
 import type { BookingRequest } from "./booking-input";
-import { CREATIONS, TRANSITIONS, type ActivityChannel, type ActorParty, type BookingEvent, type BookingStatus } from "@/lib/vocabulary/booking-status";
+import type { BookingStatus } from "@/lib/vocabulary/booking-status";
 import { generateConfirmationNumber, generateManageToken } from "./confirmation-number";
 import { contactFields } from "./create-booking";
 import { mailboxOf } from "./mailbox";
@@ -60,16 +60,6 @@ type HoldArgs = {
   /** The PaymentIntent id known before the insert (mock mode derives it from the booking id). */
   paymentIntentIdFor?: (bookingId: string) => string;
 };
-
-/** The log lines of a new hold and of a renewed one, written by the same statement as the hold. */
-const HELD = { event: "hold", to: CREATIONS.hold.to } as const satisfies { event: BookingEvent; to: BookingStatus };
-const RENEWED = { event: "renew_hold", from: CREATIONS.hold.to, to: TRANSITIONS[CREATIONS.hold.to].renew_hold.to } as const satisfies {
-  event: BookingEvent;
-  from: BookingStatus;
-  to: BookingStatus;
-};
-const BOOKER_PARTY: ActorParty = "booker";
-const HOLD_CHANNEL: ActivityChannel = "api";
 
 const date = (value: string | null) => (value === null ? null : new Date(value));
 
@@ -138,21 +128,11 @@ export async function placeHold(db: Db, request: BookingRequest, args: HoldArgs)
     };
     let placed: PlaceOutcome;
     try {
-      // One statement, so one transaction: the hold and its line in the booking's activity log.
-      const rows = await db.execute<{ placed: PlaceOutcome }>(sql`with attempt as (select showbook_place_hold(
+      const rows = await db.execute<{ placed: PlaceOutcome }>(sql`select showbook_place_hold(
         ${property.id}::uuid, ${mailbox}, ${request.email}, ${request.requesterType}, ${request.date}::date, ${request.time},
         ${now.toISOString()}::timestamptz, ${holdExpiresAt.toISOString()}::timestamptz,
         ${slot?.startsAt.toISOString() ?? null}::timestamptz, ${slot?.endsAt.toISOString() ?? null}::timestamptz,
-        ${MAX_LIVE_HOLDS_PER_BOOKER}::int, ${JSON.stringify(booking)}::jsonb) as placed),
-      logged as (
-        insert into ${bookingActivity} (booking_id, actor, event, from_status, to_status, channel, at)
-        select (placed->>'id')::uuid, ${BOOKER_PARTY}, ${HELD.event}, null, ${HELD.to}, ${HOLD_CHANNEL}, ${now.toISOString()}::timestamptz
-          from attempt where placed->>'outcome' = 'held'
-        union all
-        select (placed->>'id')::uuid, ${BOOKER_PARTY}, ${RENEWED.event}, ${RENEWED.from}, ${RENEWED.to}, ${HOLD_CHANNEL}, ${now.toISOString()}::timestamptz
-          from attempt where placed->>'outcome' = 'renewed'
-      )
-      select placed from attempt`);
+        ${MAX_LIVE_HOLDS_PER_BOOKER}::int, ${JSON.stringify(booking)}::jsonb) as placed`);
       placed = rows[0].placed;
     } catch (error) {
       if (isOverlapViolation(error)) {

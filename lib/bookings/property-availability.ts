@@ -8,7 +8,7 @@ import { loadSlotRules } from "@/lib/compliance/notice-rules";
 import { loadDateOverrides } from "@/lib/properties/date-overrides";
 import { heldPeriods } from "./held-periods";
 import { daysBefore } from "@/lib/time/durations";
-import type { PublicProperty } from "./booking-answers";
+import type { PublicProperty } from "./public-property-projection";
 
 export type PropertyAvailability = {
   availability: Pick<

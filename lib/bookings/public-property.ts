@@ -2,7 +2,7 @@ import { and, count, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { agentProfiles, bookings, properties } from "@/db/schema";
 import { isUuid } from "@/lib/ids";
-import { publicPropertyAnswerSchema, type PublicProperty } from "./booking-answers";
+import { publicPropertyAnswerSchema, publicPropertyColumns, type PublicProperty } from "./public-property-projection";
 import { BOOKED_STATUSES } from "@/lib/vocabulary/booking-status";
 
 /** A public property plus the owning agent's id, which bookings need and visitors never see. */
@@ -11,29 +11,9 @@ export type BookableProperty = PublicProperty & { agentId: string };
 /** What a visitor gets of a bookable property: the answer's schema keeps its fields and drops the rest (the agent's id). */
 export const toPublicProperty = (property: BookableProperty): PublicProperty => publicPropertyAnswerSchema.parse(property);
 
-const publicColumns = {
-  id: properties.id,
+const bookableColumns = {
+  ...publicPropertyColumns,
   agentId: properties.agentId,
-  slug: properties.slug,
-  addressLine1: properties.addressLine1,
-  unitNumber: properties.unitNumber,
-  city: properties.city,
-  state: properties.state,
-  zipCode: properties.zipCode,
-  fullAddress: properties.fullAddress,
-  timezone: properties.timezone,
-  showingInstructions: properties.showingInstructions,
-  availabilityType: properties.availabilityType,
-  customAvailability: properties.customAvailability,
-  status: properties.status,
-  bookingApproval: properties.bookingApproval,
-  bufferTimeMinutes: properties.bufferTimeMinutes,
-  showingDurationMinutes: properties.showingDurationMinutes,
-  advanceNoticeHours: properties.advanceNoticeHours,
-  propertyPhoto: properties.propertyPhoto,
-  occupancyStatus: properties.occupancyStatus,
-  isDemo: properties.isDemo,
-  shareCount: properties.shareCount,
   usePublicProfile: properties.usePublicProfile,
   agentName: agentProfiles.agentName,
   agentPhone: agentProfiles.agentPhone,
@@ -80,7 +60,7 @@ export async function findPublicPropertyBySlug(db: Db, slug: string): Promise<Bo
 
 async function findOne(db: Db, where: ReturnType<typeof eq>): Promise<{ property: BookableProperty; archived: boolean } | null> {
   const [row] = await db
-    .select(publicColumns)
+    .select(bookableColumns)
     .from(properties)
     .leftJoin(agentProfiles, eq(agentProfiles.userId, properties.agentId))
     .where(where)

@@ -1,6 +1,6 @@
 import type { Db } from "@/db/client";
 import { countBookingPageViews } from "@/lib/stats/booking-page-views";
-import type { PublicProperty } from "./booking-answers";
+import type { PublicProperty } from "./public-property-projection";
 import { countBookings, findPublicPropertyBySlug, toPublicProperty } from "./public-property";
 
 export const SHARE_NOT_FOUND = "Property not found or no longer available";

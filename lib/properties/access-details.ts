@@ -1,7 +1,6 @@
 import type { DbOrTx } from "@/db/client";
 import { accessReveals, type AccessReveal, type Booking, type Property } from "@/db/schema";
 import { hoursBefore } from "@/lib/time/durations";
-import { isScheduled } from "@/lib/vocabulary/booking-status";
 
 type AccessBooking = Pick<Booking, "id" | "status" | "startsAt" | "endsAt">;
 type AccessProperty = Pick<Property, "privateShowingInstructions" | "accessDetails" | "accessWindowHours">;
@@ -20,7 +19,7 @@ export function accessDetailsFor(booking: AccessBooking, property: AccessPropert
     .map((part) => part.trim())
     .filter(Boolean)
     .join("\n\n");
-  if (!text || !isScheduled(booking.status) || now >= booking.endsAt) return { state: "none" };
+  if (!text || booking.status !== "confirmed" || now >= booking.endsAt) return { state: "none" };
   const opensAt = hoursBefore(booking.startsAt, property.accessWindowHours);
   return now < opensAt ? { state: "later", opensAt } : { state: "shown", text };
 }

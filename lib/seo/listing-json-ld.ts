@@ -1,5 +1,5 @@
 import { CURRENCY, feeFor } from "@/lib/payments/fees";
-import type { PublicProperty } from "@/lib/bookings/booking-answers";
+import type { PublicProperty } from "@/lib/bookings/public-property-projection";
 import { SHOWING_DURATION_MINUTES } from "@/lib/constants";
 
 type ListingProperty = Pick<

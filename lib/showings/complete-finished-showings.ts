@@ -1,8 +1,7 @@
-import { and, inArray, lte } from "drizzle-orm";
+import { and, eq, lte } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { bookings } from "@/db/schema";
-import { statusesAllowing } from "@/lib/vocabulary/booking-status";
-import { transition } from "@/lib/bookings/lifecycle";
+import { writeBookingNotifications } from "@/lib/notifications/write-booking-notifications";
 
 /**
  * Marks confirmed showings that have ended as completed and asks their bookers for
@@ -13,10 +12,17 @@ export async function completeFinishedShowings(db: Db, now = new Date(), batch =
     const due = await tx
       .select()
       .from(bookings)
-      .where(and(inArray(bookings.status, statusesAllowing("complete")), lte(bookings.endsAt, now)))
+      .where(and(eq(bookings.status, "confirmed"), lte(bookings.endsAt, now)))
       .limit(batch)
       .for("update", { skipLocked: true });
-    for (const booking of due) await transition(tx, booking, "complete", { actor: { party: "system" }, channel: "job", now });
+    for (const booking of due) {
+      const [completed] = await tx
+        .update(bookings)
+        .set({ status: "completed", completedAt: now, updatedAt: now })
+        .where(eq(bookings.id, booking.id))
+        .returning();
+      await writeBookingNotifications(tx, completed, "completed");
+    }
     return due.length;
   });
 }

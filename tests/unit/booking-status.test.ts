@@ -29,8 +29,8 @@ describe("[bookings] status sets", () => {
     expect(UPCOMING_STATUSES).toEqual(["pending", "confirmed"]);
     expect(COMPLETED_STATUSES).toEqual(["completed", "cancelled", "no_show"]);
     expect(BOOKED_STATUSES).toEqual(["pending", "confirmed", "completed", "no_show"]);
-    expect(SHOWING_STATUSES).toEqual(["pending", "confirmed", "completed", "cancelled", "no_show"]);
-    expect(REQUESTED_STATUSES).toEqual(["pending", "confirmed", "completed", "cancelled", "no_show", "declined"]);
+    expect(SHOWING_STATUSES).toEqual(["pending", "confirmed", "completed", "no_show", "cancelled"]);
+    expect(REQUESTED_STATUSES).toEqual(["pending", "confirmed", "completed", "no_show", "cancelled", "declined"]);
   });
 
   it("keeps the sets nested as the rules say: what is upcoming is live, what is live or counted holds its slot", () => {

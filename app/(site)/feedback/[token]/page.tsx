@@ -6,7 +6,6 @@ import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { getDb } from "@/db/client";
 import { formatZonedTime } from "@/lib/time/zoned-time";
 import { FEEDBACK_CLOSED_MESSAGE, findFeedbackBooking } from "@/lib/showings/feedback";
-import { tookPlace } from "@/lib/vocabulary/booking-status";
 
 export const metadata: Metadata = { title: "Feedback on your showing", robots: { index: false } };
 
@@ -28,7 +27,7 @@ export default async function FeedbackPage({ params }: { params: Promise<{ token
           </p>
         </CardHeader>
         <CardContent>
-          {tookPlace(booking.status) ? (
+          {booking.status === "completed" ? (
             <FeedbackForm
               link="feedback"
               token={token}
