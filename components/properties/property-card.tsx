@@ -1,6 +1,6 @@
 "use client";
 
-import { CalendarCheck, ClipboardList, Copy, ExternalLink, Pencil, QrCode, Share2, Trash2 } from "lucide-react";
+import { CalendarCheck, ClipboardList, Copy, ExternalLink, FileBarChart, Pencil, QrCode, Share2, Trash2 } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
@@ -176,6 +176,13 @@ export function PropertyCard({ property, appUrl, showAgent }: { property: Proper
         <Button size="sm" variant="outline" onClick={() => setModal("qr")}>
           <QrCode /> QR Code
         </Button>
+        {property.landlordId ? (
+          <Button size="sm" variant="outline" asChild>
+            <a href={`/properties/${property.id}/owner-report`}>
+              <FileBarChart /> Owner Report
+            </a>
+          </Button>
+        ) : null}
         <Button size="sm" variant="outline" asChild>
           <a href={`/property/share/${property.slug}`} target="_blank" rel="noreferrer">
             <Share2 /> Share

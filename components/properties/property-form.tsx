@@ -40,6 +40,7 @@ export type PropertyFormValues = {
   bufferTimeMinutes: number;
   advanceNoticeHours: number;
   occupancyStatus: (typeof OCCUPANCY_STATUSES)[number];
+  shareFeedbackComments: boolean;
 };
 
 export const newPropertyValues = (): PropertyFormValues => ({
@@ -57,6 +58,7 @@ export const newPropertyValues = (): PropertyFormValues => ({
   bufferTimeMinutes: FORM_DEFAULT_BUFFER_MINUTES,
   advanceNoticeHours: 24,
   occupancyStatus: "vacant",
+  shareFeedbackComments: false,
 });
 
 /** The form's fields of a property (a listed one carries more). */
@@ -75,6 +77,7 @@ export const propertyValues = (property: PropertyFormValues): PropertyFormValues
   bufferTimeMinutes: property.bufferTimeMinutes,
   advanceNoticeHours: property.advanceNoticeHours,
   occupancyStatus: property.occupancyStatus,
+  shareFeedbackComments: property.shareFeedbackComments,
 });
 
 /** The first message in a field's errors, however deep (a schedule's day, a time). */
@@ -202,6 +205,13 @@ export function PropertyForm({
               <option value="resident">Resident (tenant-occupied)</option>
             </Select>
           </FormField>
+          <label htmlFor="edit-property-share-comments" className="flex items-start gap-2 text-sm text-slate-800 sm:col-span-2">
+            <input id="edit-property-share-comments" type="checkbox" className="mt-1" {...register("shareFeedbackComments")} />
+            <span>
+              Share feedback comments with the owner
+              <span className="block text-xs text-slate-600">The owner&apos;s report always shows ratings and interest; comments only when this is on.</span>
+            </span>
+          </label>
         </fieldset>
       ) : null}
 

@@ -11,3 +11,4 @@ export * from "./image-reports";
 export * from "./oracle";
 export * from "./agent-calendar";
 export * from "./external-calendars";
+export * from "./owner-reports";

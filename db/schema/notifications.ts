@@ -43,6 +43,7 @@ export const NOTIFICATION_KINDS = [
   "move_request_received",
   "move_declined",
   "feedback_received",
+  "owner_report",
 ] as const;
 
 /** A file attached to an e-mail, as text (a calendar file). */

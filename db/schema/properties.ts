@@ -129,6 +129,8 @@ export const properties = pgTable(
     residentEmail: text("resident_email").notNull().default(""),
     // § 1954(d)(2): the written notice that the unit is for sale, which allows oral notice to buyers for 120 days.
     forSaleNoticeGivenOn: date("for_sale_notice_given_on"),
+    // Whether the owner's activity report shows the visitors' feedback comments (rating and interest it always shows).
+    shareFeedbackComments: boolean("share_feedback_comments").notNull().default(false),
     // Deleting a property that has bookings archives it: hidden everywhere, its showing and compliance records kept.
     archivedAt: timestamp("archived_at", { withTimezone: true }),
     ...timestamps,

@@ -8,6 +8,7 @@ export const QUEUES = {
   declineOverdueRequests: "decline-overdue-requests",
   parseOracleFile: "parse-oracle-file",
   scheduleReminders: "schedule-reminders",
+  scheduleOwnerReports: "schedule-owner-reports",
   syncExternalCalendars: "sync-external-calendars",
   readExternalCalendar: "read-external-calendar",
 } as const;

@@ -89,6 +89,7 @@ export const updatePropertySchema = z
       .min(MIN_ADVANCE_NOTICE_HOURS, `Advance notice must be at least ${MIN_ADVANCE_NOTICE_HOURS} hours`)
       .max(24 * 60, "Advance notice must be at most 60 days"),
     occupancyStatus: z.enum(OCCUPANCY_STATUSES, { error: "Occupancy must be vacant or resident" }),
+    shareFeedbackComments: z.boolean({ error: "Sharing feedback comments must be true or false" }),
     landlordId: z.uuid("Choose an owner").nullable(),
     residentId: z.uuid("Choose a resident").nullable(),
   })
@@ -148,6 +149,7 @@ export const propertyAnswerSchema = z.object({
   residentPhone: z.string(),
   residentEmail: z.string(),
   forSaleNoticeGivenOn: z.string().nullable(),
+  shareFeedbackComments: z.boolean(),
   bookedCount: z.number(),
   hasBookings: z.boolean(),
   upcomingCount: z.number(),

@@ -119,6 +119,12 @@ export const RATE_LIMITS = {
     duration: 60 * 60,
     message: "Your feedback was sent several times already. Please try again in an hour.",
   },
+  /** The agent's "Send report now": each is an e-mail to an owner. */
+  ownerReportsPerUser: {
+    points: 10,
+    duration: 60 * 60,
+    message: "Several reports were sent in the last hour. Please wait a while and try again.",
+  },
   /** Connects and "Refresh now" of the agent's own calendars: each is a read by the job worker. */
   calendarReadsPerUser: {
     points: 10,

@@ -8,6 +8,7 @@ import { deliverNotification } from "@/lib/notifications/deliver-notification";
 import { configuredProviders } from "@/lib/notifications/providers";
 import { relayOutbox } from "@/lib/notifications/relay-outbox";
 import { scheduleReminders } from "@/lib/notifications/schedule-reminders";
+import { scheduleOwnerReports } from "@/lib/owner-reports/digest";
 import { requeueFileParse } from "@/lib/oracle/enqueue-parse";
 import { parseQueuedFile } from "@/lib/oracle/ingest-file";
 import { processDueRefunds } from "@/lib/payments/refund-booking";
@@ -76,6 +77,15 @@ const jobs: JobDefinition[] = [
     handle: async () => {
       const written = await scheduleReminders(getDb(), new Date());
       if (written) logger.info(`wrote ${written} reminder(s) to the outbox`);
+    },
+  },
+  {
+    // The owners' weekly listing reports, on each property's Monday morning; the outbox's key sends each once a week.
+    queue: QUEUES.scheduleOwnerReports,
+    cron: "*/10 * * * *",
+    handle: async () => {
+      const written = await scheduleOwnerReports(getDb(), new Date());
+      if (written) logger.info(`wrote ${written} owner report(s) to the outbox`);
     },
   },
   {

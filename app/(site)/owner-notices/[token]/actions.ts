@@ -12,7 +12,7 @@ export const optOutAction = publicAction(
   z.object({ token: z.string().min(1).max(500) }),
   async ({ token }) => {
     if (!(await optOutOfShowingNotices(getDb(), token))) throw new AppError("not_found", OPT_OUT_LINK_INVALID);
-    return { ok: true, data: undefined, message: "You will no longer receive showing notices for your properties." };
+    return { ok: true, data: undefined, message: "You will no longer receive showing notices or weekly reports for your properties." };
   },
   { limit: { signedLinksPerIp: "ip" } },
 );

@@ -12,8 +12,8 @@ export default async function OwnerNoticesPage({ params }: { params: Promise<{ t
         <CardHeader>
           <h1 className="text-2xl font-bold text-slate-900">Stop showing notices?</h1>
           <p className="text-slate-700">
-            Your listing agent has you told of every showing at your property. You can stop these e-mails; the agent can turn
-            them back on.
+            Your listing agent has you told of every showing at your property, and sends you a weekly report of its activity.
+            You can stop these e-mails; the agent can turn them back on.
           </p>
         </CardHeader>
         <CardContent>
