@@ -8,8 +8,8 @@ import { refundNowOrLater, requestRefund } from "@/lib/payments/refund-booking";
 import type { Scope } from "@/lib/auth/scope";
 import { BOOKING_NOT_FOUND, ownedBooking } from "@/lib/bookings/owned-booking";
 import { AGENT_DECLINE_REASON, AUTO_DECLINE_REASON } from "@/lib/booking-rules/approval";
-import { assertSlotBookable } from "./assert-slot-bookable";
-import { blockedPeriod } from "./create-booking";
+import { assertSlotBookable } from "./ledger/assert-slot-bookable";
+import { blockedPeriod } from "./ledger/blocked-period";
 import { onBookingConfirmed } from "./on-booking-confirmed";
 
 const notAwaitingApproval = () => new AppError("conflict", "Only bookings awaiting approval can be approved or declined");

@@ -4,8 +4,7 @@ import type { Db, Tx } from "@/db/client";
 import { bookings, properties, type Booking, type Property } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import { REASONS } from "@/lib/availability/reasons";
-import { assertSlotBookable } from "@/lib/bookings/assert-slot-bookable";
-import { blockedPeriod } from "@/lib/bookings/create-booking";
+import { assertSlotBookable } from "@/lib/bookings/ledger/assert-slot-bookable";
 import { isOverlapViolation } from "@/db/pg-errors";
 import { isUpcoming, UPCOMING_STATUSES } from "@/lib/vocabulary/booking-status";
 import { isIsoDate } from "@/lib/time/iso-date";
@@ -118,8 +117,7 @@ export async function rescheduleByBooker(
       const refusal = rescheduleRefusal(booking);
       if (refusal) throw new AppError("conflict", refusal);
 
-      const { startsAt, endsAt } = await assertSlotBookable(tx, property, { ...input, now, movingBookingId: booking.id });
-      const period = blockedPeriod(startsAt, endsAt, property.bufferTimeMinutes);
+      const { startsAt, endsAt, blockedPeriod: period } = await assertSlotBookable(tx, property, { ...input, now, movingBookingId: booking.id });
       const awaitsApproval = property.bookingApproval === "manual" && booking.status === "confirmed";
       const [updated] = await tx
         .update(bookings)

@@ -50,10 +50,6 @@ export const isBooked = member(BOOKED_STATUSES);
 export const isRequested = member(REQUESTED_STATUSES);
 export const canMarkNoShow = member(NO_SHOW_MARKABLE_STATUSES);
 
-/** An unpaid hold past its time: free already, before the job marks it expired. */
-export const isLapsedHold = (row: { status: BookingStatus; holdExpiresAt: Date | null }, now: Date) =>
-  row.status === "pending_payment" && row.holdExpiresAt !== null && +row.holdExpiresAt <= +now;
-
 export const STATUS_LABELS: Record<BookingStatus, string> = {
   pending_payment: "Awaiting payment",
   pending: "Awaiting approval",

@@ -1,8 +1,9 @@
-import { and, eq, lte } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { bookings, type Booking } from "@/db/schema";
+import { isLapsedHold } from "@/db/lapsed-hold";
 
-/** Releases holds of a property whose payment window has passed. */
+/** Releases the lapsed holds (of one property, or all): they become expired. */
 export async function expireStaleHolds(db: DbOrTx, now: Date, propertyId?: string): Promise<Booking[]> {
   return staleHoldsUpdate(db, now, propertyId).returning();
 }
@@ -12,10 +13,4 @@ export const staleHoldsUpdate = (db: DbOrTx, now: Date, propertyId?: string) =>
   db
     .update(bookings)
     .set({ status: "expired", updatedAt: now })
-    .where(
-      and(
-        eq(bookings.status, "pending_payment"),
-        lte(bookings.holdExpiresAt, now),
-        propertyId ? eq(bookings.propertyId, propertyId) : undefined,
-      ),
-    );
+    .where(and(isLapsedHold(now), propertyId ? eq(bookings.propertyId, propertyId) : undefined));
