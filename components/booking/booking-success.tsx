@@ -4,6 +4,7 @@ import { CalendarPlus, CheckCircle2, Download, Settings2 } from "lucide-react";
 import { useSyncExternalStore } from "react";
 import { Button } from "@/components/ui/button";
 import type { BookingSummary } from "@/lib/bookings/booking-answers";
+import { isAwaitingApproval } from "@/lib/vocabulary/booking-status";
 import { preferredCalendar, type CalendarKind } from "@/lib/bookings/preferred-calendar";
 import { downloadText } from "@/lib/download";
 import { formatZonedTime } from "@/lib/time/zoned-time";
@@ -47,7 +48,7 @@ export function BookingSuccess({ booking }: { booking: BookingSummary }) {
     },
   ];
   const ordered = [...buttons].sort((a, b) => Number(b.kind === preferred) - Number(a.kind === preferred));
-  const pending = booking.status === "pending";
+  const pending = isAwaitingApproval(booking.status);
 
   return (
     <section aria-labelledby="booking-confirmed" className="space-y-4 rounded-lg border border-green-200 bg-green-50 p-6">

@@ -11,14 +11,14 @@ import { buildIcsCalendar, NO_SHOWINGS_TO_EXPORT } from "@/lib/dashboard/calenda
 import { showingEvent } from "@/lib/dashboard/showing-export";
 import { calendarAnswerSchema } from "@/lib/dashboard/schemas";
 import type { ShowingRow } from "@/lib/dashboard/schemas";
-import { calendarTone, STATUS_LABELS, type CalendarTone } from "@/lib/vocabulary/booking-status";
+import { calendarTone, isCancelled, STATUS_LABELS, type CalendarTone } from "@/lib/vocabulary/booking-status";
 import { CALENDAR_WINDOW_DAYS, calendarWeeks, type DateWindow } from "@/lib/dashboard/windows";
 import { downloadText } from "@/lib/download";
 import { apiRequest, errorMessage } from "@/lib/api/client";
 import { cn } from "@/lib/utils";
-import { shortWeekdayLabel, WEEKDAYS } from "@/lib/time/weekdays";
 
 const CALENDAR_HELP_URL = "https://support.google.com/calendar/answer/37118";
+const WEEKDAY_NAMES = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
 
 const TONE_CLASSES: Record<CalendarTone, string> = {
   confirmed: "border-green-300 bg-green-50 text-green-950",
@@ -47,7 +47,7 @@ export function ShowingsCalendar({ initial, today }: { initial: CalendarData; to
   };
 
   const exportAll = () => {
-    const exportable = data.showings.filter((row) => row.status !== "cancelled");
+    const exportable = data.showings.filter((row) => !isCancelled(row.status));
     if (!exportable.length) return toast.error(NO_SHOWINGS_TO_EXPORT);
     downloadText(`showings-${data.startDate}-to-${data.endDate}.ics`, buildIcsCalendar(exportable.map(showingEvent)), "text/calendar");
   };
@@ -95,7 +95,7 @@ export function ShowingsCalendar({ initial, today }: { initial: CalendarData; to
         ))}
       </ul>
       <div className="hidden grid-cols-7 gap-2 text-center text-xs font-semibold text-slate-600 md:grid" aria-hidden>
-        {WEEKDAYS.map(shortWeekdayLabel).map((name) => (
+        {WEEKDAY_NAMES.map((name) => (
           <div key={name}>{name}</div>
         ))}
       </div>
@@ -125,7 +125,7 @@ export function ShowingsCalendar({ initial, today }: { initial: CalendarData; to
                         <p className="break-words">{row.propertyAddress}</p>
                         <p>{row.buyerName}</p>
                         <p className="sr-only">{STATUS_LABELS[row.status]}</p>
-                        {row.status === "cancelled" ? null : (
+                        {isCancelled(row.status) ? null : (
                           <button
                             type="button"
                             className="mt-1 inline-flex items-center gap-1 underline"

@@ -4,6 +4,7 @@ import { Tabs } from "radix-ui";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { dateLabel, timeLabel } from "@/lib/bookings/day-options";
+import { BookingHistory } from "@/components/showings/booking-history";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -11,7 +12,16 @@ import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { z } from "zod";
 import { agentBookingsAnswerSchema, type agentBookingSchema } from "@/lib/bookings/booking-answers";
 import { apiRequest, errorMessage, isSessionExpired } from "@/lib/api/client";
-import { BOOKING_TABS, canMarkNoShow, isRequested, isUpcoming, STATUS_LABELS, STATUS_TONES } from "@/lib/vocabulary/booking-status";
+import {
+  BOOKING_TABS,
+  canDecideMove,
+  canMarkNoShow,
+  isAwaitingApproval,
+  isRequested,
+  isUpcoming,
+  STATUS_LABELS,
+  STATUS_TONES,
+} from "@/lib/vocabulary/booking-status";
 import { formatPhone } from "@/lib/phone/phone";
 import { FEEDBACK_INTEREST_LABELS } from "@/lib/vocabulary/feedback-interest";
 import { cancelShowingDescription } from "@/lib/properties/format";
@@ -68,7 +78,7 @@ export function BookingManagementModal({
 
   const now = new Date();
   const tabs = BOOKING_TABS.map((tab) => ({ ...tab, rows: (rows ?? []).filter((row) => tab.includes(row, now)) }));
-  const awaiting = (rows ?? []).filter((row) => row.status === "pending").length;
+  const awaiting = (rows ?? []).filter((row) => isAwaitingApproval(row.status)).length;
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -153,12 +163,13 @@ function BookingRow({
             record it (Door Notice).
           </p>
         ) : null}
-        {row.status === "confirmed" && row.moveShowingDate && row.moveShowingTime ? (
+        {canDecideMove(row.status) && row.moveShowingDate && row.moveShowingTime ? (
           <p className="mt-1 rounded bg-blue-50 px-2 py-1 text-blue-950" role="note">
             The booker asks to move it to {dateLabel(row.moveShowingDate)}, {timeLabel(row.moveShowingTime)}. It stays at its time
             until you approve; the resident is told of the new time only then.
           </p>
         ) : null}
+        <BookingHistory bookingId={row.id} />
         {row.feedbackRating ? (
           <p className="mt-1 text-slate-700">
             Feedback: {row.feedbackRating}/5
@@ -169,7 +180,7 @@ function BookingRow({
       </div>
       <div className="flex flex-wrap items-center gap-2">
         <Badge tone={STATUS_TONES[row.status]}>{STATUS_LABELS[row.status]}</Badge>
-        {row.status === "pending" ? (
+        {isAwaitingApproval(row.status) ? (
           <>
             <Button size="sm" onClick={() => onAction(`${base}/approve`, {}, "Booking approved")}>
               Approve
@@ -183,7 +194,7 @@ function BookingRow({
             />
           </>
         ) : null}
-        {row.status === "confirmed" && row.moveShowingDate ? (
+        {canDecideMove(row.status) && row.moveShowingDate ? (
           <>
             <Button size="sm" onClick={() => onAction(`${base}/move`, { decision: "approve" }, "Move approved")}>
               Approve Move
@@ -201,7 +212,7 @@ function BookingRow({
           <ConfirmDialog
             trigger={<Button size="sm" variant="outline">Cancel Showing</Button>}
             title="Cancel this showing?"
-            description={cancelShowingDescription(occupied)}
+            description={cancelShowingDescription(occupied ? "resident" : "vacant")}
             confirmLabel="Cancel Showing"
             onConfirm={() => onAction(`${base}/cancel`, { reason: "" }, null)}
           />

@@ -3,7 +3,7 @@ import { boolean, check, customType, date, index, integer, pgTable, text, timest
 import { properties } from "./properties";
 import { users } from "./users";
 import { PAYMENT_STATUSES, REQUESTER_TYPES } from "../../lib/vocabulary/booking-enums";
-import { BOOKING_STATUSES } from "../../lib/vocabulary/booking-status";
+import { ACTIVITY_CHANNELS, ACTOR_PARTIES, BOOKING_EVENTS, BOOKING_STATUSES } from "../../lib/vocabulary/booking-status";
 import { FEEDBACK_INTERESTS } from "../../lib/vocabulary/feedback-interest";
 
 /** A PostgreSQL tstzrange, written as a literal such as `[2026-01-01T10:00Z,2026-01-01T10:45Z)`. */
@@ -112,6 +112,30 @@ export const accessReveals = pgTable(
   (table) => [index("access_reveals_booking_idx").on(table.bookingId, table.revealedAt)],
 );
 
+/**
+ * Every move of a booking's status, append-only (a trigger refuses updates and deletes but the
+ * cascade from deleting the booking): who (a user, the booker or the app), what, from which
+ * status to which, through which channel, when, and why if a reason was given.
+ */
+export const bookingActivity = pgTable(
+  "booking_activity",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    actor: text("actor", { enum: ACTOR_PARTIES }).notNull(),
+    actorUserId: uuid("actor_user_id").references(() => users.id, { onDelete: "set null" }),
+    event: text("event", { enum: BOOKING_EVENTS }).notNull(),
+    fromStatus: text("from_status", { enum: BOOKING_STATUSES }),
+    toStatus: text("to_status", { enum: BOOKING_STATUSES }).notNull(),
+    channel: text("channel", { enum: ACTIVITY_CHANNELS }).notNull(),
+    reason: text("reason"),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("booking_activity_booking_idx").on(table.bookingId, table.at)],
+);
+
 /** Stripe webhook events already handled, so a redelivered event changes nothing. */
 export const stripeEvents = pgTable("stripe_events", {
   id: text("id").primaryKey(),
@@ -121,4 +145,5 @@ export const stripeEvents = pgTable("stripe_events", {
 
 export type Booking = typeof bookings.$inferSelect;
 export type NewBooking = typeof bookings.$inferInsert;
+export type BookingActivity = typeof bookingActivity.$inferSelect;
 export type AccessReveal = typeof accessReveals.$inferSelect;

@@ -1,6 +1,6 @@
 import ICAL from "ical.js";
 import type { Booking, EmailAttachment } from "@/db/schema";
-import type { BookingStatus } from "@/lib/vocabulary/booking-status";
+import { isHoldingSlot, isLive, isScheduled, type BookingStatus } from "@/lib/vocabulary/booking-status";
 import { formatZonedDateTime } from "@/lib/time/zoned-time";
 import { APP_NAME, SHOWING_DURATION_MINUTES } from "@/lib/constants";
 import { minutesAfter } from "@/lib/time/durations";
@@ -60,19 +60,11 @@ type EventStatus = "TENTATIVE" | "CONFIRMED" | "CANCELLED";
 
 const ICS_SEQUENCE: Record<EventStatus, number> = { TENTATIVE: 0, CONFIRMED: 1, CANCELLED: 2 };
 
-const ICS_STATUS: Record<BookingStatus, EventStatus> = {
-  pending_payment: "TENTATIVE",
-  pending: "TENTATIVE",
-  confirmed: "CONFIRMED",
-  completed: "CONFIRMED",
-  no_show: "CONFIRMED",
-  cancelled: "CANCELLED",
-  declined: "CANCELLED",
-  expired: "CANCELLED",
-};
-
-/** TENTATIVE until the agent approves, CANCELLED (same UID, so calendars drop the event) once called off. */
-export const icsStatusOf = (status: BookingStatus): EventStatus => ICS_STATUS[status];
+/** TENTATIVE until paid and approved, CANCELLED (same UID, so calendars drop the event) once the slot is let go. */
+export function icsStatusOf(status: BookingStatus): EventStatus {
+  if (!isHoldingSlot(status)) return "CANCELLED";
+  return isLive(status) && !isScheduled(status) ? "TENTATIVE" : "CONFIRMED";
+}
 
 export const icsFilename = (confirmationNumber: string) => `showing-${confirmationNumber}.ics`;
 

@@ -55,8 +55,8 @@ export async function decideByLink(db: Db, stripe: Stripe | null, token: string,
   const agent = agentScope(request.booking.agentId);
   const id = request.booking.id;
   const decide = {
-    request: { approve: () => approveBooking(db, agent, id, now), decline: () => declineBooking(db, stripe, agent, id, now) },
-    move: { approve: () => approveMove(db, agent, id, now), decline: () => declineMove(db, agent, id, now) },
+    request: { approve: () => approveBooking(db, agent, id, now, "email_link"), decline: () => declineBooking(db, stripe, agent, id, now, "email_link") },
+    move: { approve: () => approveMove(db, agent, id, now, "email_link"), decline: () => declineMove(db, agent, id, now, "email_link") },
   } as const;
   const booking = await decide[request.kind][request.decision]();
   return { ...request, booking };

@@ -3,6 +3,7 @@ import type { Booking } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import type { BookingRequest } from "./booking-input";
 import { createBooking } from "./create-booking";
+import { CREATIONS } from "@/lib/vocabulary/booking-status";
 import { requireBookableProperty } from "./require-bookable-property";
 
 export const PAYMENT_REQUIRED_MESSAGE = "Payment is required to book this property";
@@ -19,7 +20,7 @@ export async function bookWithoutPayment(
 ): Promise<Booking> {
   const property = await requireBookableProperty(db, request.propertyId);
   if (stripeConfigured && !property.isDemo) throw new AppError("bad_request", PAYMENT_REQUIRED_MESSAGE);
-  const status = property.bookingApproval === "manual" ? "pending" : "confirmed";
+  const status = CREATIONS[property.bookingApproval === "manual" ? "request" : "book"].to;
   return createBooking(db, {
     property,
     request,

@@ -70,3 +70,10 @@ export const agentBookingSchema = z.object({
   moveShowingTime: z.string().nullable(),
 });
 export const agentBookingsAnswerSchema = z.object({ bookings: z.array(agentBookingSchema) });
+
+/** A booking's history in View Bookings, oldest first, its times in the property's zone. */
+export const bookingActivityAnswerSchema = z.object({
+  activity: z.array(
+    z.object({ at: z.string(), when: z.string(), who: z.string(), what: z.string(), change: z.string(), channel: z.string(), reason: z.string().nullable() }),
+  ),
+});

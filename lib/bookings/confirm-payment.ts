@@ -5,9 +5,9 @@ import { bookings, properties, type Booking } from "@/db/schema";
 import { AppError, notFound } from "@/lib/errors";
 import { REASONS } from "@/lib/availability/reasons";
 import { forgivePaidAttempt } from "@/lib/bookings/limit-booking-attempts";
-import { onBookingPlaced } from "@/lib/bookings/on-booking-confirmed";
 import { isOverlapViolation } from "@/db/pg-errors";
-import { isBooked } from "@/lib/vocabulary/booking-status";
+import { allows, isAwaitingApproval, isBooked, type ActivityChannel } from "@/lib/vocabulary/booking-status";
+import { transition } from "./lifecycle";
 import { amountMismatch, readPayment } from "@/lib/payments/payment-intents";
 import { refundBooking, requestRefund } from "@/lib/payments/refund-booking";
 
@@ -37,10 +37,11 @@ export async function confirmPayment(
   stripe: Stripe | null,
   paymentIntentId: string,
   now = new Date(),
+  channel: ActivityChannel = "api",
 ): Promise<PaymentResult> {
   const payment = await verifiedPayment(db, stripe, paymentIntentId);
   if (!payment.bookingId) throw notFound("No booking belongs to this payment");
-  const { booking, needsRefund, placedNow } = await db.transaction((tx) => settle(tx, payment, now));
+  const { booking, needsRefund, placedNow } = await db.transaction((tx) => settle(tx, payment, now, channel));
   // Only the call that placed the booking gives its attempt back, once, after the commit.
   if (placedNow) await forgivePaidAttempt(booking.bookerMailbox);
   if (needsRefund) {
@@ -50,7 +51,7 @@ export async function confirmPayment(
   if (booking.paymentStatus === "refunded") return result(payment, booking, "refunded");
   // A mock payment for a lost slot: nothing was charged, so there is nothing to refund.
   if (!isBooked(booking.status)) throw new AppError("conflict", REASONS.conflict);
-  return result(payment, booking, booking.status === "pending" ? "pending_approval" : "confirmed");
+  return result(payment, booking, isAwaitingApproval(booking.status) ? "pending_approval" : "confirmed");
 }
 
 function result(payment: Payment, booking: Booking, status: PaymentOutcome): PaymentResult {
@@ -72,7 +73,7 @@ async function verifiedPayment(db: Db, stripe: Stripe | null, intentId: string):
 
 type Settled = { booking: Booking; needsRefund: boolean; placedNow?: boolean };
 
-async function settle(tx: Tx, payment: Payment, now: Date): Promise<Settled> {
+async function settle(tx: Tx, payment: Payment, now: Date, channel: ActivityChannel): Promise<Settled> {
   const [row] = await tx
     .select({ booking: bookings, bookingApproval: properties.bookingApproval, archivedAt: properties.archivedAt })
     .from(bookings)
@@ -88,22 +89,14 @@ async function settle(tx: Tx, payment: Payment, now: Date): Promise<Settled> {
   if (booking.paymentStatus === "refunded") return { booking, needsRefund: false };
   if (isBooked(booking.status)) return { booking, needsRefund: false };
 
-  const paid = { paymentStatus: payment.paymentStatus, paidAt: booking.paidAt ?? now, updatedAt: now };
-  const status = bookingApproval === "manual" ? ("pending" as const) : ("confirmed" as const);
+  const paid = { paymentStatus: payment.paymentStatus, paidAt: booking.paidAt ?? now };
+  const event = bookingApproval === "manual" ? "pay_request" : "pay";
 
   // A hold on a property archived while the booker paid has no showing left to become.
-  if ((booking.status === "pending_payment" || booking.status === "expired") && !archivedAt) {
+  if (allows(booking.status, event) && !archivedAt) {
     try {
       // A savepoint: if a released hold's slot was taken meanwhile, only this update fails.
-      const confirmed = await tx.transaction(async (inner) => {
-        const [updated] = await inner
-          .update(bookings)
-          .set({ ...paid, status, holdExpiresAt: null })
-          .where(eq(bookings.id, booking.id))
-          .returning();
-        await onBookingPlaced(inner, updated);
-        return updated;
-      });
+      const confirmed = await tx.transaction((inner) => transition(inner, booking, event, { actor: { party: "booker" }, channel, now, set: paid }));
       return { booking: confirmed, needsRefund: false, placedNow: true };
     } catch (error) {
       if (!isOverlapViolation(error)) throw error;
@@ -111,7 +104,11 @@ async function settle(tx: Tx, payment: Payment, now: Date): Promise<Settled> {
   }
   // The slot is gone (or the booking was cancelled or declined, or the property archived): keep the record of the
   // payment, then refund it.
-  const [kept] = await tx.update(bookings).set(paid).where(eq(bookings.id, booking.id)).returning();
+  const [kept] = await tx
+    .update(bookings)
+    .set({ ...paid, updatedAt: now })
+    .where(eq(bookings.id, booking.id))
+    .returning();
   return { booking: await requestRefund(tx, kept, now), needsRefund: payment.paymentStatus === "succeeded" };
 }
 

@@ -1,19 +1,24 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db, Tx } from "@/db/client";
-import { bookings, properties, type Booking, type BookingStatus, type NewBooking } from "@/db/schema";
+import { bookings, properties, type Booking, type NewBooking } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import { REASONS } from "@/lib/availability/reasons";
-import { assertSlotBookable } from "./ledger/assert-slot-bookable";
+import { assertSlotBookable } from "./assert-slot-bookable";
 import type { BookingRequest } from "./booking-input";
 import { generateConfirmationNumber, generateManageToken } from "./confirmation-number";
-import { onBookingPlaced } from "./on-booking-confirmed";
+import { CREATIONS, type CreationEvent } from "@/lib/vocabulary/booking-status";
+import { recordCreation } from "./lifecycle";
 import { mailboxOf } from "./mailbox";
 import { isOverlapViolation, isUniqueViolation } from "@/db/pg-errors";
 import type { BookableProperty } from "./public-property";
 import { PROPERTY_UNAVAILABLE_MESSAGE } from "@/lib/properties/unavailable-messages";
+import { minutesAfter } from "@/lib/time/durations";
+
+/** A booking made at once starts as the `book` or `request` creation leaves it. */
+type PlacedEvent = Exclude<CreationEvent, "hold">;
 
 export type NewBookingState = {
-  status: Extract<BookingStatus, "pending" | "confirmed">;
+  status: (typeof CREATIONS)[PlacedEvent]["to"];
   paymentStatus: NonNullable<NewBooking["paymentStatus"]>;
   feeCents: number;
 };
@@ -24,6 +29,10 @@ type CreateBookingArgs = {
   state: NewBookingState;
   now: Date;
 };
+
+/** The blocked period of the exclusion constraint: [start, end + buffer). */
+export const blockedPeriod = (startsAt: Date, endsAt: Date, bufferMinutes: number) =>
+  `[${startsAt.toISOString()},${minutesAfter(endsAt, bufferMinutes).toISOString()})`;
 
 const conflict = () => new AppError("conflict", REASONS.conflict);
 
@@ -69,7 +78,7 @@ async function insertBooking(tx: Tx, args: CreateBookingArgs, confirmationNumber
     .where(and(eq(properties.id, property.id), isNull(properties.archivedAt)))
     .for("share");
   if (!live) throw new AppError("conflict", PROPERTY_UNAVAILABLE_MESSAGE);
-  const { startsAt, endsAt, blockedPeriod } = await assertSlotBookable(tx, property, { date: request.date, time: request.time, now });
+  const { startsAt, endsAt } = await assertSlotBookable(tx, property, { date: request.date, time: request.time, now });
   const [booking] = await tx
     .insert(bookings)
     .values({
@@ -82,7 +91,7 @@ async function insertBooking(tx: Tx, args: CreateBookingArgs, confirmationNumber
       feeCents: state.feeCents,
       startsAt,
       endsAt,
-      blockedPeriod,
+      blockedPeriod: blockedPeriod(startsAt, endsAt, property.bufferTimeMinutes),
       showingDate: request.date,
       showingTime: request.time,
       requesterType: request.requesterType,
@@ -93,6 +102,6 @@ async function insertBooking(tx: Tx, args: CreateBookingArgs, confirmationNumber
       paidAt: state.paymentStatus === "succeeded" ? now : null,
     })
     .returning();
-  await onBookingPlaced(tx, booking);
-  return booking;
+  const event = (["book", "request"] as const satisfies PlacedEvent[]).find((creation) => CREATIONS[creation].to === state.status)!;
+  return recordCreation(tx, booking, event, { actor: { party: "booker" }, channel: "api", now });
 }

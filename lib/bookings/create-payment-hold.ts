@@ -2,8 +2,10 @@ import { eq } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { Db } from "@/db/client";
 import { bookings } from "@/db/schema";
+import { allows } from "@/lib/vocabulary/booking-status";
+import { transition } from "./lifecycle";
 import type { BookingRequest } from "@/lib/bookings/booking-input";
-import { HOLD_MINUTES, placeHold } from "@/lib/bookings/ledger/place-hold";
+import { HOLD_MINUTES, placeHold } from "@/lib/bookings/place-hold";
 import { feeFor, mockPaymentIntentId } from "@/lib/payments/fees";
 import { createCardIntent, mockIntent, type IntentAnswer } from "@/lib/payments/payment-intents";
 import { minutesAfter } from "@/lib/time/durations";
@@ -15,11 +17,21 @@ export type PaymentIntentResponse = IntentAnswer & {
   holdExpiresAt: string;
 };
 
+/** The hold of a payment that could not be started is let go at once, so the slot is free again. */
+async function releaseHold(db: Db, bookingId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [held] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for("update");
+    if (held && allows(held.status, "expire")) {
+      await transition(tx, held, "expire", { actor: { party: "system" }, channel: "api", now: new Date(), reason: "The payment could not be started" });
+    }
+  });
+}
+
 /**
  * Hold first, then pay: the slot is taken by a pending_payment booking (released after
  * ten minutes unless paid) before a PaymentIntent for the server's fee is created. With
  * `limits`, the attempt counts against the per-address and per-mailbox rate limits in the
- * same round trip that reads the slot (lib/bookings/ledger/place-hold.ts).
+ * same round trip that reads the slot (lib/bookings/place-hold.ts).
  */
 export async function createPaymentHold(
   db: Db,
@@ -52,7 +64,7 @@ export async function createPaymentHold(
     await db.update(bookings).set({ stripePaymentIntentId: intent.paymentIntentId }).where(eq(bookings.id, booking.id));
     return { ...held, ...intent };
   } catch (error) {
-    await db.update(bookings).set({ status: "expired", updatedAt: new Date() }).where(eq(bookings.id, booking.id));
+    await releaseHold(db, booking.id);
     throw error;
   }
 }

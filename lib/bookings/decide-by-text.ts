@@ -8,6 +8,7 @@ import { APP_NAME } from "@/lib/constants";
 import { agentScope } from "@/lib/auth/scope";
 import { normalizePhone } from "@/lib/properties/format";
 import { applySmsKeyword, type SmsKeywordOutcome } from "@/lib/notifications/sms-opt-out";
+import { isAwaitingApproval, statusesAllowing } from "@/lib/vocabulary/booking-status";
 import { approveBooking, approveMove, declineBooking, declineMove } from "./review-booking";
 
 const DECISIONS: Record<string, "approve" | "decline"> = { Y: "approve", YES: "approve", N: "decline", NO: "decline" };
@@ -40,6 +41,7 @@ async function openDecisions(db: Db, from: string, now: Date): Promise<OpenDecis
   ).filter((agent) => normalizePhone(agent.phone) === from);
   if (!agents.length) return null;
   const nowSql = sql`${now.toISOString()}::timestamptz`;
+  const awaitingApproval = inArray(bookings.status, statusesAllowing("approve"));
   const notice = sql`${properties.advanceNoticeHours} * interval '1 hour'`;
   const rows = await db
     .select({ booking: bookings, property: properties })
@@ -49,9 +51,9 @@ async function openDecisions(db: Db, from: string, now: Date): Promise<OpenDecis
       and(
         inArray(bookings.agentId, agents.map(({ userId }) => userId)),
         or(
-          and(eq(bookings.status, "pending"), sql`${bookings.startsAt} - ${notice} > ${nowSql}`),
+          and(awaitingApproval, sql`${bookings.startsAt} - ${notice} > ${nowSql}`),
           and(
-            eq(bookings.status, "confirmed"),
+            inArray(bookings.status, statusesAllowing("approve_move")),
             isNotNull(bookings.moveStartsAt),
             sql`least(${bookings.startsAt}, ${bookings.moveStartsAt}) - ${notice} > ${nowSql}`,
           ),
@@ -59,8 +61,8 @@ async function openDecisions(db: Db, from: string, now: Date): Promise<OpenDecis
       ),
     )
     // A request is asked when booked, a move when the booker asks for it (the booking's last change).
-    .orderBy(desc(sql`case when ${bookings.status} = 'pending' then ${bookings.createdAt} else ${bookings.updatedAt} end`));
-  return rows.map((row) => ({ kind: row.booking.status === "pending" ? "request" : "move", ...row }));
+    .orderBy(desc(sql`case when ${awaitingApproval} then ${bookings.createdAt} else ${bookings.updatedAt} end`));
+  return rows.map((row) => ({ kind: isAwaitingApproval(row.booking.status) ? "request" : "move", ...row }));
 }
 
 /** How an answer names what it decides (or would decide). */
@@ -75,12 +77,12 @@ async function decide(db: Db, stripe: Stripe | null, open: OpenDecision, decisio
   const agent = agentScope(open.booking.agentId);
   const id = open.booking.id;
   if (open.kind === "move") {
-    if (decision === "approve") await approveMove(db, agent, id, now);
-    else await declineMove(db, agent, id, now);
+    if (decision === "approve") await approveMove(db, agent, id, now, "sms_reply");
+    else await declineMove(db, agent, id, now, "sms_reply");
     return decision === "approve" ? "" : ` The showing stays on ${formatZonedDateTime(open.booking.startsAt, open.property.timezone)}.`;
   }
-  if (decision === "approve") await approveBooking(db, agent, id, now);
-  else await declineBooking(db, stripe, agent, id, now);
+  if (decision === "approve") await approveBooking(db, agent, id, now, "sms_reply");
+  else await declineBooking(db, stripe, agent, id, now, "sms_reply");
   return decision === "decline" ? " The fee is refunded." : "";
 }
 

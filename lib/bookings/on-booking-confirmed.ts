@@ -13,13 +13,3 @@ export async function onBookingConfirmed(tx: Tx, booking: Booking): Promise<void
   await writeBookingNotifications(tx, booking, "confirmed");
   await upsertContactFromBooking(tx, booking);
 }
-
-/**
- * Called once when a booking is placed (made, or its hold paid): a confirmed one goes
- * through onBookingConfirmed, a manual-approval request sends the agent the Approve and
- * Decline links and tells the booker it was received.
- */
-export async function onBookingPlaced(tx: Tx, booking: Booking): Promise<void> {
-  if (booking.status === "confirmed") await onBookingConfirmed(tx, booking);
-  else if (booking.status === "pending") await writeBookingNotifications(tx, booking, "requested");
-}

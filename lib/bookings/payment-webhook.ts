@@ -19,7 +19,7 @@ export async function handleStripeWebhook(
   if (seen) return { received: true, duplicate: true };
 
   await applyStripeEvent("payments", event, async () => {
-    if (event.type === "payment_intent.succeeded") await confirmPayment(db, stripe, event.data.object.id, now);
+    if (event.type === "payment_intent.succeeded") await confirmPayment(db, stripe, event.data.object.id, now, "webhook");
     if (event.type === "payment_intent.payment_failed") await recordPaymentFailure(db, event.data.object.id);
   });
   await db.insert(stripeEvents).values({ id: event.id, type: event.type }).onConflictDoNothing();

@@ -1,18 +1,19 @@
-import { and, eq, isNotNull, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { Db, Tx } from "@/db/client";
 import { bookings, properties, type Booking, type Property } from "@/db/schema";
 import { AppError, isAppError, notFound } from "@/lib/errors";
-import { writeBookingNotifications } from "@/lib/notifications/write-booking-notifications";
-import { refundNowOrLater, requestRefund } from "@/lib/payments/refund-booking";
+import { refundNowOrLater } from "@/lib/payments/refund-booking";
 import type { Scope } from "@/lib/auth/scope";
 import { BOOKING_NOT_FOUND, ownedBooking } from "@/lib/bookings/owned-booking";
 import { AGENT_DECLINE_REASON, AUTO_DECLINE_REASON } from "@/lib/booking-rules/approval";
-import { assertSlotBookable } from "./ledger/assert-slot-bookable";
-import { blockedPeriod } from "./ledger/blocked-period";
-import { onBookingConfirmed } from "./on-booking-confirmed";
+import { assertSlotBookable } from "./assert-slot-bookable";
+import { blockedPeriod } from "./create-booking";
+import { canDecideMove, isAwaitingApproval, statusesAllowing, type ActivityChannel, type Actor } from "@/lib/vocabulary/booking-status";
+import { transition, userActor } from "./lifecycle";
 
-const notAwaitingApproval = () => new AppError("conflict", "Only bookings awaiting approval can be approved or declined");
+const NOT_AWAITING_APPROVAL = "Only bookings awaiting approval can be approved or declined";
+const SYSTEM: Actor = { party: "system" };
 
 export const cannotApproveMessage = (reason: string) => `This showing can no longer be approved: ${reason}`;
 
@@ -32,31 +33,18 @@ async function assertStillBookable(tx: Tx, booking: Booking, slot: { date: strin
 }
 
 /** The agent approves a manual-approval booking: the slot is checked again, then it becomes confirmed. */
-export async function approveBooking(db: Db, scope: Scope, bookingId: string, now = new Date()): Promise<Booking> {
+export async function approveBooking(db: Db, scope: Scope, bookingId: string, now = new Date(), channel: ActivityChannel = "dashboard"): Promise<Booking> {
   return db.transaction(async (tx) => {
     const [booking] = await tx.select().from(bookings).where(ownedBooking(scope, bookingId)).for("update");
     if (!booking) throw notFound(BOOKING_NOT_FOUND);
-    if (booking.status !== "pending") throw notAwaitingApproval();
+    if (!isAwaitingApproval(booking.status)) throw new AppError("conflict", NOT_AWAITING_APPROVAL);
     await assertStillBookable(tx, booking, { date: booking.showingDate, time: booking.showingTime }, now);
-    const [confirmed] = await tx
-      .update(bookings)
-      .set({ status: "confirmed", updatedAt: now })
-      .where(eq(bookings.id, booking.id))
-      .returning();
-    await onBookingConfirmed(tx, confirmed);
-    return confirmed;
+    return transition(tx, booking, "approve", { actor: userActor(scope), channel, now, refusal: NOT_AWAITING_APPROVAL });
   });
 }
 
-async function decline(tx: Tx, booking: Booking, reason: string, now: Date): Promise<Booking> {
-  const [updated] = await tx
-    .update(bookings)
-    .set({ status: "declined", cancelledAt: now, cancellationReason: reason, updatedAt: now })
-    .where(eq(bookings.id, booking.id))
-    .returning();
-  await writeBookingNotifications(tx, updated, "declined");
-  return requestRefund(tx, updated, now);
-}
+const decline = (tx: Tx, booking: Booking, reason: string, actor: Actor, channel: ActivityChannel, now: Date) =>
+  transition(tx, booking, "decline", { actor, channel, now, reason, refusal: NOT_AWAITING_APPROVAL });
 
 /** The agent declines a manual-approval booking: the slot is freed, the booker told and a paid fee refunded. */
 export async function declineBooking(
@@ -65,12 +53,12 @@ export async function declineBooking(
   scope: Scope,
   bookingId: string,
   now = new Date(),
+  channel: ActivityChannel = "dashboard",
 ): Promise<Booking> {
   const declined = await db.transaction(async (tx) => {
     const [booking] = await tx.select().from(bookings).where(ownedBooking(scope, bookingId)).for("update");
     if (!booking) throw notFound(BOOKING_NOT_FOUND);
-    if (booking.status !== "pending") throw notAwaitingApproval();
-    return decline(tx, booking, AGENT_DECLINE_REASON, now);
+    return decline(tx, booking, AGENT_DECLINE_REASON, userActor(scope), channel, now);
   });
   return refundNowOrLater(db, stripe, declined, now);
 }
@@ -104,10 +92,10 @@ async function decideEachDue(db: Db, due: SQL | undefined, decide: (tx: Tx, book
 export async function declineOverdueRequests(db: Db, stripe: Stripe | null, now = new Date()): Promise<Booking[]> {
   // approvalDeadline in SQL: the start minus the property's advance notice.
   const due = and(
-    eq(bookings.status, "pending"),
+    inArray(bookings.status, statusesAllowing("decline")),
     sql`${bookings.startsAt} - ${properties.advanceNoticeHours} * interval '1 hour' <= ${now.toISOString()}::timestamptz`,
   );
-  const declined = await decideEachDue(db, due, (tx, booking) => decline(tx, booking, AUTO_DECLINE_REASON, now));
+  const declined = await decideEachDue(db, due, (tx, booking) => decline(tx, booking, AUTO_DECLINE_REASON, SYSTEM, "job", now));
   const refunded: Booking[] = [];
   for (const booking of declined) refunded.push(await refundNowOrLater(db, stripe, booking, now));
   return refunded;
@@ -124,7 +112,7 @@ async function lockMove(tx: Tx, scope: Scope, bookingId: string): Promise<Awaiti
   const [booking] = await tx.select().from(bookings).where(ownedBooking(scope, bookingId)).for("update");
   if (!booking) throw notFound(BOOKING_NOT_FOUND);
   const { status, moveStartsAt, moveEndsAt, moveShowingDate, moveShowingTime } = booking;
-  if (status !== "confirmed" || !moveStartsAt || !moveEndsAt || !moveShowingDate || !moveShowingTime) throw noMoveAwaiting();
+  if (!canDecideMove(status) || !moveStartsAt || !moveEndsAt || !moveShowingDate || !moveShowingTime) throw noMoveAwaiting();
   return { ...booking, move: { startsAt: moveStartsAt, endsAt: moveEndsAt, date: moveShowingDate, time: moveShowingTime } };
 }
 
@@ -133,43 +121,33 @@ async function lockMove(tx: Tx, scope: Scope, bookingId: string): Promise<Awaiti
  * slot is checked again, the showing takes that time, and the notices of the new time go
  * out (the resident's entry notice among them), as for a move at an automatic property.
  */
-export async function approveMove(db: Db, scope: Scope, bookingId: string, now = new Date()): Promise<Booking> {
+export async function approveMove(db: Db, scope: Scope, bookingId: string, now = new Date(), channel: ActivityChannel = "dashboard"): Promise<Booking> {
   return db.transaction(async (tx) => {
     const { move, ...booking } = await lockMove(tx, scope, bookingId);
     const property = await assertStillBookable(tx, booking, move, now);
-    const [moved] = await tx
-      .update(bookings)
-      .set({
+    return transition(tx, booking, "approve_move", {
+      actor: userActor(scope),
+      channel,
+      now,
+      set: {
         startsAt: move.startsAt,
         endsAt: move.endsAt,
         blockedPeriod: blockedPeriod(move.startsAt, move.endsAt, property.bufferTimeMinutes),
         showingDate: move.date,
         showingTime: move.time,
-        timeRevision: booking.timeRevision + 1,
         ...NO_MOVE,
-        updatedAt: now,
-      })
-      .where(eq(bookings.id, booking.id))
-      .returning();
-    await writeBookingNotifications(tx, moved, "rescheduled");
-    return moved;
+      },
+    });
   });
 }
 
 /** Ends a move undecided or declined: the booker is told (with the agent, when it lapsed) and the booked time stands. */
-async function refuseMove(tx: Tx, booking: Booking, event: "move_declined" | "move_expired", now: Date): Promise<Booking> {
-  await writeBookingNotifications(tx, booking, event);
-  const [kept] = await tx
-    .update(bookings)
-    .set({ ...NO_MOVE, moveDeclinedAt: now, updatedAt: now })
-    .where(eq(bookings.id, booking.id))
-    .returning();
-  return kept;
-}
+const refuseMove = (tx: Tx, booking: Booking, event: "decline_move" | "expire_move", actor: Actor, channel: ActivityChannel, now: Date) =>
+  transition(tx, booking, event, { actor, channel, now, set: { ...NO_MOVE, moveDeclinedAt: now } });
 
 /** The agent declines a booker's move: the showing keeps its time and the booker is told. Nothing is refunded. */
-export async function declineMove(db: Db, scope: Scope, bookingId: string, now = new Date()): Promise<Booking> {
-  return db.transaction(async (tx) => refuseMove(tx, await lockMove(tx, scope, bookingId), "move_declined", now));
+export async function declineMove(db: Db, scope: Scope, bookingId: string, now = new Date(), channel: ActivityChannel = "dashboard"): Promise<Booking> {
+  return db.transaction(async (tx) => refuseMove(tx, await lockMove(tx, scope, bookingId), "decline_move", userActor(scope), channel, now));
 }
 
 /**
@@ -180,9 +158,9 @@ export async function declineMove(db: Db, scope: Scope, bookingId: string, now =
 export async function declineOverdueMoves(db: Db, now = new Date()): Promise<Booking[]> {
   // moveApprovalDeadline in SQL: the earlier of the two times minus the property's advance notice.
   const due = and(
-    eq(bookings.status, "confirmed"),
+    inArray(bookings.status, statusesAllowing("expire_move")),
     isNotNull(bookings.moveStartsAt),
     sql`least(${bookings.startsAt}, ${bookings.moveStartsAt}) - ${properties.advanceNoticeHours} * interval '1 hour' <= ${now.toISOString()}::timestamptz`,
   );
-  return decideEachDue(db, due, (tx, booking) => refuseMove(tx, booking, "move_expired", now));
+  return decideEachDue(db, due, (tx, booking) => refuseMove(tx, booking, "expire_move", SYSTEM, "job", now));
 }

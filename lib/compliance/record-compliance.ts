@@ -3,7 +3,6 @@ import type { DbOrTx } from "@/db/client";
 import { bookings, complianceRecords, manualNotices, notifications, properties, residents } from "@/db/schema";
 import { noticeContentOf } from "./notice-text";
 import { evaluateCompliance } from "./verdict";
-import { isOccupied } from "@/lib/vocabulary/occupancy";
 
 /**
  * Recomputes and stores the § 1954 verdict of one booking from its resident notices. The
@@ -22,7 +21,7 @@ export async function recordCompliance(db: DbOrTx, bookingId: string): Promise<v
       otherHoursConsentAt: residents.otherHoursConsentAt,
       forSaleNoticeGivenOn: properties.forSaleNoticeGivenOn,
       timezone: properties.timezone,
-      occupancyStatus: properties.occupancyStatus,
+      occupancy: properties.occupancyStatus,
       advanceNoticeHours: properties.advanceNoticeHours,
     })
     .from(bookings)
@@ -61,7 +60,7 @@ export async function recordCompliance(db: DbOrTx, bookingId: string): Promise<v
     : { statesDate: false, statesTime: false, statesPurpose: false };
 
   const verdict = evaluateCompliance({
-    occupied: isOccupied(row),
+    occupied: row.occupancy === "resident",
     startsAt: row.startsAt,
     endsAt: row.endsAt,
     timeZone: row.timezone,

@@ -1,9 +1,8 @@
 import type { SlotCandidate, SlotRule } from "@/lib/availability/compute-slots";
 import { MIN_ADVANCE_NOTICE_HOURS } from "@/lib/constants";
-import { BUSINESS_DAYS_TEXT, BUSINESS_HOURS_LABELS, isOfferedAt } from "./business-hours";
+import { isOfferedAt } from "./business-hours";
 import { publicHolidayOn } from "./holidays";
 import { elapsedDays, hoursBetween } from "@/lib/time/durations";
-import { isOccupied, type OccupancyStatus } from "@/lib/vocabulary/occupancy";
 
 /** Written notice of at least 24 hours is presumed reasonable. */
 export const WRITTEN_NOTICE_HOURS = MIN_ADVANCE_NOTICE_HOURS;
@@ -26,7 +25,8 @@ export const CITE = {
 export const TOO_SOON_FOR_NOTICE_REASON =
   "This time is too soon to give the resident written notice; please choose a later time";
 
-export const OUTSIDE_BUSINESS_HOURS_REASON = `Occupied units can only be shown ${BUSINESS_DAYS_TEXT} between ${BUSINESS_HOURS_LABELS.start} and ${BUSINESS_HOURS_LABELS.end}, except on public holidays`;
+export const OUTSIDE_BUSINESS_HOURS_REASON =
+  "Occupied units can only be shown Monday to Friday between 8:00 AM and 6:00 PM, except on public holidays";
 
 /**
  * The availability rule for tenant-occupied units: slots outside business hours (weekday
@@ -53,8 +53,8 @@ export function noticeInTimeRule(now: Date, electronicConsent: boolean): SlotRul
 export type NoticeContext = { now: Date; electronicConsent: boolean; otherHoursConsent: boolean };
 
 /** The extra availability rules a property's occupancy imposes. */
-export function slotRulesFor(property: { occupancyStatus: OccupancyStatus; timezone: string }, context: NoticeContext): SlotRule[] {
-  return isOccupied(property)
+export function slotRulesFor(property: { occupancyStatus: string; timezone: string }, context: NoticeContext): SlotRule[] {
+  return property.occupancyStatus === "resident"
     ? [occupiedUnitRule(property.timezone, context.otherHoursConsent), noticeInTimeRule(context.now, context.electronicConsent)]
     : [];
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import {
   bookings,
@@ -13,6 +13,7 @@ import { AppError } from "@/lib/errors";
 import { rejectingDuplicateEmail } from "@/db/pg-errors";
 import { inScope, type AgentScope, type Scope } from "@/lib/auth/scope";
 import { isUuid } from "@/lib/ids";
+import { SHOWN_STATUSES } from "@/lib/vocabulary/booking-status";
 import { leadScore, type LeadScore } from "./lead-score";
 import type { BuyerAgentContactInput, RenterContactInput } from "./schemas";
 
@@ -33,7 +34,7 @@ export async function listRenterContacts(db: Db, scope: Scope, now = new Date())
     where ${bookings.agentId} = ${renterContacts.agentId}
       and lower(${bookings.buyerEmail}) = lower(${renterContacts.email})
       and ${renterContacts.email} <> ''
-      and ${bookings.status} = 'completed'
+      and ${inArray(bookings.status, SHOWN_STATUSES)}
   )`;
   const rows = await db
     .select({ renter: renterContacts, completedShowings })

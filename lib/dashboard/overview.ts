@@ -3,7 +3,7 @@ import type { Db } from "@/db/client";
 import { bookingPageViews, bookings, notifications, properties } from "@/db/schema";
 import { inScope, type Scope } from "@/lib/auth/scope";
 import { notArchived } from "@/lib/properties/archived";
-import { BOOKED_STATUSES, SHOWING_STATUSES } from "@/lib/vocabulary/booking-status";
+import { BOOKED_STATUSES, CANCELLED_STATUSES, SHOWING_STATUSES } from "@/lib/vocabulary/booking-status";
 import { CHANNEL_LABELS } from "@/lib/vocabulary/notice-channels";
 import { addDays, DEFAULT_TIME_ZONE, formatZonedDateTime, todayIn } from "@/lib/time/zoned-time";
 import { daysBefore, formatTimeSaved } from "@/lib/time/durations";
@@ -105,7 +105,7 @@ export async function listRecentActivity(db: Db, scope: Scope, limit = ACTIVITY_
       })
       .from(bookings)
       .innerJoin(properties, eq(properties.id, bookings.propertyId))
-      .where(and(inScope(bookings.agentId, scope), eq(bookings.status, "cancelled"), isNotNull(bookings.cancelledAt)))
+      .where(and(inScope(bookings.agentId, scope), inArray(bookings.status, CANCELLED_STATUSES), isNotNull(bookings.cancelledAt)))
       .orderBy(desc(bookings.cancelledAt))
       .limit(limit),
     db

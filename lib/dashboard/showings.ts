@@ -8,7 +8,6 @@ import type { CompletedQuery, CompletedShowingRow, CompletedShowingsPage, Showin
 import { containsPattern } from "@/db/contains-pattern";
 import { DEFAULT_TIME_ZONE, todayIn } from "@/lib/time/zoned-time";
 import { completedRangeStart, upcomingWindow, type DateWindow } from "./windows";
-import { isOccupied, type OccupancyStatus } from "@/lib/vocabulary/occupancy";
 
 
 const ownerName = sql<string>`trim(case when ${properties.ownerEntityName} <> '' then ${properties.ownerEntityName}
@@ -21,7 +20,7 @@ const showingColumns = {
   timezone: properties.timezone,
   ownerName,
   residentName,
-  occupancyStatus: properties.occupancyStatus,
+  occupancy: properties.occupancyStatus,
   duration: properties.showingDurationMinutes,
 };
 
@@ -31,10 +30,10 @@ type SelectedRow = {
   timezone: string;
   ownerName: string;
   residentName: string;
-  occupancyStatus: OccupancyStatus;
+  occupancy: "vacant" | "resident";
 };
 
-function toShowingRow({ booking, propertyAddress, timezone, ownerName, residentName, occupancyStatus }: SelectedRow): ShowingRow {
+function toShowingRow({ booking, propertyAddress, timezone, ownerName, residentName, occupancy }: SelectedRow): ShowingRow {
   return {
     id: booking.id,
     confirmationNumber: booking.confirmationNumber,
@@ -53,7 +52,7 @@ function toShowingRow({ booking, propertyAddress, timezone, ownerName, residentN
     notes: booking.specialRequests,
     ownerName,
     residentName,
-    isOccupied: isOccupied({ occupancyStatus }),
+    isOccupied: occupancy === "resident",
     createdAt: booking.createdAt.toISOString(),
   };
 }

@@ -1,11 +1,11 @@
 import type { Booking, NewNotification, NotificationKind, Property } from "@/db/schema";
+import { isScheduled } from "@/lib/vocabulary/booking-status";
 import { addDays, formatLocalDate, formatZonedDateTime, formatZonedTime, fromLocal, toLocal } from "@/lib/time/zoned-time";
 import { APP_NAME } from "@/lib/constants";
 import { formatPhone } from "@/lib/phone/phone";
 import { bookers, FOOTER, visitorOf, type AgentContact, type NoticeProperty } from "./booking-plan";
 import { renderEmail } from "@/lib/email/render";
 import { HOUR_MS } from "@/lib/time/durations";
-import { isOccupied } from "@/lib/vocabulary/occupancy";
 
 
 /** The booker's reminders, by how long before the showing they are due. */
@@ -35,14 +35,14 @@ export type ReminderBooking = {
  */
 export function dueReminders({ booking, property }: ReminderBooking, now: Date): NotificationKind[] {
   const untilStart = +booking.startsAt - +now;
-  if (booking.status !== "confirmed" || untilStart <= 0) return [];
+  if (!isScheduled(booking.status) || untilStart <= 0) return [];
   const due: NotificationKind[] = [];
   const booker = BOOKER_REMINDERS.find(({ hoursBefore }, index) => {
     const next = BOOKER_REMINDERS[index + 1];
     return untilStart <= hoursBefore * HOUR_MS && (!next || untilStart > next.hoursBefore * HOUR_MS);
   });
   if (booker) due.push(booker.kind);
-  if (isOccupied(property)) {
+  if (property.occupancyStatus === "resident") {
     const from = fromLocal(addDays(booking.showingDate, -1), RESIDENT_REMINDER_TIME, property.timezone);
     if (from && now >= from) due.push("resident_reminder");
   }

@@ -1,5 +1,6 @@
 import "server-only";
 import { and, eq, gt, inArray, lte, sql } from "drizzle-orm";
+import { SCHEDULED_STATUSES } from "@/lib/vocabulary/booking-status";
 import type { Db } from "@/db/client";
 import { agentProfiles, bookings, notifications, properties, users, type NewNotification, type Notification } from "@/db/schema";
 import { revealAccessDetails } from "@/lib/properties/access-details";
@@ -30,7 +31,7 @@ export async function scheduleReminders(db: Db, now: Date): Promise<number> {
         .leftJoin(agentProfiles, eq(agentProfiles.userId, bookings.agentId))
         .where(
           and(
-            eq(bookings.status, "confirmed"),
+            inArray(bookings.status, SCHEDULED_STATUSES),
             eq(bookings.isDemo, false),
             gt(bookings.startsAt, now),
             lte(bookings.startsAt, hoursAfter(now, LOOKAHEAD_HOURS)),
@@ -92,6 +93,6 @@ export async function reminderStillValid(db: Db, row: Pick<Notification, "kind" 
   const [booking] = await db
     .select({ id: bookings.id })
     .from(bookings)
-    .where(and(eq(bookings.id, row.bookingId), eq(bookings.status, "confirmed"), eq(bookings.timeRevision, row.timeRevision)));
+    .where(and(eq(bookings.id, row.bookingId), inArray(bookings.status, SCHEDULED_STATUSES), eq(bookings.timeRevision, row.timeRevision)));
   return Boolean(booking);
 }

@@ -1,6 +1,7 @@
 import type { DbOrTx } from "@/db/client";
 import { accessReveals, type AccessReveal, type Booking, type Property } from "@/db/schema";
 import { hoursBefore } from "@/lib/time/durations";
+import { isScheduled } from "@/lib/vocabulary/booking-status";
 
 type AccessBooking = Pick<Booking, "id" | "status" | "startsAt" | "endsAt">;
 type AccessProperty = Pick<Property, "privateShowingInstructions" | "accessDetails" | "accessWindowHours">;
@@ -19,7 +20,7 @@ export function accessDetailsFor(booking: AccessBooking, property: AccessPropert
     .map((part) => part.trim())
     .filter(Boolean)
     .join("\n\n");
-  if (!text || booking.status !== "confirmed" || now >= booking.endsAt) return { state: "none" };
+  if (!text || !isScheduled(booking.status) || now >= booking.endsAt) return { state: "none" };
   const opensAt = hoursBefore(booking.startsAt, property.accessWindowHours);
   return now < opensAt ? { state: "later", opensAt } : { state: "shown", text };
 }

@@ -4,9 +4,9 @@ import type { Db } from "@/db/client";
 import { bookings, properties, type Booking } from "@/db/schema";
 import { notFound } from "@/lib/errors";
 import { PROPERTY_UNAVAILABLE_MESSAGE } from "@/lib/properties/unavailable-messages";
-import { UPCOMING_STATUSES } from "@/lib/vocabulary/booking-status";
+import { statusesAllowing } from "@/lib/vocabulary/booking-status";
 import { refundNowOrLater } from "@/lib/payments/refund-booking";
-import { cancelUpcomingBooking } from "@/lib/showings/agent-actions";
+import { cancelForArchive } from "@/lib/showings/agent-actions";
 import { inScope, type Scope } from "@/lib/auth/scope";
 import { isUuid } from "@/lib/ids";
 
@@ -49,11 +49,11 @@ export async function deleteProperty(
     const upcoming = await tx
       .select()
       .from(bookings)
-      .where(and(eq(bookings.propertyId, id), inArray(bookings.status, [...UPCOMING_STATUSES]), gt(bookings.startsAt, now)))
+      .where(and(eq(bookings.propertyId, id), inArray(bookings.status, statusesAllowing("archive")), gt(bookings.startsAt, now)))
       .orderBy(asc(bookings.startsAt))
       .for("update");
     const cancelled: Booking[] = [];
-    for (const booking of upcoming) cancelled.push(await cancelUpcomingBooking(tx, booking, PROPERTY_UNAVAILABLE_MESSAGE, now));
+    for (const booking of upcoming) cancelled.push(await cancelForArchive(tx, booking, scope, PROPERTY_UNAVAILABLE_MESSAGE, now));
     await tx.update(properties).set({ archivedAt: now, updatedAt: now }).where(eq(properties.id, id));
     return { archived: true, cancelled, deletedPhoto: null };
   });

@@ -2,15 +2,14 @@ import { z } from "zod";
 import { jsonTimestamp, recordId } from "@/lib/api/answers";
 import { MIN_ADVANCE_NOTICE_HOURS } from "@/lib/constants";
 import { isValidZip } from "./format";
-import { TIME_OPTIONS, defaultSchedule } from "@/lib/availability/weekly-schedule";
-import { WEEKDAYS, type Weekday } from "@/lib/time/weekdays";
+import { TIME_OPTIONS, WEEKDAYS, defaultSchedule } from "@/lib/availability/weekly-schedule";
 import { DEFAULT_STATE, STATE_CODES } from "./states";
-import { OCCUPANCY_STATUSES } from "@/lib/vocabulary/occupancy";
 
 export const BUFFER_OPTIONS = [0, 15, 30, 60] as const;
 export const FORM_DEFAULT_BUFFER_MINUTES = 15;
 export const PROPERTY_STATUSES = ["listed", "unlisted"] as const;
 export const BOOKING_APPROVALS = ["automatic", "manual"] as const;
+export const OCCUPANCY_STATUSES = ["vacant", "resident"] as const;
 
 export const halfHourTime = z.string().refine((value) => TIME_OPTIONS.includes(value), "Choose a time on the half hour");
 
@@ -20,7 +19,7 @@ export const dayScheduleSchema = z
 
 export const weeklyScheduleSchema = z.object(
   Object.fromEntries(WEEKDAYS.map((day) => [day, dayScheduleSchema])) as Record<
-    Weekday,
+    (typeof WEEKDAYS)[number],
     typeof dayScheduleSchema
   >,
 );
@@ -105,7 +104,7 @@ export type AgentSummary = { id: string; email: string; agentName: string; prope
 /** A schedule as stored: the form's rules (half hours, end after start) apply to edits, not to reading. */
 export const storedScheduleAnswerSchema = z.object(
   Object.fromEntries(WEEKDAYS.map((day) => [day, z.object({ enabled: z.boolean(), start: z.string(), end: z.string() })])) as Record<
-    Weekday,
+    (typeof WEEKDAYS)[number],
     z.ZodObject<{ enabled: z.ZodBoolean; start: z.ZodString; end: z.ZodString }>
   >,
 );

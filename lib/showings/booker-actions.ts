@@ -1,14 +1,15 @@
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Db, Tx } from "@/db/client";
 import { bookings, properties, type Booking, type Property } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import { REASONS } from "@/lib/availability/reasons";
-import { assertSlotBookable } from "@/lib/bookings/ledger/assert-slot-bookable";
+import { assertSlotBookable } from "@/lib/bookings/assert-slot-bookable";
+import { blockedPeriod } from "@/lib/bookings/create-booking";
 import { isOverlapViolation } from "@/db/pg-errors";
-import { isUpcoming, UPCOMING_STATUSES } from "@/lib/vocabulary/booking-status";
+import { canMove, canRequestMove, isCancelled, isAwaitingApproval, type Actor } from "@/lib/vocabulary/booking-status";
+import { transition } from "@/lib/bookings/lifecycle";
 import { isIsoDate } from "@/lib/time/iso-date";
-import { writeBookingNotifications } from "@/lib/notifications/write-booking-notifications";
 import { hoursBetween } from "@/lib/time/durations";
 
 /** Bookers may cancel or reschedule until this many hours before the showing. */
@@ -45,7 +46,9 @@ async function lockManaged(tx: Tx, token: string): Promise<ManagedBooking> {
 }
 
 export const canStillChange = (booking: Booking, now: Date) =>
-  isUpcoming(booking.status) && hoursBetween(now, booking.startsAt) >= MANAGE_CUTOFF_HOURS;
+  canMove(booking.status) && hoursBetween(now, booking.startsAt) >= MANAGE_CUTOFF_HOURS;
+
+const BOOKER: Actor = { party: "booker" };
 
 export const MOVE_AWAITING_APPROVAL_MESSAGE =
   "You have already asked to move this showing; the listing agent has not decided yet. Your showing stays at its time until then.";
@@ -65,7 +68,7 @@ export function rescheduleRefusal(booking: Pick<Booking, "timeRevision" | "moveS
 
 /** Why the booker can no longer change the booking, if so: it is cancelled, or too close (or past). */
 function assertStillChangeable(booking: Booking, now: Date): void {
-  if (booking.status === "cancelled") throw new AppError("conflict", ALREADY_CANCELLED_MESSAGE);
+  if (isCancelled(booking.status)) throw new AppError("conflict", ALREADY_CANCELLED_MESSAGE);
   if (!canStillChange(booking, now)) throw new AppError("conflict", TOO_LATE_MESSAGE);
 }
 
@@ -78,13 +81,7 @@ export async function cancelByBooker(db: Db, token: string, now = new Date()): P
   return db.transaction(async (tx) => {
     const { booking } = await lockManaged(tx, token);
     assertStillChangeable(booking, now);
-    const [updated] = await tx
-      .update(bookings)
-      .set({ status: "cancelled", cancelledAt: now, cancellationReason: "Cancelled by the booker", updatedAt: now })
-      .where(eq(bookings.id, booking.id))
-      .returning();
-    await writeBookingNotifications(tx, updated, "cancelled");
-    return updated;
+    return transition(tx, booking, "cancel", { actor: BOOKER, channel: "email_link", now, reason: "Cancelled by the booker" });
   });
 }
 
@@ -117,43 +114,19 @@ export async function rescheduleByBooker(
       const refusal = rescheduleRefusal(booking);
       if (refusal) throw new AppError("conflict", refusal);
 
-      const { startsAt, endsAt, blockedPeriod: period } = await assertSlotBookable(tx, property, { ...input, now, movingBookingId: booking.id });
-      const awaitsApproval = property.bookingApproval === "manual" && booking.status === "confirmed";
-      const [updated] = await tx
-        .update(bookings)
-        .set(
-          awaitsApproval
-            ? {
-                moveStartsAt: startsAt,
-                moveEndsAt: endsAt,
-                moveBlockedPeriod: period,
-                moveShowingDate: input.date,
-                moveShowingTime: input.time,
-                updatedAt: now,
-              }
-            : {
-                startsAt,
-                endsAt,
-                blockedPeriod: period,
-                showingDate: input.date,
-                showingTime: input.time,
-                timeRevision: booking.timeRevision + 1,
-                updatedAt: now,
-              },
-        )
-        .where(
-          and(
-            eq(bookings.id, booking.id),
-            eq(bookings.timeRevision, booking.timeRevision),
-            isNull(bookings.moveStartsAt),
-            inArray(bookings.status, UPCOMING_STATUSES),
-          ),
-        )
-        .returning();
-      if (!updated) throw new AppError("conflict", ALREADY_RESCHEDULED_MESSAGE);
-      const event = awaitsApproval ? "move_requested" : updated.status === "pending" ? "requested" : "rescheduled";
-      await writeBookingNotifications(tx, updated, event);
-      return updated;
+      const { startsAt, endsAt } = await assertSlotBookable(tx, property, { ...input, now, movingBookingId: booking.id });
+      const period = blockedPeriod(startsAt, endsAt, property.bufferTimeMinutes);
+      const context = { actor: BOOKER, channel: "email_link", now, refusal: ALREADY_RESCHEDULED_MESSAGE } as const;
+      if (property.bookingApproval === "manual" && canRequestMove(booking.status)) {
+        return transition(tx, booking, "request_move", {
+          ...context,
+          set: { moveStartsAt: startsAt, moveEndsAt: endsAt, moveBlockedPeriod: period, moveShowingDate: input.date, moveShowingTime: input.time },
+        });
+      }
+      return transition(tx, booking, "move", {
+        ...context,
+        set: { startsAt, endsAt, blockedPeriod: period, showingDate: input.date, showingTime: input.time },
+      });
     });
   } catch (error) {
     if (isOverlapViolation(error)) throw new AppError("conflict", REASONS.conflict);
@@ -168,6 +141,6 @@ export const REQUEST_MOVED_MESSAGE = "Your request now asks for the new time. Th
 /** What the booker is told once their move is taken: made, or waiting for the agent's approval. */
 export function rescheduledMessage(booking: Pick<Booking, "status" | "moveStartsAt">): string {
   if (booking.moveStartsAt) return MOVE_REQUESTED_MESSAGE;
-  return booking.status === "pending" ? REQUEST_MOVED_MESSAGE : "Your showing is rescheduled.";
+  return isAwaitingApproval(booking.status) ? REQUEST_MOVED_MESSAGE : "Your showing is rescheduled.";
 }
 

@@ -1,7 +1,8 @@
-import { and, eq, lte } from "drizzle-orm";
+import { and, inArray, lte } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { bookings } from "@/db/schema";
-import { writeBookingNotifications } from "@/lib/notifications/write-booking-notifications";
+import { statusesAllowing } from "@/lib/vocabulary/booking-status";
+import { transition } from "@/lib/bookings/lifecycle";
 
 /**
  * Marks confirmed showings that have ended as completed and asks their bookers for
@@ -12,17 +13,10 @@ export async function completeFinishedShowings(db: Db, now = new Date(), batch =
     const due = await tx
       .select()
       .from(bookings)
-      .where(and(eq(bookings.status, "confirmed"), lte(bookings.endsAt, now)))
+      .where(and(inArray(bookings.status, statusesAllowing("complete")), lte(bookings.endsAt, now)))
       .limit(batch)
       .for("update", { skipLocked: true });
-    for (const booking of due) {
-      const [completed] = await tx
-        .update(bookings)
-        .set({ status: "completed", completedAt: now, updatedAt: now })
-        .where(eq(bookings.id, booking.id))
-        .returning();
-      await writeBookingNotifications(tx, completed, "completed");
-    }
+    for (const booking of due) await transition(tx, booking, "complete", { actor: { party: "system" }, channel: "job", now });
     return due.length;
   });
 }

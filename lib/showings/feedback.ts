@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { tookPlace } from "@/lib/vocabulary/booking-status";
 import type { Db } from "@/db/client";
 import { bookings, type Booking } from "@/db/schema";
 import { AppError } from "@/lib/errors";
@@ -25,7 +26,7 @@ export async function submitFeedback(db: Db, bookingId: string, input: FeedbackA
       .where(eq(bookings.id, bookingId))
       .for("update");
     if (!locked) throw new AppError("not_found", "This showing no longer exists.");
-    if (locked.booking.status !== "completed") throw new AppError("conflict", FEEDBACK_CLOSED_MESSAGE);
+    if (!tookPlace(locked.booking.status)) throw new AppError("conflict", FEEDBACK_CLOSED_MESSAGE);
     const [updated] = await tx
       .update(bookings)
       .set({

@@ -1,82 +1,287 @@
 /**
- * The one home of the booking statuses: the list, every named set of them, their labels and
- * the bookings modal's tabs. The browser uses it too, so it imports nothing (db/schema reads
- * the list from here by a relative path). Adding a status: this file, the exclusion
- * constraint's migration if it holds a slot, and whatever `Record<BookingStatus, …>` the
- * compiler then names.
+ * The booking lifecycle as data: the statuses, what each one is, and every move between them
+ * (which event takes which status where, and the notice it sends). Every label, set and
+ * allowed action below is derived from these tables; lib/bookings/lifecycle.ts makes the
+ * moves. The browser uses this module too, so it imports nothing (db/schema reads the list
+ * from here by a relative path). Adding a status: its entry in BOOKING_STATUSES, STATUSES and
+ * TRANSITIONS (the compiler names each), plus a migration of the exclusion constraint if it
+ * holds a slot.
  */
-export const BOOKING_STATUSES = [
-  "pending_payment",
-  "pending",
-  "confirmed",
-  "completed",
-  "cancelled",
-  "no_show",
-  "expired",
-  "declined",
-] as const;
+export const BOOKING_STATUSES = ["pending_payment", "pending", "confirmed", "completed", "cancelled", "no_show", "expired", "declined"] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
+/**
+ * What a status is: an unpaid hold, an open booking (awaiting approval or approved, before the
+ * showing), a showing that took place or was missed, one called off, a hold that lapsed, a
+ * request refused.
+ */
+export type StatusKind = "hold" | "open" | "shown" | "missed" | "called_off" | "lapsed" | "refused";
+
+export type StatusTone = "green" | "amber" | "blue" | "neutral";
+
+type StatusInfo = {
+  kind: StatusKind;
+  /** The dashboard's badge. */
+  label: string;
+  tone: StatusTone;
+  /** The booker's manage page. */
+  bookerText: string;
+  /** The agent's approval page, once a request is no longer open (null: "no longer waiting"). */
+  decidedText: string | null;
+};
+
+export const STATUSES = {
+  pending_payment: {
+    kind: "hold",
+    label: "Awaiting payment",
+    tone: "neutral",
+    bookerText: "Waiting for payment",
+    decidedText: null,
+  },
+  pending: {
+    kind: "open",
+    label: "Awaiting approval",
+    tone: "amber",
+    bookerText: "Waiting for the listing agent's approval",
+    decidedText: null,
+  },
+  confirmed: {
+    kind: "open",
+    label: "Confirmed",
+    tone: "green",
+    bookerText: "Confirmed",
+    decidedText: "This showing is approved.",
+  },
+  completed: {
+    kind: "shown",
+    label: "Completed",
+    tone: "blue",
+    bookerText: "Completed",
+    decidedText: "This showing has taken place.",
+  },
+  cancelled: {
+    kind: "called_off",
+    label: "Cancelled",
+    tone: "neutral",
+    bookerText: "Cancelled",
+    decidedText: "This showing is cancelled.",
+  },
+  no_show: {
+    kind: "missed",
+    label: "No-show",
+    tone: "neutral",
+    bookerText: "Marked as missed",
+    decidedText: null,
+  },
+  expired: {
+    kind: "lapsed",
+    label: "Expired",
+    tone: "neutral",
+    bookerText: "Expired before payment",
+    decidedText: null,
+  },
+  declined: {
+    kind: "refused",
+    label: "Declined",
+    tone: "neutral",
+    bookerText: "Declined by the listing agent",
+    decidedText: "This request is declined.",
+  },
+} as const satisfies Record<BookingStatus, StatusInfo>;
+
+/**
+ * What can happen to a booking. `hold`, `book` and `request` create one; the rest move it.
+ * Each is one thing a person or a job does, whatever the channel it came through.
+ */
+export const BOOKING_EVENTS = [
+  "hold",
+  "book",
+  "request",
+  "renew_hold",
+  "pay",
+  "pay_request",
+  "approve",
+  "decline",
+  "move",
+  "request_move",
+  "approve_move",
+  "decline_move",
+  "expire_move",
+  "cancel",
+  "agent_cancel",
+  "archive",
+  "no_show",
+  "complete",
+  "expire",
+] as const;
+export type BookingEvent = (typeof BOOKING_EVENTS)[number];
+
+/** The notices a move sends (lib/notifications/booking-plan names them the same). */
+export type NoticeEvent =
+  "requested" | "confirmed" | "declined" | "cancelled" | "rescheduled" | "completed" | "move_requested" | "move_declined" | "move_expired";
+
+export type Step = {
+  readonly to: BookingStatus;
+  /** The notice the move sends; "confirmed" also makes the booker the agent's contact. */
+  readonly notice?: NoticeEvent;
+  /** A paid fee becomes due for refund (recorded before the notice, which says so). */
+  readonly refund?: true;
+  /** The showing takes a new time: the time revision goes up. */
+  readonly newTime?: true;
+  /** Stamps the move writes: cancelledAt with the reason, completedAt, or a cleared hold. */
+  readonly stamp?: "cancelled" | "completed" | "paid";
+};
+
+/** Where a new booking starts. */
+export const CREATIONS = {
+  hold: { to: "pending_payment" },
+  book: { to: "confirmed", notice: "confirmed" },
+  request: { to: "pending", notice: "requested" },
+} as const satisfies Partial<Record<BookingEvent, Step>>;
+export type CreationEvent = keyof typeof CREATIONS;
+
+const PAY = {
+  pay: { to: "confirmed", notice: "confirmed", stamp: "paid" },
+  pay_request: { to: "pending", notice: "requested", stamp: "paid" },
+} as const satisfies Partial<Record<BookingEvent, Step>>;
+
+const CALL_OFF = {
+  cancel: { to: "cancelled", notice: "cancelled", stamp: "cancelled" },
+  agent_cancel: {
+    to: "cancelled",
+    notice: "cancelled",
+    refund: true,
+    stamp: "cancelled",
+  },
+  archive: {
+    to: "cancelled",
+    notice: "cancelled",
+    refund: true,
+    stamp: "cancelled",
+  },
+} as const satisfies Partial<Record<BookingEvent, Step>>;
+
+/** Every legal move: from a status, by an event, to the next status. Anything absent is refused. */
+export const TRANSITIONS = {
+  pending_payment: {
+    ...PAY,
+    renew_hold: { to: "pending_payment" },
+    expire: { to: "expired" },
+  },
+  pending: {
+    approve: { to: "confirmed", notice: "confirmed" },
+    decline: {
+      to: "declined",
+      notice: "declined",
+      refund: true,
+      stamp: "cancelled",
+    },
+    move: { to: "pending", notice: "requested", newTime: true },
+    ...CALL_OFF,
+  },
+  confirmed: {
+    move: { to: "confirmed", notice: "rescheduled", newTime: true },
+    request_move: { to: "confirmed", notice: "move_requested" },
+    approve_move: { to: "confirmed", notice: "rescheduled", newTime: true },
+    decline_move: { to: "confirmed", notice: "move_declined" },
+    expire_move: { to: "confirmed", notice: "move_expired" },
+    ...CALL_OFF,
+    no_show: { to: "no_show" },
+    complete: { to: "completed", notice: "completed", stamp: "completed" },
+  },
+  completed: { no_show: { to: "no_show" } },
+  cancelled: {},
+  no_show: {},
+  // A payment that arrives after the hold lapsed still books the slot if it is free.
+  expired: PAY,
+  declined: {},
+} as const satisfies Record<BookingStatus, Partial<Record<BookingEvent, Step>>>;
+
+/** The move `event` makes from `status`, or null when it is not allowed. */
+export function stepOf(status: BookingStatus, event: BookingEvent): Step | null {
+  const steps: Partial<Record<BookingEvent, Step>> = TRANSITIONS[status];
+  return steps[event] ?? null;
+}
+
+export const allows = (status: BookingStatus, event: BookingEvent) => stepOf(status, event) !== null;
+
+const statusesWhere = (test: (status: BookingStatus) => boolean): BookingStatus[] => BOOKING_STATUSES.filter(test);
+
+/** The statuses `event` may move a booking from (the guard of a job's query). */
+export const statusesAllowing = (event: BookingEvent) => statusesWhere((status) => allows(status, event));
+const ofKind = (...kinds: StatusKind[]) => statusesWhere((status) => kinds.includes(STATUSES[status].kind));
+
 /** Statuses that hold the slot; the others (cancelled, expired, declined) free it. The exclusion constraint `bookings_no_overlap` covers exactly these. */
-export const SLOT_HOLDING_STATUSES = ["pending_payment", "pending", "confirmed", "completed", "no_show"] as const satisfies readonly BookingStatus[];
+export const SLOT_HOLDING_STATUSES = ofKind("hold", "open", "shown", "missed");
 
 /** Live: still in play before the showing — an unpaid hold, a request awaiting approval, an approved showing. */
-export const LIVE_STATUSES = ["pending_payment", "pending", "confirmed"] as const satisfies readonly BookingStatus[];
+export const LIVE_STATUSES = ofKind("hold", "open");
 
 /** Upcoming: placed and not called off, so the booker or the agent may cancel or move it while it is ahead (the Upcoming page and tab). */
-export const UPCOMING_STATUSES = ["pending", "confirmed"] as const satisfies readonly BookingStatus[];
+export const UPCOMING_STATUSES = statusesAllowing("agent_cancel");
 
 /** Completed: what became of a past showing (the Completed page and tab, and its status filter). */
-export const COMPLETED_STATUSES = ["completed", "cancelled", "no_show"] as const satisfies readonly BookingStatus[];
+export const COMPLETED_STATUSES = ofKind("shown", "missed", "called_off");
 
 /** Counted in stats: bookings that went through, paid or free, awaiting approval or approved, and since shown or missed. */
-export const BOOKED_STATUSES = ["pending", "confirmed", "completed", "no_show"] as const satisfies readonly BookingStatus[];
+export const BOOKED_STATUSES = ofKind("open", "shown", "missed");
 
 /** Showings: bookings that went through and those since cancelled (calendar, compliance log, recent activity); holds, lapsed holds and declined requests never became showings. */
-export const SHOWING_STATUSES = [...BOOKED_STATUSES, "cancelled"] as const satisfies readonly BookingStatus[];
+export const SHOWING_STATUSES = ofKind("open", "shown", "missed", "called_off");
 
 /** Requested: every booking that reached the agent, whatever became of it; unpaid and lapsed holds never did (the calendar feed, the bookings modal). */
-export const REQUESTED_STATUSES = [...SHOWING_STATUSES, "declined"] as const satisfies readonly BookingStatus[];
+export const REQUESTED_STATUSES = ofKind("open", "shown", "missed", "called_off", "refused");
 
-/** A showing that started with these statuses may be marked a no-show. */
-export const NO_SHOW_MARKABLE_STATUSES = ["confirmed", "completed"] as const satisfies readonly BookingStatus[];
+/** Scheduled: an approved showing still to take place (reminders, access details, completion). */
+export const SCHEDULED_STATUSES = statusesAllowing("complete");
 
-const member = (set: readonly BookingStatus[]) => (status: string) => (set as readonly string[]).includes(status);
+/** Shown: showings that took place (a renter's lead score counts them). */
+export const SHOWN_STATUSES = ofKind("shown");
+
+/** Called off: cancelled by the booker, the agent, or the listing's archive. */
+export const CANCELLED_STATUSES = ofKind("called_off");
+
+/** The status of an unpaid hold. */
+export const HOLD_STATUS = CREATIONS.hold.to;
+
+const member = (set: readonly BookingStatus[]) => (status: BookingStatus) => set.includes(status);
 export const isHoldingSlot = member(SLOT_HOLDING_STATUSES);
 export const isLive = member(LIVE_STATUSES);
 export const isUpcoming = member(UPCOMING_STATUSES);
 export const isCompleted = member(COMPLETED_STATUSES);
 export const isBooked = member(BOOKED_STATUSES);
 export const isRequested = member(REQUESTED_STATUSES);
-export const canMarkNoShow = member(NO_SHOW_MARKABLE_STATUSES);
+export const isScheduled = member(SCHEDULED_STATUSES);
+export const isCancelled = member(CANCELLED_STATUSES);
 
-export const STATUS_LABELS: Record<BookingStatus, string> = {
-  pending_payment: "Awaiting payment",
-  pending: "Awaiting approval",
-  confirmed: "Confirmed",
-  completed: "Completed",
-  cancelled: "Cancelled",
-  no_show: "No-show",
-  expired: "Expired",
-  declined: "Declined",
+/** The actions the pages offer, each the table's answer for one event. */
+export const isAwaitingPayment = (status: BookingStatus) => allows(status, "pay");
+export const isAwaitingApproval = (status: BookingStatus) => allows(status, "approve");
+export const canRequestMove = (status: BookingStatus) => allows(status, "request_move");
+export const canDecideMove = (status: BookingStatus) => allows(status, "approve_move");
+export const canCancel = (status: BookingStatus) => allows(status, "cancel");
+export const canMove = (status: BookingStatus) => allows(status, "move");
+export const canMarkNoShow = (status: BookingStatus) => allows(status, "no_show");
+/** A showing that took place: its feedback may be given. */
+export const tookPlace = member(SHOWN_STATUSES);
+
+/** An unpaid hold past its time: free already, before the job marks it expired. */
+export const isLapsedHold = (row: { status: BookingStatus; holdExpiresAt: Date | null }, now: Date) =>
+  isAwaitingPayment(row.status) && row.holdExpiresAt !== null && +row.holdExpiresAt <= +now;
+
+export const STATUS_LABELS = Object.fromEntries(BOOKING_STATUSES.map((status) => [status, STATUSES[status].label])) as {
+  [S in BookingStatus]: (typeof STATUSES)[S]["label"];
 };
-
-export type StatusTone = "green" | "amber" | "blue" | "neutral";
-export const STATUS_TONES: Record<BookingStatus, StatusTone> = {
-  pending_payment: "neutral",
-  pending: "amber",
-  confirmed: "green",
-  completed: "blue",
-  cancelled: "neutral",
-  no_show: "neutral",
-  expired: "neutral",
-  declined: "neutral",
+export const STATUS_TONES = Object.fromEntries(BOOKING_STATUSES.map((status) => [status, STATUSES[status].tone])) as {
+  [S in BookingStatus]: (typeof STATUSES)[S]["tone"];
 };
 
 /** The calendar's three colours (spec §3): confirmed, pending, and everything else. */
 export type CalendarTone = "confirmed" | "pending" | "other";
-export const calendarTone = (status: BookingStatus): CalendarTone =>
-  status === "confirmed" || status === "pending" ? status : "other";
+export const calendarTone = (status: BookingStatus): CalendarTone => {
+  if (isAwaitingApproval(status)) return "pending";
+  return STATUSES[status].kind === "open" ? "confirmed" : "other";
+};
 
 type TabRow = { status: BookingStatus; startsAt: string | Date };
 const startsBefore = (row: TabRow, now: Date) => +new Date(row.startsAt) < +now;
@@ -87,7 +292,69 @@ const startsBefore = (row: TabRow, now: Date) => +new Date(row.startsAt) < +now;
  * Completed page (completed, cancelled or no-show, started before now).
  */
 export const BOOKING_TABS = [
-  { value: "upcoming", label: "Upcoming", empty: "No upcoming bookings", includes: (row: TabRow, now: Date) => isUpcoming(row.status) && !startsBefore(row, now) },
-  { value: "completed", label: "Completed", empty: "No completed bookings", includes: (row: TabRow, now: Date) => isCompleted(row.status) && startsBefore(row, now) },
-  { value: "all", label: "All Bookings", empty: "No bookings yet", includes: () => true },
+  {
+    value: "upcoming",
+    label: "Upcoming",
+    empty: "No upcoming bookings",
+    includes: (row: TabRow, now: Date) => isUpcoming(row.status) && !startsBefore(row, now),
+  },
+  {
+    value: "completed",
+    label: "Completed",
+    empty: "No completed bookings",
+    includes: (row: TabRow, now: Date) => isCompleted(row.status) && startsBefore(row, now),
+  },
+  {
+    value: "all",
+    label: "All Bookings",
+    empty: "No bookings yet",
+    includes: () => true,
+  },
 ] as const;
+
+/** Who made a move: a signed-in user (the agent, or an admin), the booker by their link, or the app itself (a job, a payment). */
+export const ACTOR_PARTIES = ["user", "booker", "system"] as const;
+export type ActorParty = (typeof ACTOR_PARTIES)[number];
+export type Actor = { party: "user"; userId: string } | { party: "booker" } | { party: "system" };
+
+/** Through what a move came. */
+export const ACTIVITY_CHANNELS = ["dashboard", "email_link", "sms_reply", "api", "job", "webhook"] as const;
+export type ActivityChannel = (typeof ACTIVITY_CHANNELS)[number];
+
+/** How the booking's history reads a move. */
+export const EVENT_LABELS = {
+  hold: "Held the slot for payment",
+  book: "Booked",
+  request: "Requested the showing",
+  renew_hold: "Renewed the hold",
+  pay: "Paid",
+  pay_request: "Paid; awaiting approval",
+  approve: "Approved",
+  decline: "Declined",
+  move: "Moved the showing",
+  request_move: "Asked to move the showing",
+  approve_move: "Approved the move",
+  decline_move: "Declined the move",
+  expire_move: "The move was not decided in time",
+  cancel: "Cancelled",
+  agent_cancel: "Cancelled",
+  archive: "Cancelled: the listing was archived",
+  no_show: "Marked as a no-show",
+  complete: "Completed",
+  expire: "The hold expired",
+} as const satisfies Record<BookingEvent, string>;
+
+export const CHANNEL_LABELS = {
+  dashboard: "dashboard",
+  email_link: "e-mail link",
+  sms_reply: "text reply",
+  api: "booking page",
+  job: "scheduled job",
+  webhook: "payment provider",
+} as const satisfies Record<ActivityChannel, string>;
+
+export const ACTOR_LABELS = {
+  user: "Agent",
+  booker: "Booker",
+  system: "Showbook",
+} as const satisfies Record<ActorParty, string>;

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { createListedProperty, fillBookingForm, linkResident } from "./booking-helpers";
+import { createListedProperty, fillBookingForm, linkResident, openPropertyCard } from "./booking-helpers";
 import { signInAsAdmin } from "./helpers";
 
 /** The link labelled `label` in the latest e-mail to `to` about `confirmation`, read from the outbox as an admin. */
@@ -69,4 +69,19 @@ test("[manage] at a manual-approval, occupied unit the booker's move waits for t
   await booker.reload();
   await expect(booker.getByText(/\(30 minutes\)/)).not.toHaveText(bookedTime);
   await expect(booker.getByText(/waiting for the listing agent's approval/)).toHaveCount(0);
+
+  // The agent reads the booking's history in View Bookings: who did what, through what, when (in the property's zone).
+  const card = await openPropertyCard(page, property);
+  await card.getByRole("button", { name: "View Bookings" }).click();
+  const row = page.getByRole("dialog", { name: "Bookings" }).getByRole("listitem").filter({ hasText: confirmation });
+  await row.getByRole("button", { name: "History" }).click();
+  const history = row.getByRole("list", { name: "Booking history" }).getByRole("listitem");
+  await expect(history).toHaveText([
+    /Booker: Held the slot for payment \(Awaiting payment\) · by booking page$/,
+    /Booker: Paid; awaiting approval \(Awaiting payment → Awaiting approval\) · by booking page$/,
+    /Agent: Approved \(Awaiting approval → Confirmed\) · by e-mail link$/,
+    /Booker: Asked to move the showing \(Confirmed → Confirmed\) · by e-mail link$/,
+    /Agent: Approved the move \(Confirmed → Confirmed\) · by e-mail link$/,
+  ]);
+  await expect(history.first().locator("time")).toHaveText(/ P[SD]T$/);
 });

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { agentScope } from "@/lib/auth/scope";
-import { agentProfiles, bookings, landlords, notifications, type Booking } from "@/db/schema";
+import { agentProfiles, bookingActivity, bookings, landlords, notifications, type Booking } from "@/db/schema";
 import { REASONS } from "@/lib/availability/reasons";
 import { decideByLink } from "@/lib/bookings/approval-link";
 import { AUTO_DECLINE_REASON } from "@/lib/booking-rules/approval";
@@ -89,6 +89,15 @@ describe("[approval] manual-approval requests", () => {
     const body = (await rowsOf(booking.id)).find((row) => row.kind === "approval_request" && row.channel === "email")!.body;
     const approved = await decideByLink(db, null, linkIn(body, "Approve showing"), NOW);
     expect(approved.booking.status).toBe("confirmed");
+    const log = db
+      .select({ event: bookingActivity.event, channel: bookingActivity.channel, actorUserId: bookingActivity.actorUserId })
+      .from(bookingActivity)
+      .where(eq(bookingActivity.bookingId, booking.id))
+      .orderBy(bookingActivity.event);
+    expect(await log).toEqual([
+      { event: "approve", channel: "email_link", actorUserId: booking.agentId },
+      { event: "request", channel: "api", actorUserId: null },
+    ]);
     const kinds = (await rowsOf(booking.id)).map((row) => row.kind);
     expect(kinds).toContain("new_booking");
     expect(kinds).toContain("owner_notice");

@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { NextRequest } from "next/server";
 import twilio from "twilio";
 import { describe, expect, it, vi } from "vitest";
-import { agentProfiles, bookings, notifications, smsOptOuts } from "@/db/schema";
+import { agentProfiles, bookingActivity, bookings, notifications, smsOptOuts } from "@/db/schema";
 import { createBooking } from "@/lib/bookings/create-booking";
 import { decideByText, KEYWORD_ANSWERS, NO_OPEN_REQUEST_ANSWER } from "@/lib/bookings/decide-by-text";
 import { approveBooking } from "@/lib/bookings/review-booking";
@@ -93,6 +93,11 @@ describe("[sms-replies] agents approve or decline requests by texting Y or N", (
     const answer = await decideByText(db, null, message, NOW);
     expect(answer).toBe(`Showbook: approved the showing of ${property.fullAddress} on Wed, Jan 9, 10:00 AM PST (${pending.confirmationNumber}).`);
     expect((await statusOf(pending.id)).status).toBe("confirmed");
+    const [approval] = await db
+      .select()
+      .from(bookingActivity)
+      .where(and(eq(bookingActivity.bookingId, pending.id), eq(bookingActivity.event, "approve")));
+    expect(approval).toMatchObject({ actor: "user", actorUserId: pending.agentId, channel: "sms_reply", fromStatus: "pending", toStatus: "confirmed" });
     const confirmations = await db
       .select()
       .from(notifications)

@@ -3,12 +3,12 @@ import { archivedDescription, cancelShowingDescription, composeFullAddress, dele
 import {
   SCHEDULE_PRESETS,
   TIME_OPTIONS,
+  WEEKDAYS,
   applyToAllDays,
   defaultSchedule,
   describeSchedule,
 } from "@/lib/availability/weekly-schedule";
 import { createPropertySchema, weeklyScheduleSchema } from "@/lib/properties/schemas";
-import { WEEKDAYS } from "@/lib/time/weekdays";
 import { generatePropertySlug } from "@/lib/properties/slug";
 import { US_STATES, timezoneForState } from "@/lib/properties/states";
 
@@ -153,8 +153,8 @@ describe("[properties] delete warning", () => {
     const vacant = deleteWarning({ hasBookings: true, upcomingCount: 2, occupancyStatus: "vacant" });
     expect(vacant).toContain("and the booker notified");
     expect(vacant).not.toContain("resident");
-    expect(cancelShowingDescription(false)).toBe("The booker is told, and the booking fee is refunded.");
-    expect(cancelShowingDescription(true)).toBe("The booker and the resident are told, and the booking fee is refunded.");
+    expect(cancelShowingDescription("vacant")).toBe("The booker is told, and the booking fee is refunded.");
+    expect(cancelShowingDescription("resident")).toBe("The booker and the resident are told, and the booking fee is refunded.");
   });
 
   it("sums up an archive for the toast", () => {

@@ -7,7 +7,6 @@ import { formatPhone } from "@/lib/phone/phone";
 import type { NotificationChannel } from "@/lib/vocabulary/notice-channels";
 import { inertLinks } from "../inert-links";
 import type { EmailContent } from "@/lib/email/render";
-import { isOccupied } from "@/lib/vocabulary/occupancy";
 
 export type AgentContact = { name: string; email: string; phone: string };
 export type OwnerContact = { name: string; email: string };
@@ -162,7 +161,7 @@ export const listingAgentOf = (input: PlanInput): Recipient => ({ role: "listing
 export function everyone(input: PlanInput): Recipient[] {
   const { booking, property, owner } = input;
   const list: Recipient[] = [listingAgentOf(input), ...bookers(booking)];
-  if (isOccupied(property)) {
+  if (property.occupancyStatus === "resident") {
     list.push({
       role: "resident",
       name: `${property.residentFirstName} ${property.residentLastName}`.trim(),

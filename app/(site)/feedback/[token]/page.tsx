@@ -6,6 +6,7 @@ import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { getDb } from "@/db/client";
 import { formatZonedTime } from "@/lib/time/zoned-time";
 import { FEEDBACK_CLOSED_MESSAGE, findFeedbackBooking } from "@/lib/showings/feedback";
+import { tookPlace } from "@/lib/vocabulary/booking-status";
 
 export const metadata: Metadata = { title: "Feedback on your showing", robots: { index: false } };
 
@@ -27,7 +28,7 @@ export default async function FeedbackPage({ params }: { params: Promise<{ token
           </p>
         </CardHeader>
         <CardContent>
-          {booking.status === "completed" ? (
+          {tookPlace(booking.status) ? (
             <FeedbackForm
               link="feedback"
               token={token}

@@ -7,21 +7,15 @@ import { formatZonedDateTime } from "@/lib/time/zoned-time";
 import type { Booking } from "@/db/schema";
 import { approvalDeadline, moveApprovalDeadline } from "@/lib/booking-rules/approval";
 import { findApprovalRequest } from "@/lib/bookings/approval-link";
+import { canDecideMove, isAwaitingApproval, STATUSES } from "@/lib/vocabulary/booking-status";
 import { visitorOf } from "@/lib/notifications/booking-plan";
 import { formatPhone } from "@/lib/phone/phone";
 
 export const metadata: Metadata = { title: "Showing request", robots: { index: false } };
 
-const DECIDED: Partial<Record<string, string>> = {
-  confirmed: "This showing is approved.",
-  completed: "This showing has taken place.",
-  declined: "This request is declined.",
-  cancelled: "This showing is cancelled.",
-};
-
 /** How a booker's move was decided, once it is. */
 function moveDecided(booking: Booking): string | null {
-  if (booking.status !== "confirmed") return DECIDED[booking.status] ?? "This showing is no longer open.";
+  if (!canDecideMove(booking.status)) return STATUSES[booking.status].decidedText ?? "This showing is no longer open.";
   if (booking.moveStartsAt) return null;
   return booking.moveDeclinedAt ? "This move is declined; the showing keeps its time." : "This move is approved.";
 }
@@ -34,7 +28,9 @@ export default async function ApprovalPage({ params }: { params: Promise<{ token
   const tz = property.timezone;
   const visitor = visitorOf(booking);
   const move = kind === "move" ? booking.moveStartsAt : null;
-  const decided = kind === "move" ? moveDecided(booking) : booking.status === "pending" ? null : (DECIDED[booking.status] ?? "This request is no longer waiting for a decision.");
+  const decided = kind === "move" ? moveDecided(booking) : isAwaitingApproval(booking.status)
+        ? null
+        : (STATUSES[booking.status].decidedText ?? "This request is no longer waiting for a decision.");
   const title =
     kind === "move"
       ? decision === "approve"

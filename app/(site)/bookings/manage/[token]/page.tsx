@@ -9,9 +9,9 @@ import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { getDb } from "@/db/client";
 import { formatZonedDateTime, formatZonedTime } from "@/lib/time/zoned-time";
 import { revealAccessDetails } from "@/lib/properties/access-details";
-import { loadPropertyAvailability } from "@/lib/bookings/ledger/property-availability";
+import { loadPropertyAvailability } from "@/lib/bookings/property-availability";
 import { findPublicProperty } from "@/lib/bookings/public-property";
-import { isUpcoming } from "@/lib/vocabulary/booking-status";
+import { canRequestMove, isCancelled, isUpcoming, STATUSES, tookPlace } from "@/lib/vocabulary/booking-status";
 import { canStillChange, findManagedBooking, MANAGE_CUTOFF_HOURS, rescheduleRefusal } from "@/lib/showings/booker-actions";
 import { outcomeSentence, whoWasTold } from "@/lib/showings/told-outcome";
 
@@ -19,17 +19,6 @@ export const metadata: Metadata = { title: "Manage your showing", robots: { inde
 
 /** The page's reader: what the booker is told leaves themselves out. */
 const BOOKER_ROLES = ["buyer", "buyer_agent"] as const;
-
-const STATUS_TEXT: Record<string, string> = {
-  confirmed: "Confirmed",
-  pending: "Waiting for the listing agent's approval",
-  completed: "Completed",
-  cancelled: "Cancelled",
-  no_show: "Marked as missed",
-  declined: "Declined by the listing agent",
-  expired: "Expired before payment",
-  pending_payment: "Waiting for payment",
-};
 
 export default async function ManageBookingPage({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
@@ -46,7 +35,7 @@ export default async function ManageBookingPage({ params }: { params: Promise<{ 
     const bookable = await findPublicProperty(db, property.id);
     if (bookable) days = toDayOptions((await loadPropertyAvailability(db, bookable)).days, property.timezone);
   }
-  const moveNeedsApproval = property.bookingApproval === "manual" && booking.status === "confirmed";
+  const moveNeedsApproval = property.bookingApproval === "manual" && canRequestMove(booking.status);
 
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-10">
@@ -64,7 +53,7 @@ export default async function ManageBookingPage({ params }: { params: Promise<{ 
             <dt className="font-medium">Confirmation</dt>
             <dd>{booking.confirmationNumber}</dd>
             <dt className="font-medium">Status</dt>
-            <dd>{STATUS_TEXT[booking.status]}</dd>
+            <dd>{STATUSES[booking.status].bookerText}</dd>
             {booking.moveStartsAt && isUpcoming(booking.status) ? (
               <>
                 <dt className="font-medium">Move requested</dt>
@@ -75,7 +64,7 @@ export default async function ManageBookingPage({ params }: { params: Promise<{ 
               </>
             ) : null}
           </dl>
-          {booking.status === "cancelled" ? (
+          {isCancelled(booking.status) ? (
             <p role="status" className="mt-4 rounded-md bg-slate-100 p-3 text-sm">
               This showing is cancelled. {outcomeSentence(booking, await whoWasTold(db, booking.id, "booking_cancelled"), BOOKER_ROLES)}
             </p>
@@ -122,7 +111,7 @@ export default async function ManageBookingPage({ params }: { params: Promise<{ 
           Changes are possible up to {MANAGE_CUTOFF_HOURS} hours before the showing. Please contact the listing agent.
         </p>
       ) : null}
-      {booking.status === "completed" ? (
+      {tookPlace(booking.status) ? (
         <Card>
           <CardContent className="pt-6">
             <FeedbackForm link="manage" token={token} rating={booking.feedbackRating} interest={booking.feedbackInterest} feedback={booking.feedback} />
