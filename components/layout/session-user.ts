@@ -1,3 +1,4 @@
+import { CAMEL_KEYS_ONLY } from "@/lib/api/contract";
 import { useSyncExternalStore } from "react";
 
 /**
@@ -39,7 +40,7 @@ export async function refreshSessionUser(): Promise<void> {
   const question = ++asked;
   let user: SessionUser = null;
   try {
-    const response = await fetch("/api/session", { cache: "no-store" });
+    const response = await fetch("/api/session", { cache: "no-store", headers: CAMEL_KEYS_ONLY });
     if (response.ok) user = ((await response.json()) as { user: SessionUser }).user;
   } catch {
     // Unreachable: shown as signed out, and asked again on the next navigation.

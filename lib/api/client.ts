@@ -3,6 +3,7 @@ import { lazyToast } from "@/lib/lazy-toast";
 import { ApiError, SessionExpiredError } from "./api-error";
 import { errorStatus, type ErrorCode } from "@/lib/errors";
 import { loginPromptFor } from "./login-prompt";
+import { CAMEL_KEYS_ONLY } from "./contract";
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -38,7 +39,7 @@ type Options<S extends z.ZodType | undefined> = {
 };
 
 /**
- * The one way the browser calls the app's routes. The answer is parsed with `answer`, never
+ * The one way the browser calls the app's routes, asking for the app's field names only. The answer is parsed with `answer`, never
  * cast; a refusal throws an ApiError carrying the route's message (spec §8), `code` and
  * field `issues` (for `showServerError` to put on the fields); a 401 also offers sign-in.
  */
@@ -50,7 +51,7 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
   const form = body instanceof FormData;
   const response = await fetch(url, {
     method,
-    headers: body === undefined || form ? undefined : { "Content-Type": "application/json" },
+    headers: body === undefined || form ? CAMEL_KEYS_ONLY : { ...CAMEL_KEYS_ONLY, "Content-Type": "application/json" },
     body: body === undefined ? undefined : form ? body : JSON.stringify(body),
   });
   const data: unknown = await response.json().catch(() => undefined);

@@ -3,8 +3,9 @@
  * snake_case for stored records (`address_line1`, `zip_code`, `is_company`) and in camelCase
  * for booking and payment calls (`showingDate`, `paymentIntentId`); the app is camelCase
  * throughout. Requests are read in either spelling and with the spec's aliases; answers keep
- * the app's names and carry the spec's beside them, so the app's own pages and a client
- * written against the spec read the same answer.
+ * the app's names and carry the spec's beside them for a client written against the spec. The
+ * app's own pages ask for the app's names only (`CAMEL_KEYS_ONLY`, sent by lib/api/client.ts),
+ * so their answers do not carry every key twice.
  */
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -33,6 +34,14 @@ const RESPONSE_DERIVED: [specName: string, derive: (answer: JsonObject) => Json 
   ["showingDate", (answer) => ("confirmationNumber" in answer ? answer.date : undefined)],
   ["showingTime", (answer) => ("confirmationNumber" in answer ? answer.time : undefined)],
 ];
+
+/** The request header by which a client asks for the app's names only. */
+export const ANSWER_KEYS_HEADER = "x-showbook-keys";
+/** The header the app's own pages send with every request to its routes. */
+export const CAMEL_KEYS_ONLY = { [ANSWER_KEYS_HEADER]: "camel" } as const;
+
+/** Whether the answer to a request carries the spec's names: for every client but the app's own pages. */
+export const wantsSpecFields = (requestHeaders: Headers) => requestHeaders.get(ANSWER_KEYS_HEADER) !== CAMEL_KEYS_ONLY[ANSWER_KEYS_HEADER];
 
 const isObject = (value: unknown): value is JsonObject => typeof value === "object" && value !== null && !Array.isArray(value);
 
@@ -85,25 +94,36 @@ export function withSpecFields(value: Json): Json {
   return result;
 }
 
-/** Answers made by specJson: they carry the spec's names already and are not read again. */
-const answeredInSpecFields = new WeakSet<Response>();
+/** Answers made by specJson: they are in the names asked for already and are not read again. */
+const answeredInAskedFields = new WeakSet<Response>();
+
+const isJson = (response: Response) => Boolean(response.headers.get("content-type")?.includes("application/json") && response.body);
 
 /**
- * A JSON answer with the spec's field names added before it is written, for a hot route: the
- * answer is serialised once, where answerWithSpecFields would read it back and write it again.
+ * A JSON answer in the names the request asks for, for a hot route: the answer is serialised
+ * once, where answerInAskedFields would read it back and write it again.
  */
-export function specJson(value: Json, init?: ResponseInit): Response {
-  const response = Response.json(withSpecFields(value), init);
-  answeredInSpecFields.add(response);
+export function specJson(requestHeaders: Headers, value: Json, init?: ResponseInit): Response {
+  const headers = new Headers(init?.headers);
+  headers.append("Vary", ANSWER_KEYS_HEADER);
+  const response = Response.json(wantsSpecFields(requestHeaders) ? withSpecFields(value) : value, { ...init, headers });
+  answeredInAskedFields.add(response);
   return response;
 }
 
 /** Rewrites a JSON answer of a route handler with the spec's field names added. */
 export async function answerWithSpecFields(response: Response): Promise<Response> {
-  if (answeredInSpecFields.has(response)) return response;
-  if (!response.headers.get("content-type")?.includes("application/json") || !response.body) return response;
+  if (answeredInAskedFields.has(response) || !isJson(response)) return response;
   const json = (await response.json()) as Json;
   const headers = new Headers(response.headers);
   headers.delete("content-length");
+  headers.append("Vary", ANSWER_KEYS_HEADER);
   return new Response(JSON.stringify(withSpecFields(json)), { status: response.status, statusText: response.statusText, headers });
+}
+
+/** A route handler's answer in the names its request asks for: the app's only, or the spec's beside them. */
+export async function answerInAskedFields(requestHeaders: Headers, response: Response): Promise<Response> {
+  if (wantsSpecFields(requestHeaders)) return answerWithSpecFields(response);
+  if (!answeredInAskedFields.has(response) && isJson(response)) response.headers.append("Vary", ANSWER_KEYS_HEADER);
+  return response;
 }

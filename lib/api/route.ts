@@ -6,7 +6,7 @@ import { assertAdmin } from "@/lib/auth/scope";
 import { isDatabaseUnavailable } from "@/db/unavailable";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/observability/log";
-import { answerWithSpecFields, fromSpecFields } from "./contract";
+import { answerInAskedFields, fromSpecFields } from "./contract";
 import { AppError, databaseUnavailable, errorStatus, isAppError, NOT_SIGNED_IN_MESSAGE } from "@/lib/errors";
 import { consumeDeclaredLimits, type DeclaredLimits } from "@/lib/rate-limit/rate-limit";
 import { assertSameOrigin, DEFAULT_MAX_BODY_BYTES, isUnsafeMethod, readCappedBody } from "./request-guards";
@@ -114,14 +114,14 @@ export function apiRoute<A extends Access, B = undefined, Q = undefined, P = und
       if (schemas.access !== "public" && !user) throw new AppError("unauthorized", NOT_SIGNED_IN_MESSAGE);
       if (schemas.access === "admin") assertAdmin(user);
       const params = schemas.params ? parseOrThrow(schemas.params, await context.params) : undefined;
-      // Bodies and queries are read in the spec's field names too, answers carry them (lib/api/contract.ts).
+      // Bodies and queries are read in the spec's field names too; answers carry them unless the app's own page asks (lib/api/contract.ts).
       const query = schemas.query
         ? parseOrThrow(schemas.query, fromSpecFields(Object.fromEntries(req.nextUrl.searchParams)))
         : undefined;
       const body = schemas.body ? validated(schemas.body, fromSpecFields(parseJsonBody(rawBody))) : undefined;
       const args = { req, user, body, query, params, rawBody } as HandlerArgs<A, B, Q, P>;
       await consumeDeclaredLimits(schemas.limit, args, { userId: user?.id ?? null, headers: () => req.headers });
-      return await answerWithSpecFields(await handler(args));
+      return await answerInAskedFields(req.headers, await handler(args));
     } catch (error) {
       return errorResponse(error);
     }

@@ -79,6 +79,12 @@ test("[api] properties, bookings, public property, availability, book and paymen
   // GET /public/property/{id} and its availability
   const publicProperty = (await json(await request.get(`/api/showbook/public/property/${property.id}`))).property;
   expect(publicProperty).toMatchObject({ id: property.id, status: "listed", showing_instructions: "Ring twice", full_address: property.full_address });
+  // The app's own pages ask for its names only: the same answer carries each key once.
+  const camelAnswer = await request.get(`/api/showbook/public/property/${property.id}`, { headers: { "x-showbook-keys": "camel" } });
+  expect(camelAnswer.headers().vary).toContain("x-showbook-keys");
+  const camelProperty = (await json(camelAnswer)).property;
+  expect(camelProperty).toMatchObject({ id: property.id, showingInstructions: "Ring twice", fullAddress: property.full_address });
+  expect(Object.keys(camelProperty).filter((key) => key.includes("_"))).toEqual([]);
   const availability = await json(await request.get(`/api/showbook/public/property/${property.id}/availability`));
   expect(availability.availability).toMatchObject({ custom_availability: week, availability_type: expect.any(String), buffer_time_minutes: 15 });
   expect(availability.existing_bookings).toEqual([]);

@@ -23,11 +23,12 @@ describe("[api client] answers are parsed, refusals carry code and issues", () =
     const fetch = answerWith(201, { contact: { id: "c1", createdAt: "2026-11-24T10:00:00.000Z", created_at: "2026-11-24T10:00:00.000Z" } });
     vi.stubGlobal("fetch", fetch);
     const answer = await apiRequest("POST", "/api/showbook/buyer-agents", { body: { firstName: "Ann" }, answer: contactAnswer });
-    // The spec's duplicate names beside ours are dropped by the schema.
+    // Were the spec's names beside ours anyway, the schema drops them.
     expect(answer).toEqual({ contact: { id: "c1", createdAt: "2026-11-24T10:00:00.000Z" } });
+    // The app's own client asks for its names only.
     expect(fetch).toHaveBeenCalledWith("/api/showbook/buyer-agents", {
       method: "POST",
-      headers: { "Content-Type": "application/json" },
+      headers: { "x-showbook-keys": "camel", "Content-Type": "application/json" },
       body: JSON.stringify({ firstName: "Ann" }),
     });
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { answerWithSpecFields, fromSpecFields, specJson, withSpecFields } from "@/lib/api/contract";
+import { answerInAskedFields, answerWithSpecFields, CAMEL_KEYS_ONLY, fromSpecFields, specJson, withSpecFields } from "@/lib/api/contract";
 import { createPropertySchema } from "@/lib/properties/schemas";
 import { bookingRequestSchema } from "@/lib/bookings/booking-input";
 import { ownerSchema } from "@/lib/owners/schemas";
@@ -78,10 +78,23 @@ describe("[api] the spec's field names at the boundary", () => {
   });
 
   it("writes a hot route's answer with the spec's names once, and does not rewrite it", async () => {
-    const made = specJson({ paymentIntentId: "pi_1", bookingId: "b_1" }, { status: 201 });
-    const response = await answerWithSpecFields(made);
+    const made = specJson(new Headers(), { paymentIntentId: "pi_1", bookingId: "b_1" }, { status: 201 });
+    const response = await answerInAskedFields(new Headers(), made);
     expect(response).toBe(made);
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ paymentIntentId: "pi_1", payment_intent_id: "pi_1", bookingId: "b_1", booking_id: "b_1" });
+  });
+
+  it("answers the app's own pages in its names only, hot route or not, and says the answer varies by the header", async () => {
+    const camel = new Headers(CAMEL_KEYS_ONLY);
+    const hot = specJson(camel, { paymentIntentId: "pi_1" }, { status: 201 });
+    expect(await hot.json()).toEqual({ paymentIntentId: "pi_1" });
+    expect(hot.headers.get("Vary")).toBe("x-showbook-keys");
+    const plain = await answerInAskedFields(camel, Response.json({ property: { zipCode: "94612", occupancyStatus: "resident" } }));
+    expect(await plain.json()).toEqual({ property: { zipCode: "94612", occupancyStatus: "resident" } });
+    expect(plain.headers.get("Vary")).toBe("x-showbook-keys");
+    const spec = await answerInAskedFields(new Headers({ "x-showbook-keys": "snake" }), Response.json({ zipCode: "94612" }));
+    expect(await spec.json()).toEqual({ zipCode: "94612", zip_code: "94612" });
+    expect(spec.headers.get("Vary")).toBe("x-showbook-keys");
   });
 });

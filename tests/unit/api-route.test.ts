@@ -84,6 +84,21 @@ describe("[api] the route wrapper caps bodies", () => {
   });
 });
 
+describe("[api] the route wrapper answers in the names asked for", () => {
+  const property = apiRoute({ access: "public" }, () => Response.json({ property: { zipCode: "94612", occupancyStatus: "resident" } }));
+  const get = (headers: Record<string, string>) => new NextRequest("http://localhost:3000/api/x", { headers });
+
+  it("gives any client the spec's snake_case names beside the app's", async () => {
+    const answer = await (await property(get({}), context)).json();
+    expect(answer).toEqual({ property: { zipCode: "94612", zip_code: "94612", occupancyStatus: "resident", occupancy_status: "resident", is_occupied: true } });
+  });
+
+  it("gives the app's own client, which asks by x-showbook-keys: camel, each key once", async () => {
+    const answer = await (await property(get({ "x-showbook-keys": "camel" }), context)).json();
+    expect(answer).toEqual({ property: { zipCode: "94612", occupancyStatus: "resident" } });
+  });
+});
+
 describe("[api] server actions are checked before Next parses them", () => {
   const action = (body: string, headers: Record<string, string>) =>
     new Request("http://localhost:3000/login", {

@@ -9,5 +9,5 @@ import { getStripe } from "@/lib/payments/stripe";
 // Any `amount` the client sends is ignored: the fee is the server's.
 // The attempt counts against the per-address and per-mailbox limits in the hold's first round trip.
 export const POST = apiRoute({ access: "public", body: paymentIntentRequestSchema }, async ({ req, body }) =>
-  specJson(await createPaymentHold(getDb(), getStripe(), body.bookingData, new Date(), { ip: clientIp(req.headers) }), { status: 201 }),
+  specJson(req.headers, await createPaymentHold(getDb(), getStripe(), body.bookingData, new Date(), { ip: clientIp(req.headers) }), { status: 201 }),
 );
