@@ -24,6 +24,7 @@ import { QrCodeDialog } from "./qr-code-dialog";
 import { BookingManagementModal } from "@/components/showings/booking-management-modal";
 import { ComplianceLogsModal } from "@/components/showings/compliance-logs-modal";
 import { usePropertyUpdate } from "./use-property-update";
+import { isOccupied } from "@/lib/vocabulary/occupancy";
 
 type Modal = "edit" | "bookings" | "logs" | "qr" | null;
 
@@ -77,8 +78,8 @@ export function PropertyCard({ property, appUrl, showAgent }: { property: Proper
         <div className="min-w-0">
           <h2 className="text-lg font-semibold text-slate-900">{property.fullAddress}</h2>
           <div className="mt-1 flex flex-wrap gap-2">
-            <Badge tone={property.occupancyStatus === "resident" ? "amber" : "neutral"}>
-              {property.occupancyStatus === "resident" ? "Tenant-occupied" : "Vacant"}
+            <Badge tone={isOccupied(property) ? "amber" : "neutral"}>
+              {isOccupied(property) ? "Tenant-occupied" : "Vacant"}
             </Badge>
             <Badge tone="blue">{property.bookingApproval === "manual" ? "Manual approval" : "Automatic booking"}</Badge>
             {showAgent ? <Badge>Agent: {property.agent.name || property.agent.email}</Badge> : null}
@@ -104,7 +105,7 @@ export function PropertyCard({ property, appUrl, showAgent }: { property: Proper
         <p className="mt-1 text-xs text-slate-600">
           Buffer {property.bufferTimeMinutes} minutes · at least {property.advanceNoticeHours} hours notice
         </p>
-        {property.occupancyStatus === "resident" ? (
+        {isOccupied(property) ? (
           <OfferableHoursSummary schedule={property.customAvailability} context={occupiedHours} />
         ) : null}
       </div>
@@ -131,7 +132,7 @@ export function PropertyCard({ property, appUrl, showAgent }: { property: Proper
         toChanges={(text) => ({ showingInstructions: text })}
         update={update}
       />
-      {property.occupancyStatus === "resident" ? (
+      {isOccupied(property) ? (
         <ForSaleNoticeField id={`for-sale-notice-${property.id}`} saved={property.forSaleNoticeGivenOn} update={update} />
       ) : null}
 
@@ -223,7 +224,7 @@ export function PropertyCard({ property, appUrl, showAgent }: { property: Proper
       </Dialog>
       <BookingManagementModal
         propertyId={property.id}
-        occupied={property.occupancyStatus === "resident"}
+        occupied={isOccupied(property)}
         open={modal === "bookings"}
         onOpenChange={closeModal}
       />

@@ -14,12 +14,12 @@ import {
   DEFAULT_ACCESS_WINDOW_HOURS,
   FORM_DEFAULT_BUFFER_MINUTES,
   MAX_ACCESS_WINDOW_HOURS,
-  OCCUPANCY_STATUSES,
   PROPERTY_STATUSES,
   createPropertySchema,
   updatePropertySchema,
 } from "@/lib/properties/schemas";
 import { DEFAULT_STATE, US_STATES } from "@/lib/properties/states";
+import { isOccupied, type OccupancyStatus } from "@/lib/vocabulary/occupancy";
 import { visitorRelease } from "@/lib/properties/format";
 import { showServerError } from "@/lib/forms/show-server-error";
 import type { OccupiedHoursContext } from "./offerable-hours";
@@ -39,7 +39,7 @@ export type PropertyFormValues = {
   bookingApproval: (typeof BOOKING_APPROVALS)[number];
   bufferTimeMinutes: number;
   advanceNoticeHours: number;
-  occupancyStatus: (typeof OCCUPANCY_STATUSES)[number];
+  occupancyStatus: OccupancyStatus;
   shareFeedbackComments: boolean;
 };
 
@@ -218,7 +218,7 @@ export function PropertyForm({
       <ScheduleEditor
         value={schedule}
         onChange={(next) => setValue("customAvailability", next, { shouldDirty: true, shouldValidate: formState.isSubmitted })}
-        occupied={occupancy === "resident" ? occupiedHours : undefined}
+        occupied={isOccupied({ occupancyStatus: occupancy }) ? occupiedHours : undefined}
       />
       {errors.customAvailability ? (
         <p role="alert" className="text-sm text-red-700">

@@ -212,7 +212,7 @@ function BookingRow({
           <ConfirmDialog
             trigger={<Button size="sm" variant="outline">Cancel Showing</Button>}
             title="Cancel this showing?"
-            description={cancelShowingDescription(occupied ? "resident" : "vacant")}
+            description={cancelShowingDescription(occupied)}
             confirmLabel="Cancel Showing"
             onConfirm={() => onAction(`${base}/cancel`, { reason: "" }, null)}
           />

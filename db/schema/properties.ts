@@ -15,6 +15,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import type { WeeklySchedule } from "../../lib/availability/weekly-schedule";
+import { OCCUPANCY_STATUSES } from "../../lib/vocabulary/occupancy";
 import { users } from "./users";
 
 export type { DaySchedule, WeeklySchedule } from "../../lib/availability/weekly-schedule";
@@ -106,7 +107,7 @@ export const properties = pgTable(
     status: text("status", { enum: ["listed", "unlisted"] }).notNull().default("listed"),
     bookingApproval: text("booking_approval", { enum: ["automatic", "manual"] }).notNull().default("automatic"),
     bufferTimeMinutes: integer("buffer_time_minutes").notNull().default(0),
-    occupancyStatus: text("occupancy_status", { enum: ["vacant", "resident"] }).notNull().default("vacant"),
+    occupancyStatus: text("occupancy_status", { enum: OCCUPANCY_STATUSES }).notNull().default("vacant"),
     propertyPhoto: text("property_photo"),
     usePublicProfile: boolean("use_public_profile").notNull().default(true),
     showingDurationMinutes: integer("showing_duration_minutes").notNull().default(30),

@@ -4,8 +4,9 @@ import { properties, residents } from "@/db/schema";
 import type { SlotRule } from "@/lib/availability/compute-slots";
 import { loadCalendarBusyRules } from "@/lib/external-calendars/busy-rule";
 import { slotRulesFor } from "./rules";
+import { isOccupied, type OccupancyStatus } from "@/lib/vocabulary/occupancy";
 
-type NoticeProperty = { id: string; occupancyStatus: string; timezone: string };
+type NoticeProperty = { id: string; occupancyStatus: OccupancyStatus; timezone: string };
 
 /** What the property's resident agreed to in writing, with the dates; nulls when there is no resident. */
 export async function loadResidentConsents(
@@ -31,7 +32,7 @@ export async function hasElectronicNoticeConsent(db: DbOrTx, propertyId: string)
  */
 export async function loadSlotRules(db: DbOrTx, property: NoticeProperty, now: Date): Promise<SlotRule[]> {
   const busy = await loadCalendarBusyRules(db, property.id);
-  if (property.occupancyStatus !== "resident") return busy;
+  if (!isOccupied(property)) return busy;
   const consents = await loadResidentConsents(db, property.id);
   const notice = slotRulesFor(property, {
     now,

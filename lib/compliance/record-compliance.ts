@@ -3,6 +3,7 @@ import type { DbOrTx } from "@/db/client";
 import { bookings, complianceRecords, manualNotices, notifications, properties, residents } from "@/db/schema";
 import { noticeContentOf } from "./notice-text";
 import { evaluateCompliance } from "./verdict";
+import { isOccupied } from "@/lib/vocabulary/occupancy";
 
 /**
  * Recomputes and stores the § 1954 verdict of one booking from its resident notices. The
@@ -21,7 +22,7 @@ export async function recordCompliance(db: DbOrTx, bookingId: string): Promise<v
       otherHoursConsentAt: residents.otherHoursConsentAt,
       forSaleNoticeGivenOn: properties.forSaleNoticeGivenOn,
       timezone: properties.timezone,
-      occupancy: properties.occupancyStatus,
+      occupancyStatus: properties.occupancyStatus,
       advanceNoticeHours: properties.advanceNoticeHours,
     })
     .from(bookings)
@@ -60,7 +61,7 @@ export async function recordCompliance(db: DbOrTx, bookingId: string): Promise<v
     : { statesDate: false, statesTime: false, statesPurpose: false };
 
   const verdict = evaluateCompliance({
-    occupied: row.occupancy === "resident",
+    occupied: isOccupied(row),
     startsAt: row.startsAt,
     endsAt: row.endsAt,
     timeZone: row.timezone,

@@ -3,6 +3,7 @@ import { MIN_ADVANCE_NOTICE_HOURS } from "@/lib/constants";
 import { isOfferedAt } from "./business-hours";
 import { publicHolidayOn } from "./holidays";
 import { elapsedDays, hoursBetween } from "@/lib/time/durations";
+import { isOccupied, type OccupancyStatus } from "@/lib/vocabulary/occupancy";
 
 /** Written notice of at least 24 hours is presumed reasonable. */
 export const WRITTEN_NOTICE_HOURS = MIN_ADVANCE_NOTICE_HOURS;
@@ -53,8 +54,8 @@ export function noticeInTimeRule(now: Date, electronicConsent: boolean): SlotRul
 export type NoticeContext = { now: Date; electronicConsent: boolean; otherHoursConsent: boolean };
 
 /** The extra availability rules a property's occupancy imposes. */
-export function slotRulesFor(property: { occupancyStatus: string; timezone: string }, context: NoticeContext): SlotRule[] {
-  return property.occupancyStatus === "resident"
+export function slotRulesFor(property: { occupancyStatus: OccupancyStatus; timezone: string }, context: NoticeContext): SlotRule[] {
+  return isOccupied(property)
     ? [occupiedUnitRule(property.timezone, context.otherHoursConsent), noticeInTimeRule(context.now, context.electronicConsent)]
     : [];
 }

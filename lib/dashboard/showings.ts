@@ -8,6 +8,7 @@ import type { CompletedQuery, CompletedShowingRow, CompletedShowingsPage, Showin
 import { containsPattern } from "@/db/contains-pattern";
 import { DEFAULT_TIME_ZONE, todayIn } from "@/lib/time/zoned-time";
 import { completedRangeStart, upcomingWindow, type DateWindow } from "./windows";
+import { isOccupied, type OccupancyStatus } from "@/lib/vocabulary/occupancy";
 
 
 const ownerName = sql<string>`trim(case when ${properties.ownerEntityName} <> '' then ${properties.ownerEntityName}
@@ -20,7 +21,7 @@ const showingColumns = {
   timezone: properties.timezone,
   ownerName,
   residentName,
-  occupancy: properties.occupancyStatus,
+  occupancyStatus: properties.occupancyStatus,
   duration: properties.showingDurationMinutes,
 };
 
@@ -30,10 +31,10 @@ type SelectedRow = {
   timezone: string;
   ownerName: string;
   residentName: string;
-  occupancy: "vacant" | "resident";
+  occupancyStatus: OccupancyStatus;
 };
 
-function toShowingRow({ booking, propertyAddress, timezone, ownerName, residentName, occupancy }: SelectedRow): ShowingRow {
+function toShowingRow({ booking, propertyAddress, timezone, ownerName, residentName, occupancyStatus }: SelectedRow): ShowingRow {
   return {
     id: booking.id,
     confirmationNumber: booking.confirmationNumber,
@@ -52,7 +53,7 @@ function toShowingRow({ booking, propertyAddress, timezone, ownerName, residentN
     notes: booking.specialRequests,
     ownerName,
     residentName,
-    isOccupied: occupancy === "resident",
+    isOccupied: isOccupied({ occupancyStatus }),
     createdAt: booking.createdAt.toISOString(),
   };
 }

@@ -6,6 +6,7 @@ import { formatPhone } from "@/lib/phone/phone";
 import { bookers, FOOTER, visitorOf, type AgentContact, type NoticeProperty } from "./booking-plan";
 import { renderEmail } from "@/lib/email/render";
 import { HOUR_MS } from "@/lib/time/durations";
+import { isOccupied } from "@/lib/vocabulary/occupancy";
 
 
 /** The booker's reminders, by how long before the showing they are due. */
@@ -42,7 +43,7 @@ export function dueReminders({ booking, property }: ReminderBooking, now: Date):
     return untilStart <= hoursBefore * HOUR_MS && (!next || untilStart > next.hoursBefore * HOUR_MS);
   });
   if (booker) due.push(booker.kind);
-  if (property.occupancyStatus === "resident") {
+  if (isOccupied(property)) {
     const from = fromLocal(addDays(booking.showingDate, -1), RESIDENT_REMINDER_TIME, property.timezone);
     if (from && now >= from) due.push("resident_reminder");
   }

@@ -18,6 +18,7 @@ import { feedbackLink } from "@/lib/notifications/feedback-link";
 import { planBookingNotifications, type AgentContact, type BookingEvent, type OwnerContact, type PlanInput } from "./booking-plan";
 import { queueNotifications } from "./queue-notifications";
 import { daysAfter } from "@/lib/time/durations";
+import { isOccupied } from "@/lib/vocabulary/occupancy";
 
 export const OWNER_OPT_OUT_PURPOSE = "owner-opt-out";
 const OWNER_OPT_OUT_DAYS = 365;
@@ -92,7 +93,7 @@ export async function writeBookingNotifications(
 ): Promise<string[]> {
   const context = await loadNoticeContext(tx, booking.propertyId);
   if (!context) return [];
-  const occupied = context.property.occupancyStatus === "resident";
+  const occupied = isOccupied(context.property);
   const noticeByHand =
     occupied &&
     (event === "confirmed" || event === "rescheduled") &&

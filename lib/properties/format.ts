@@ -1,3 +1,5 @@
+import { isOccupied, type OccupancyStatus } from "@/lib/vocabulary/occupancy";
+
 const ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
 
 export function isValidZip(zip: string): boolean {
@@ -35,14 +37,12 @@ export function normalizePhone(phone: string): string {
 
 const showings = (count: number) => `${count} upcoming ${count === 1 ? "showing" : "showings"}`;
 
-type Occupancy = "vacant" | "resident";
-
 /** Who hears of a cancelled showing: the booker, and the resident only where one lives. */
-const toldOfCancellation = (occupancyStatus: Occupancy) => (occupancyStatus === "resident" ? "the booker and the resident" : "the booker");
+const toldOfCancellation = (occupied: boolean) => (occupied ? "the booker and the resident" : "the booker");
 
 /** The agent's Cancel Showing confirmation. */
-export const cancelShowingDescription = (occupancyStatus: Occupancy) =>
-  occupancyStatus === "resident"
+export const cancelShowingDescription = (occupied: boolean) =>
+  occupied
     ? "The booker and the resident are told, and the booking fee is refunded."
     : "The booker is told, and the booking fee is refunded.";
 
@@ -54,11 +54,11 @@ export function deleteWarning({
 }: {
   hasBookings: boolean;
   upcomingCount: number;
-  occupancyStatus: Occupancy;
+  occupancyStatus: OccupancyStatus;
 }): string {
   if (!hasBookings) return "This permanently deletes the property. This action cannot be undone.";
   const cancelled = upcomingCount
-    ? `Its ${showings(upcomingCount)} will be cancelled and refunded, and ${toldOfCancellation(occupancyStatus)} notified. `
+    ? `Its ${showings(upcomingCount)} will be cancelled and refunded, and ${toldOfCancellation(isOccupied({ occupancyStatus }))} notified. `
     : "";
   return (
     "This property has bookings, so it will be archived instead of deleted: it leaves your dashboard and its booking and share pages close. " +

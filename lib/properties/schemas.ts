@@ -4,12 +4,12 @@ import { MIN_ADVANCE_NOTICE_HOURS } from "@/lib/constants";
 import { isValidZip } from "./format";
 import { TIME_OPTIONS, WEEKDAYS, defaultSchedule } from "@/lib/availability/weekly-schedule";
 import { DEFAULT_STATE, STATE_CODES } from "./states";
+import { OCCUPANCY_STATUSES } from "@/lib/vocabulary/occupancy";
 
 export const BUFFER_OPTIONS = [0, 15, 30, 60] as const;
 export const FORM_DEFAULT_BUFFER_MINUTES = 15;
 export const PROPERTY_STATUSES = ["listed", "unlisted"] as const;
 export const BOOKING_APPROVALS = ["automatic", "manual"] as const;
-export const OCCUPANCY_STATUSES = ["vacant", "resident"] as const;
 
 export const halfHourTime = z.string().refine((value) => TIME_OPTIONS.includes(value), "Choose a time on the half hour");
 

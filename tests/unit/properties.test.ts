@@ -153,8 +153,8 @@ describe("[properties] delete warning", () => {
     const vacant = deleteWarning({ hasBookings: true, upcomingCount: 2, occupancyStatus: "vacant" });
     expect(vacant).toContain("and the booker notified");
     expect(vacant).not.toContain("resident");
-    expect(cancelShowingDescription("vacant")).toBe("The booker is told, and the booking fee is refunded.");
-    expect(cancelShowingDescription("resident")).toBe("The booker and the resident are told, and the booking fee is refunded.");
+    expect(cancelShowingDescription(false)).toBe("The booker is told, and the booking fee is refunded.");
+    expect(cancelShowingDescription(true)).toBe("The booker and the resident are told, and the booking fee is refunded.");
   });
 
   it("sums up an archive for the toast", () => {

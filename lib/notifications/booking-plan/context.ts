@@ -7,6 +7,7 @@ import { formatPhone } from "@/lib/phone/phone";
 import type { NotificationChannel } from "@/lib/vocabulary/notice-channels";
 import { inertLinks } from "../inert-links";
 import type { EmailContent } from "@/lib/email/render";
+import { isOccupied } from "@/lib/vocabulary/occupancy";
 
 export type AgentContact = { name: string; email: string; phone: string };
 export type OwnerContact = { name: string; email: string };
@@ -161,7 +162,7 @@ export const listingAgentOf = (input: PlanInput): Recipient => ({ role: "listing
 export function everyone(input: PlanInput): Recipient[] {
   const { booking, property, owner } = input;
   const list: Recipient[] = [listingAgentOf(input), ...bookers(booking)];
-  if (property.occupancyStatus === "resident") {
+  if (isOccupied(property)) {
     list.push({
       role: "resident",
       name: `${property.residentFirstName} ${property.residentLastName}`.trim(),

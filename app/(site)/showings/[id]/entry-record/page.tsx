@@ -9,6 +9,7 @@ import { formatRecordTime, formatZonedTime, zoneName } from "@/lib/time/zoned-ti
 import { findBookingRecord } from "@/lib/showings/booking-record";
 import { everyAgentForAdmin } from "@/lib/auth/scope";
 import { formatPhone } from "@/lib/phone/phone";
+import { isOccupied } from "@/lib/vocabulary/occupancy";
 
 export const metadata: Metadata = { title: "Evidence of entry", robots: { index: false } };
 
@@ -93,7 +94,7 @@ export default async function EntryRecordPage({ params }: { params: Promise<{ id
           </ul>
         </>
       ) : null}
-      {property.occupancyStatus === "resident" ? (
+      {isOccupied(property) ? (
         <ManualNoticeForm bookingId={booking.id} methods={MANUAL_NOTICE_METHODS} defaultMethod="phone" zone={zoneName(booking.startsAt, tz)} />
       ) : null}
       <h2 className="mt-6 text-lg font-semibold">§ 1954 verdict: {compliance ? (compliance.compliant ? "Compliant" : "Not compliant") : "Not yet assessed"}</h2>
