@@ -16,9 +16,9 @@ import { CALENDAR_WINDOW_DAYS, calendarWeeks, type DateWindow } from "@/lib/dash
 import { downloadText } from "@/lib/download";
 import { apiRequest, errorMessage } from "@/lib/api/client";
 import { cn } from "@/lib/utils";
+import { shortWeekdayLabel, WEEKDAYS } from "@/lib/time/weekdays";
 
 const CALENDAR_HELP_URL = "https://support.google.com/calendar/answer/37118";
-const WEEKDAY_NAMES = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
 
 const TONE_CLASSES: Record<CalendarTone, string> = {
   confirmed: "border-green-300 bg-green-50 text-green-950",
@@ -95,7 +95,7 @@ export function ShowingsCalendar({ initial, today }: { initial: CalendarData; to
         ))}
       </ul>
       <div className="hidden grid-cols-7 gap-2 text-center text-xs font-semibold text-slate-600 md:grid" aria-hidden>
-        {WEEKDAY_NAMES.map((name) => (
+        {WEEKDAYS.map(shortWeekdayLabel).map((name) => (
           <div key={name}>{name}</div>
         ))}
       </div>

@@ -1,6 +1,6 @@
 import { dateLabel } from "@/lib/bookings/day-options";
 import {
-  BUSINESS_HOURS,
+  BUSINESS_HOURS_TEXT,
   offerableHours,
   standingConsentText,
   type HoursRange,
@@ -9,7 +9,7 @@ import {
 } from "@/lib/compliance/business-hours";
 import type { PartialWeeklySchedule } from "@/lib/availability/schedule";
 import { formatTimeLabel, zoneName } from "@/lib/time/zoned-time";
-import { WEEKDAY_LABELS } from "@/lib/availability/weekly-schedule";
+import { WEEKDAY_LABELS } from "@/lib/time/weekdays";
 
 /**
  * What an occupied unit's hours depend on: its time zone, the resident's standing consent, if
@@ -33,12 +33,11 @@ const holidaysText = (holidays: PublicHoliday[]) =>
 
 /** Why an occupied unit's hours are limited, or that the tenant's standing consent widens them. */
 export function OccupiedHoursReason({ context }: { context: OccupiedHoursContext }) {
-  const business = `${formatTimeLabel(BUSINESS_HOURS.start)} – ${formatTimeLabel(BUSINESS_HOURS.end)}`;
   return (
     <p className="text-xs text-slate-600">
       {context.otherHoursConsentAt
         ? `${standingConsentText(context.otherHoursConsentAt)}: every configured hour is offered, public holidays included (Civil Code § 1954(b)).`
-        : `Occupied unit: showings are offered only in normal business hours, Monday to Friday ${business} ` +
+        : `Occupied unit: showings are offered only in normal business hours, ${BUSINESS_HOURS_TEXT} ` +
           `(${zoneName(new Date(), context.timeZone)}) except US federal and California state holidays, under Civil Code § 1954(b). ` +
           holidaysText(context.holidaysAhead) +
           "The tenant's written agreement to other hours, recorded on the resident, widens them."}

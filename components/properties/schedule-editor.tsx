@@ -6,11 +6,10 @@ import { Switch } from "@/components/ui/switch";
 import {
   SCHEDULE_PRESETS,
   TIME_OPTIONS,
-  WEEKDAYS,
-  WEEKDAY_LABELS,
   applyToAllDays,
   type WeeklySchedule,
 } from "@/lib/availability/weekly-schedule";
+import { WEEKDAY_LABELS, WEEKDAYS } from "@/lib/time/weekdays";
 import { formatTimeLabel } from "@/lib/time/zoned-time";
 import { offerableDay } from "@/lib/compliance/business-hours";
 import { OccupiedHoursReason, offerableDayText, type OccupiedHoursContext } from "./offerable-hours";

@@ -1,17 +1,12 @@
 import { z } from "zod";
 import type { WeeklySchedule } from "@/lib/availability/weekly-schedule";
+import { WEEKDAYS, type Weekday } from "@/lib/time/weekdays";
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
 const daySchedule = z.object({ enabled: z.boolean(), start: time, end: time });
-const weeklySchedule = z.object({
-  monday: daySchedule.optional(),
-  tuesday: daySchedule.optional(),
-  wednesday: daySchedule.optional(),
-  thursday: daySchedule.optional(),
-  friday: daySchedule.optional(),
-  saturday: daySchedule.optional(),
-  sunday: daySchedule.optional(),
-});
+const weeklySchedule = z.object(
+  Object.fromEntries(WEEKDAYS.map((day) => [day, daySchedule.optional()])) as Record<Weekday, z.ZodOptional<typeof daySchedule>>,
+);
 
 export type PartialWeeklySchedule = Partial<WeeklySchedule>;
 

@@ -1,7 +1,5 @@
+import { WEEKDAY_LABELS, WEEKDAYS, type Weekday } from "@/lib/time/weekdays";
 import { formatTimeLabel } from "@/lib/time/zoned-time";
-
-export const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
 
 /**
  * A property's showing hours, as stored (db/schema/properties.ts reads the type from here by a
@@ -9,16 +7,6 @@ export type Weekday = (typeof WEEKDAYS)[number];
  */
 export type DaySchedule = { enabled: boolean; start: string; end: string };
 export type WeeklySchedule = Record<Weekday, DaySchedule>;
-
-export const WEEKDAY_LABELS: Record<Weekday, string> = {
-  monday: "Monday",
-  tuesday: "Tuesday",
-  wednesday: "Wednesday",
-  thursday: "Thursday",
-  friday: "Friday",
-  saturday: "Saturday",
-  sunday: "Sunday",
-};
 
 /** The 48 half-hour times of a day, "00:00" to "23:30". */
 export const TIME_OPTIONS: string[] = Array.from({ length: 48 }, (_, index) => {

@@ -1,12 +1,21 @@
 import type { PartialWeeklySchedule } from "@/lib/availability/schedule";
-import { formatLongDate, toLocal, weekdayOf, type Weekday } from "@/lib/time/zoned-time";
+import { WEEKDAY_LABELS, WEEKDAYS, type Weekday } from "@/lib/time/weekdays";
+import { formatLongDate, formatTimeLabel, toLocal, weekdayOf } from "@/lib/time/zoned-time";
 
 /**
  * Civil Code § 1954(b): entry in normal business hours, Monday to Friday, property-local,
  * except public holidays (US federal and California state; see ./holidays).
  */
 export const BUSINESS_HOURS = { start: "08:00", end: "18:00" } as const;
-export const BUSINESS_DAYS: ReadonlySet<Weekday> = new Set<Weekday>(["monday", "tuesday", "wednesday", "thursday", "friday"]);
+const BUSINESS_WEEKDAYS = WEEKDAYS.slice(0, 5);
+export const BUSINESS_DAYS: ReadonlySet<Weekday> = new Set<Weekday>(BUSINESS_WEEKDAYS);
+
+/** "Monday to Friday". */
+export const BUSINESS_DAYS_TEXT = `${WEEKDAY_LABELS[BUSINESS_WEEKDAYS[0]]} to ${WEEKDAY_LABELS[BUSINESS_WEEKDAYS[BUSINESS_WEEKDAYS.length - 1]]}`;
+/** "8:00 AM" and "6:00 PM". */
+export const BUSINESS_HOURS_LABELS = { start: formatTimeLabel(BUSINESS_HOURS.start), end: formatTimeLabel(BUSINESS_HOURS.end) } as const;
+/** "Monday to Friday 8:00 AM – 6:00 PM": the business hours as pages, refusals and compliance records state them. */
+export const BUSINESS_HOURS_TEXT = `${BUSINESS_DAYS_TEXT} ${BUSINESS_HOURS_LABELS.start} – ${BUSINESS_HOURS_LABELS.end}`;
 
 /** Local wall-clock hours of one day, "HH:MM" to "HH:MM". */
 export type HoursRange = { start: string; end: string };
@@ -21,8 +30,6 @@ export type OfferableDay = {
   /** The configured hours that are not offered: outside normal business hours. */
   withheld: HoursRange[];
 };
-
-const SCHEDULE_ORDER: readonly Weekday[] = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
 
 const later = (a: string, b: string) => (a > b ? a : b);
 const earlier = (a: string, b: string) => (a < b ? a : b);
@@ -48,7 +55,7 @@ export function offerableDay(weekday: Weekday, configured: HoursRange | null, st
 
 /** Every weekday of a schedule, Monday first, with the hours an occupied unit can offer. */
 export function offerableHours(schedule: PartialWeeklySchedule, standingConsent: boolean): OfferableDay[] {
-  return SCHEDULE_ORDER.map((weekday) => {
+  return WEEKDAYS.map((weekday) => {
     const day = schedule[weekday];
     return offerableDay(weekday, day?.enabled ? { start: day.start, end: day.end } : null, standingConsent);
   });

@@ -1,6 +1,6 @@
 import type { SlotCandidate, SlotRule } from "@/lib/availability/compute-slots";
 import { MIN_ADVANCE_NOTICE_HOURS } from "@/lib/constants";
-import { isOfferedAt } from "./business-hours";
+import { BUSINESS_DAYS_TEXT, BUSINESS_HOURS_LABELS, isOfferedAt } from "./business-hours";
 import { publicHolidayOn } from "./holidays";
 import { elapsedDays, hoursBetween } from "@/lib/time/durations";
 import { isOccupied, type OccupancyStatus } from "@/lib/vocabulary/occupancy";
@@ -26,8 +26,7 @@ export const CITE = {
 export const TOO_SOON_FOR_NOTICE_REASON =
   "This time is too soon to give the resident written notice; please choose a later time";
 
-export const OUTSIDE_BUSINESS_HOURS_REASON =
-  "Occupied units can only be shown Monday to Friday between 8:00 AM and 6:00 PM, except on public holidays";
+export const OUTSIDE_BUSINESS_HOURS_REASON = `Occupied units can only be shown ${BUSINESS_DAYS_TEXT} between ${BUSINESS_HOURS_LABELS.start} and ${BUSINESS_HOURS_LABELS.end}, except on public holidays`;
 
 /**
  * The availability rule for tenant-occupied units: slots outside business hours (weekday

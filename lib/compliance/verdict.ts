@@ -1,7 +1,7 @@
 import type { ManualNoticeMethod } from "./manual-notice-methods";
 import type { NotificationChannel } from "@/lib/vocabulary/notice-channels";
 import { toLocal } from "@/lib/time/zoned-time";
-import { BUSINESS_HOURS, isWithinBusinessHours, standingConsentText } from "./business-hours";
+import { BUSINESS_HOURS_TEXT, isWithinBusinessHours, standingConsentText } from "./business-hours";
 import { publicHolidayOn } from "./holidays";
 import { CITE, FOR_SALE_NOTICE_DAYS, MAILED_NOTICE_DAYS, WRITTEN_NOTICE_HOURS } from "./rules";
 import { elapsedDays, hoursBetween } from "@/lib/time/durations";
@@ -149,7 +149,7 @@ function listMissing(input: ComplianceInput, requiredHours: number): string[] {
 
 /** § 1954(b): entry in normal business hours, or outside them with the tenant's standing or per-booking consent. */
 function businessHoursCheck(input: ComplianceInput): ComplianceCheck {
-  const hoursText = `${BUSINESS_HOURS.start}–${BUSINESS_HOURS.end} Monday to Friday, except federal and California holidays`;
+  const hoursText = `${BUSINESS_HOURS_TEXT}, except federal and California holidays`;
   const pass = (detail: string): ComplianceCheck => ({ rule: "business_hours", passed: true, detail, citation: CITE.entry });
   if (isWithinBusinessHours(input.startsAt, input.endsAt, input.timeZone, publicHolidayOn)) {
     return pass(`Entry during normal business hours (${hoursText})`);

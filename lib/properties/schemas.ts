@@ -2,7 +2,8 @@ import { z } from "zod";
 import { jsonTimestamp, recordId } from "@/lib/api/answers";
 import { MIN_ADVANCE_NOTICE_HOURS } from "@/lib/constants";
 import { isValidZip } from "./format";
-import { TIME_OPTIONS, WEEKDAYS, defaultSchedule } from "@/lib/availability/weekly-schedule";
+import { TIME_OPTIONS, defaultSchedule } from "@/lib/availability/weekly-schedule";
+import { WEEKDAYS, type Weekday } from "@/lib/time/weekdays";
 import { DEFAULT_STATE, STATE_CODES } from "./states";
 import { OCCUPANCY_STATUSES } from "@/lib/vocabulary/occupancy";
 
@@ -19,7 +20,7 @@ export const dayScheduleSchema = z
 
 export const weeklyScheduleSchema = z.object(
   Object.fromEntries(WEEKDAYS.map((day) => [day, dayScheduleSchema])) as Record<
-    (typeof WEEKDAYS)[number],
+    Weekday,
     typeof dayScheduleSchema
   >,
 );
@@ -104,7 +105,7 @@ export type AgentSummary = { id: string; email: string; agentName: string; prope
 /** A schedule as stored: the form's rules (half hours, end after start) apply to edits, not to reading. */
 export const storedScheduleAnswerSchema = z.object(
   Object.fromEntries(WEEKDAYS.map((day) => [day, z.object({ enabled: z.boolean(), start: z.string(), end: z.string() })])) as Record<
-    (typeof WEEKDAYS)[number],
+    Weekday,
     z.ZodObject<{ enabled: z.ZodBoolean; start: z.ZodString; end: z.ZodString }>
   >,
 );

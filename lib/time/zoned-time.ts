@@ -9,6 +9,7 @@
 export const DEFAULT_TIME_ZONE = "America/Los_Angeles";
 
 import { DAY_MS, HOUR_MS, MINUTE_MS } from "./durations";
+import { WEEKDAYS, type Weekday } from "./weekdays";
 
 const WALL_CLOCK: Intl.DateTimeFormatOptions = {
   hourCycle: "h23",
@@ -113,11 +114,9 @@ export function addDays(date: string, days: number): string {
   return shifted.toISOString().slice(0, 10);
 }
 
-export const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
-
 export function weekdayOf(date: string): Weekday {
-  return WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()];
+  // getUTCDay counts from Sunday (0); WEEKDAYS start on Monday.
+  return WEEKDAYS[(new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7];
 }
 
 export const minutesOf = (time: string) => +time.slice(0, 2) * 60 + +time.slice(3, 5);

@@ -1,8 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { offerableDay, offerableHours, standingConsentText } from "@/lib/compliance/business-hours";
+import { BUSINESS_HOURS_TEXT, offerableDay, offerableHours, standingConsentText } from "@/lib/compliance/business-hours";
+import { OUTSIDE_BUSINESS_HOURS_REASON } from "@/lib/compliance/rules";
 import { defaultSchedule } from "@/lib/availability/weekly-schedule";
 
 describe("offerable hours of an occupied unit", () => {
+  it("states the business hours from BUSINESS_HOURS and the weekday list, in the page's words and the refusal's", () => {
+    expect(BUSINESS_HOURS_TEXT).toBe("Monday to Friday 8:00 AM – 6:00 PM");
+    expect(OUTSIDE_BUSINESS_HOURS_REASON).toBe("Occupied units can only be shown Monday to Friday between 8:00 AM and 6:00 PM, except on public holidays");
+  });
+
   it("offers nothing of a weekend day without standing consent", () => {
     expect(offerableDay("saturday", { start: "09:00", end: "17:00" }, false)).toEqual({
       weekday: "saturday",

@@ -368,7 +368,7 @@ describe("§ 1954(b): public holidays are not normal business hours", () => {
     const refused = evaluateCompliance(input({ ...thanksgiving, notices }));
     expect(refused.compliant).toBe(false);
     expect(refused.checks.find((check) => check.rule === "business_hours")?.detail).toBe(
-      "§ 1954(b): Entry on Thanksgiving Day, a public holiday, outside normal business hours (08:00–18:00 Monday to Friday, except federal and California holidays) without the tenant's recorded consent",
+      "§ 1954(b): Entry on Thanksgiving Day, a public holiday, outside normal business hours (Monday to Friday 8:00 AM – 6:00 PM, except federal and California holidays) without the tenant's recorded consent",
     );
     const consented = evaluateCompliance(input({ ...thanksgiving, notices, otherHoursConsentAt: new Date("2026-03-02T00:00:00Z") }));
     expect(consented.compliant).toBe(true);

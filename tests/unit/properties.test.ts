@@ -3,12 +3,12 @@ import { archivedDescription, cancelShowingDescription, composeFullAddress, dele
 import {
   SCHEDULE_PRESETS,
   TIME_OPTIONS,
-  WEEKDAYS,
   applyToAllDays,
   defaultSchedule,
   describeSchedule,
 } from "@/lib/availability/weekly-schedule";
 import { createPropertySchema, weeklyScheduleSchema } from "@/lib/properties/schemas";
+import { WEEKDAYS } from "@/lib/time/weekdays";
 import { generatePropertySlug } from "@/lib/properties/slug";
 import { US_STATES, timezoneForState } from "@/lib/properties/states";
 

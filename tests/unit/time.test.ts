@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { daysAfter, daysBefore, elapsedDays, formatDuration, formatTimeSaved, hoursAfter, hoursBefore, hoursBetween, minutesAfter } from "@/lib/time/durations";
+import { shortWeekdayLabel, WEEKDAYS } from "@/lib/time/weekdays";
 import {
   daysBetween,
   DEFAULT_TIME_ZONE,
@@ -21,6 +22,7 @@ import {
   todayIn,
   toLocal,
   zoneAbbreviation,
+  weekdayOf,
 } from "@/lib/time/zoned-time";
 
 const LA = "America/Los_Angeles";
@@ -138,6 +140,14 @@ describe("[time] durations between instants", () => {
 });
 
 describe("[time] weeks and durations in days", () => {
+  it("names the weekday of a date from the one list, Monday first", () => {
+    const week = Array.from({ length: 7 }, (_, index) => weekdayOf(`2026-11-${String(23 + index).padStart(2, "0")}`));
+    expect(week).toEqual([...WEEKDAYS]);
+    expect(weekdayOf("2026-11-28")).toBe("saturday");
+    expect(weekdayOf("2027-01-03")).toBe("sunday");
+    expect(WEEKDAYS.map(shortWeekdayLabel)).toEqual(["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]);
+  });
+
   it("starts weeks on Monday, a Sunday belonging to the week before", () => {
     expect(mondayOf("2026-03-04")).toBe("2026-03-02");
     expect(mondayOf("2026-03-08")).toBe("2026-03-02");
