@@ -3,7 +3,7 @@ import type { Db } from "@/db/client";
 import { bookingPageViews, bookings, notificationEvents, notifications, properties, renterContacts, type RequesterType } from "@/db/schema";
 import { addDays, fromLocal, toLocal } from "@/lib/time/zoned-time";
 import { onBookingConfirmed } from "@/lib/bookings/on-booking-confirmed";
-import { blockedPeriod } from "@/lib/bookings/create-booking";
+import { blockedPeriod } from "@/lib/bookings/ledger/blocked-period";
 import { isBusinessDay } from "@/lib/compliance/business-hours";
 import { publicHolidayOn } from "@/lib/compliance/holidays";
 import { recordCompliance } from "@/lib/compliance/record-compliance";

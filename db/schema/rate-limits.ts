@@ -1,8 +1,16 @@
-import { bigint, integer, pgTable, varchar } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
-/** rate-limiter-flexible's PostgreSQL store (its own column layout); every limiter shares it by key prefix. */
-export const rateLimits = pgTable("rate_limits", {
-  key: varchar("key", { length: 255 }).primaryKey(),
-  points: integer("points").notNull().default(0),
-  expire: bigint("expire", { mode: "number" }),
-});
+/**
+ * The rate limits' counters, one row per limit and key ("<limit name>:<key>"): the points spent
+ * in a fixed window and when it ends. Written only by showbook_spend_points
+ * (db/functions/rate_limits.sql); the job clear-rate-limits deletes ended windows.
+ */
+export const rateLimitCounters = pgTable(
+  "rate_limit_counters",
+  {
+    key: text("key").primaryKey(),
+    points: integer("points").notNull(),
+    windowEndsAt: timestamp("window_ends_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("rate_limit_counters_window_ends_idx").on(table.windowEndsAt)],
+);

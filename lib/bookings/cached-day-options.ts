@@ -3,7 +3,7 @@ import { unstable_cache } from "next/cache";
 import { toDayOptions, type DayOption } from "./day-options";
 import { getDb } from "@/db/client";
 import { PUBLIC_PAGE_REVALIDATE_SECONDS, propertyPageTags } from "@/lib/page-cache/public-page-tags";
-import { loadPropertyAvailability } from "./property-availability";
+import { loadPropertyAvailability } from "./ledger/property-availability";
 import type { BookableProperty } from "./public-property";
 
 /** The bookable days of a property as the form shows them, now. */

@@ -3,7 +3,7 @@ import type { Db, Tx } from "@/db/client";
 import { bookings, properties, type Booking, type NewBooking } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import { REASONS } from "@/lib/availability/reasons";
-import { assertSlotBookable } from "./assert-slot-bookable";
+import { assertSlotBookable } from "./ledger/assert-slot-bookable";
 import type { BookingRequest } from "./booking-input";
 import { generateConfirmationNumber, generateManageToken } from "./confirmation-number";
 import { CREATIONS, type CreationEvent } from "@/lib/vocabulary/booking-status";
@@ -12,7 +12,6 @@ import { mailboxOf } from "./mailbox";
 import { isOverlapViolation, isUniqueViolation } from "@/db/pg-errors";
 import type { BookableProperty } from "./public-property";
 import { PROPERTY_UNAVAILABLE_MESSAGE } from "@/lib/properties/unavailable-messages";
-import { minutesAfter } from "@/lib/time/durations";
 
 /** A booking made at once starts as the `book` or `request` creation leaves it. */
 type PlacedEvent = Exclude<CreationEvent, "hold">;
@@ -29,10 +28,6 @@ type CreateBookingArgs = {
   state: NewBookingState;
   now: Date;
 };
-
-/** The blocked period of the exclusion constraint: [start, end + buffer). */
-export const blockedPeriod = (startsAt: Date, endsAt: Date, bufferMinutes: number) =>
-  `[${startsAt.toISOString()},${minutesAfter(endsAt, bufferMinutes).toISOString()})`;
 
 const conflict = () => new AppError("conflict", REASONS.conflict);
 
@@ -78,7 +73,7 @@ async function insertBooking(tx: Tx, args: CreateBookingArgs, confirmationNumber
     .where(and(eq(properties.id, property.id), isNull(properties.archivedAt)))
     .for("share");
   if (!live) throw new AppError("conflict", PROPERTY_UNAVAILABLE_MESSAGE);
-  const { startsAt, endsAt } = await assertSlotBookable(tx, property, { date: request.date, time: request.time, now });
+  const { startsAt, endsAt, blockedPeriod } = await assertSlotBookable(tx, property, { date: request.date, time: request.time, now });
   const [booking] = await tx
     .insert(bookings)
     .values({
@@ -91,7 +86,7 @@ async function insertBooking(tx: Tx, args: CreateBookingArgs, confirmationNumber
       feeCents: state.feeCents,
       startsAt,
       endsAt,
-      blockedPeriod: blockedPeriod(startsAt, endsAt, property.bufferTimeMinutes),
+      blockedPeriod,
       showingDate: request.date,
       showingTime: request.time,
       requesterType: request.requesterType,

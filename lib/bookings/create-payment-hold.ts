@@ -5,7 +5,7 @@ import { bookings } from "@/db/schema";
 import { allows } from "@/lib/vocabulary/booking-status";
 import { transition } from "./lifecycle";
 import type { BookingRequest } from "@/lib/bookings/booking-input";
-import { HOLD_MINUTES, placeHold } from "@/lib/bookings/place-hold";
+import { HOLD_MINUTES, placeHold } from "@/lib/bookings/ledger/place-hold";
 import { feeFor, mockPaymentIntentId } from "@/lib/payments/fees";
 import { createCardIntent, mockIntent, type IntentAnswer } from "@/lib/payments/payment-intents";
 import { minutesAfter } from "@/lib/time/durations";
@@ -31,7 +31,7 @@ async function releaseHold(db: Db, bookingId: string): Promise<void> {
  * Hold first, then pay: the slot is taken by a pending_payment booking (released after
  * ten minutes unless paid) before a PaymentIntent for the server's fee is created. With
  * `limits`, the attempt counts against the per-address and per-mailbox rate limits in the
- * same round trip that reads the slot (lib/bookings/place-hold.ts).
+ * same round trip that reads the slot (lib/bookings/ledger/place-hold.ts).
  */
 export async function createPaymentHold(
   db: Db,

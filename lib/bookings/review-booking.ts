@@ -7,8 +7,8 @@ import { refundNowOrLater } from "@/lib/payments/refund-booking";
 import type { Scope } from "@/lib/auth/scope";
 import { BOOKING_NOT_FOUND, ownedBooking } from "@/lib/bookings/owned-booking";
 import { AGENT_DECLINE_REASON, AUTO_DECLINE_REASON } from "@/lib/booking-rules/approval";
-import { assertSlotBookable } from "./assert-slot-bookable";
-import { blockedPeriod } from "./create-booking";
+import { assertSlotBookable } from "./ledger/assert-slot-bookable";
+import { blockedPeriod } from "./ledger/blocked-period";
 import { canDecideMove, isAwaitingApproval, statusesAllowing, type ActivityChannel, type Actor } from "@/lib/vocabulary/booking-status";
 import { transition, userActor } from "./lifecycle";
 

@@ -1,20 +1,8 @@
-import { eq } from "drizzle-orm";
-import type { DbOrTx } from "@/db/client";
-import { externalCalendars, properties, type BusyInterval } from "@/db/schema";
+import type { BusyInterval } from "@/db/schema";
 import type { SlotRule } from "@/lib/availability/compute-slots";
 import { fromLocalOrAfterGap } from "@/lib/time/zoned-time";
 
 export const AGENT_BUSY_REASON = "The agent is not available at this time";
-
-/** A slot rule refusing the times the property's agent is busy on their connected calendars (none: no rule). */
-export async function loadCalendarBusyRules(db: DbOrTx, propertyId: string): Promise<SlotRule[]> {
-  const rows = await db
-    .select({ busy: externalCalendars.busy, timeZone: properties.timezone })
-    .from(externalCalendars)
-    .innerJoin(properties, eq(properties.agentId, externalCalendars.agentId))
-    .where(eq(properties.id, propertyId));
-  return rows.length ? busyRules(rows.flatMap((row) => row.busy), rows[0].timeZone) : [];
-}
 
 /** An interval's end as an instant: a floating one is read in the property's zone, never the server's. */
 const instantOf = (value: string, floating: boolean | undefined, timeZone: string) =>

@@ -1,6 +1,7 @@
 /** pg-boss queue names, one place for all of them. */
 export const QUEUES = {
   expireBookingHolds: "expire-booking-holds",
+  clearRateLimits: "clear-rate-limits",
   completeShowings: "complete-showings",
   sendNotification: "send-notification",
   processRefunds: "process-refunds",

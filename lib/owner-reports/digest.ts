@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, inArray, isNotNull, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "@/db/client";
 import { landlords, notifications, properties, type Landlord, type NewNotification, type Property } from "@/db/schema";
 import { renderEmail } from "@/lib/email/render";
@@ -109,7 +109,6 @@ export async function scheduleOwnerReports(db: Db, now: Date): Promise<number> {
         and(
           isNull(properties.archivedAt),
           eq(properties.isDemo, false),
-          isNotNull(properties.landlordId),
           eq(landlords.showingNotices, true),
           ne(landlords.email, ""),
           sql`extract(isodow from ${local}) = 1`,

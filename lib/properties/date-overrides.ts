@@ -1,9 +1,10 @@
-import { and, asc, eq, gte, inArray, lte } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lte, not } from "drizzle-orm";
 import type { Db, DbOrTx } from "@/db/client";
 import { bookings, properties, propertyDateOverrides, type PropertyDateOverride } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import { overrideOn, type DateOverride } from "@/lib/availability/date-overrides";
-import { isLapsedHold, LIVE_STATUSES } from "@/lib/vocabulary/booking-status";
+import { isLapsedHold } from "@/db/lapsed-hold";
+import { LIVE_STATUSES } from "@/lib/vocabulary/booking-status";
 import { formatCalendarDate, minutesOf, toLocal } from "@/lib/time/zoned-time";
 import { SHOWING_DURATION_MINUTES } from "@/lib/constants";
 import { inScope, type Scope } from "@/lib/auth/scope";
@@ -37,20 +38,6 @@ const OVERRIDE_COLUMNS = {
   label: propertyDateOverrides.label,
 };
 
-/** The overrides of a property covering any date from `from` to `to` (property-local), for the availability engine. */
-export async function loadDateOverrides(db: DbOrTx, propertyId: string, from: string, to?: string): Promise<DateOverride[]> {
-  return db
-    .select(OVERRIDE_COLUMNS)
-    .from(propertyDateOverrides)
-    .where(
-      and(
-        eq(propertyDateOverrides.propertyId, propertyId),
-        gte(propertyDateOverrides.endDate, from),
-        to ? lte(propertyDateOverrides.startDate, to) : undefined,
-      ),
-    );
-}
-
 async function ownedProperty(db: DbOrTx, scope: Scope, propertyId: string) {
   const [property] = isUuid(propertyId)
     ? await db
@@ -79,15 +66,12 @@ async function upcomingBookings(db: DbOrTx, propertyId: string, timeZone: string
       confirmationNumber: bookings.confirmationNumber,
       status: bookings.status,
       startsAt: bookings.startsAt,
-      holdExpiresAt: bookings.holdExpiresAt,
       buyerName: bookings.buyerName,
     })
     .from(bookings)
-    .where(and(eq(bookings.propertyId, propertyId), inArray(bookings.status, LIVE_STATUSES), gte(bookings.startsAt, now)))
+    .where(and(eq(bookings.propertyId, propertyId), inArray(bookings.status, LIVE_STATUSES), not(isLapsedHold(now)), gte(bookings.startsAt, now)))
     .orderBy(asc(bookings.startsAt));
-  return rows
-    .filter((row) => !isLapsedHold(row, now))
-    .map((row) => ({
+  return rows.map((row) => ({
       id: row.id,
       confirmationNumber: row.confirmationNumber,
       status: row.status,

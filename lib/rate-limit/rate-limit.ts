@@ -1,12 +1,14 @@
 import "server-only";
+import { lte } from "drizzle-orm";
 import { Pool } from "pg";
-import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
+import type { DbOrTx } from "@/db/client";
+import { rateLimitCounters } from "@/db/schema";
 import { clientIp } from "@/lib/request-ip";
 import { env } from "@/lib/env";
 import { closeAtShutdown } from "@/lib/shutdown";
 import { logger } from "@/lib/observability/log";
 import { AppError } from "@/lib/errors";
-import { RATE_LIMITS, type LimitRule, type RateLimitName } from "./rules";
+import { RATE_LIMITS, type RateLimitName } from "./rules";
 
 export type RateLimiter = {
   /**
@@ -22,6 +24,9 @@ export type RateLimiter = {
 /** The 429 of a passed limit: its message, and a retry in whole seconds (at least one). */
 export const rateLimitExceeded = (name: RateLimitName, msBeforeNext: number) =>
   new AppError("rate_limit_exceeded", RATE_LIMITS[name].message, undefined, Math.max(1, Math.ceil(msBeforeNext / 1000)));
+
+/** A limit's counter: one row of rate_limit_counters per limit and key. */
+export const rateLimitKey = (name: RateLimitName, key: string) => `${name}:${key}`;
 
 /**
  * Only the connection pools are shared through globalThis (one per database and process).
@@ -47,38 +52,36 @@ function sharedPool(connectionString: string): Pool {
   return pool;
 }
 
+/**
+ * Spends (or, negative, gives back) points of a counter in its fixed window, atomically in
+ * PostgreSQL (showbook_spend_points, db/functions/rate_limits.sql): the points spent in the
+ * window and the milliseconds until it ends.
+ */
+async function spend(pool: Pool, name: RateLimitName, key: string, points: number): Promise<{ spent: number; msLeft: number }> {
+  const clock = new Date();
+  const { rows } = await pool.query<{ points: number; window_ends_at: Date }>(
+    "select points, window_ends_at from showbook_spend_points($1, $2, $3, $4)",
+    [rateLimitKey(name, key), points, RATE_LIMITS[name].duration * 1000, clock],
+  );
+  return { spent: rows[0].points, msLeft: +rows[0].window_ends_at - +clock };
+}
+
 function createRateLimiter(pool: Pool): RateLimiter {
-  const limiters = new Map<RateLimitName, RateLimiterPostgres>();
-  const limiter = (name: RateLimitName) => {
-    let found = limiters.get(name);
-    if (!found) {
-      const rule: LimitRule = RATE_LIMITS[name];
-      found = new RateLimiterPostgres({
-        storeClient: pool,
-        storeType: "pool",
-        tableName: "rate_limits",
-        tableCreated: true,
-        keyPrefix: name,
-        points: rule.points,
-        duration: rule.duration,
-      });
-      limiters.set(name, found);
-    }
-    return found;
-  };
   return {
     async consume(name, key, points = 1) {
-      try {
-        return (await limiter(name).consume(key, points)).consumedPoints;
-      } catch (error) {
-        if (error instanceof RateLimiterRes) throw rateLimitExceeded(name, error.msBeforeNext);
-        throw error;
-      }
+      const { spent, msLeft } = await spend(pool, name, key, points);
+      if (spent > RATE_LIMITS[name].points) throw rateLimitExceeded(name, msLeft);
+      return spent;
     },
     async refund(name, key, points = 1) {
-      await limiter(name).reward(key, points);
+      await spend(pool, name, key, -points);
     },
   };
+}
+
+/** Deletes the counters whose window ended by `now` (the job clear-rate-limits); answers how many. */
+export async function clearEndedWindows(db: DbOrTx, now: Date): Promise<number> {
+  return (await db.delete(rateLimitCounters).where(lte(rateLimitCounters.windowEndsAt, now)).returning({ key: rateLimitCounters.key })).length;
 }
 
 /** The limits kept in the database at `connectionString`. */

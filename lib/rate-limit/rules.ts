@@ -11,7 +11,7 @@ export type LimitRule = {
 
 /**
  * Every rate limit of the app, in one table. Keys are chosen by the caller
- * (an IP, an e-mail, a user id); the rows live in PostgreSQL (`rate_limits`), so
+ * (an IP, an e-mail, a user id); the rows live in PostgreSQL (`rate_limit_counters`), so
  * every web process and worker shares them.
  */
 export const RATE_LIMITS = {

@@ -4,8 +4,7 @@ import type { Db, Tx } from "@/db/client";
 import { bookings, properties, type Booking, type Property } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import { REASONS } from "@/lib/availability/reasons";
-import { assertSlotBookable } from "@/lib/bookings/assert-slot-bookable";
-import { blockedPeriod } from "@/lib/bookings/create-booking";
+import { assertSlotBookable } from "@/lib/bookings/ledger/assert-slot-bookable";
 import { isOverlapViolation } from "@/db/pg-errors";
 import { canMove, canRequestMove, isCancelled, isAwaitingApproval, type Actor } from "@/lib/vocabulary/booking-status";
 import { transition } from "@/lib/bookings/lifecycle";
@@ -114,8 +113,7 @@ export async function rescheduleByBooker(
       const refusal = rescheduleRefusal(booking);
       if (refusal) throw new AppError("conflict", refusal);
 
-      const { startsAt, endsAt } = await assertSlotBookable(tx, property, { ...input, now, movingBookingId: booking.id });
-      const period = blockedPeriod(startsAt, endsAt, property.bufferTimeMinutes);
+      const { startsAt, endsAt, blockedPeriod: period } = await assertSlotBookable(tx, property, { ...input, now, movingBookingId: booking.id });
       const context = { actor: BOOKER, channel: "email_link", now, refusal: ALREADY_RESCHEDULED_MESSAGE } as const;
       if (property.bookingApproval === "manual" && canRequestMove(booking.status)) {
         return transition(tx, booking, "request_move", {

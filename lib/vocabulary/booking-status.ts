@@ -255,7 +255,6 @@ export const isScheduled = member(SCHEDULED_STATUSES);
 export const isCancelled = member(CANCELLED_STATUSES);
 
 /** The actions the pages offer, each the table's answer for one event. */
-export const isAwaitingPayment = (status: BookingStatus) => allows(status, "pay");
 export const isAwaitingApproval = (status: BookingStatus) => allows(status, "approve");
 export const canRequestMove = (status: BookingStatus) => allows(status, "request_move");
 export const canDecideMove = (status: BookingStatus) => allows(status, "approve_move");
@@ -264,10 +263,6 @@ export const canMove = (status: BookingStatus) => allows(status, "move");
 export const canMarkNoShow = (status: BookingStatus) => allows(status, "no_show");
 /** A showing that took place: its feedback may be given. */
 export const tookPlace = member(SHOWN_STATUSES);
-
-/** An unpaid hold past its time: free already, before the job marks it expired. */
-export const isLapsedHold = (row: { status: BookingStatus; holdExpiresAt: Date | null }, now: Date) =>
-  isAwaitingPayment(row.status) && row.holdExpiresAt !== null && +row.holdExpiresAt <= +now;
 
 export const STATUS_LABELS = Object.fromEntries(BOOKING_STATUSES.map((status) => [status, STATUSES[status].label])) as {
   [S in BookingStatus]: (typeof STATUSES)[S]["label"];

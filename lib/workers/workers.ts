@@ -1,6 +1,7 @@
 import "server-only";
 import { getDb } from "@/db/client";
-import { expireStaleHolds } from "@/lib/bookings/expire-stale-holds";
+import { clearEndedWindows } from "@/lib/rate-limit/rate-limit";
+import { expireStaleHolds } from "@/lib/bookings/ledger/expire-stale-holds";
 import { queueCalendarReads, readQueuedCalendar } from "@/lib/external-calendars/calendars";
 import { removeImageFiles } from "@/lib/gallery/remove-image-files";
 import { declineOverdueMoves, declineOverdueRequests } from "@/lib/bookings/review-booking";
@@ -40,6 +41,14 @@ const jobs: JobDefinition[] = [
     handle: async () => {
       const expired = await expireStaleHolds(getDb(), new Date());
       if (expired.length) logger.info(`released ${expired.length} expired booking hold(s)`);
+    },
+  },
+  {
+    // The rate limits' counters whose window ended count nothing any more.
+    queue: QUEUES.clearRateLimits,
+    cron: "*/5 * * * *",
+    handle: async () => {
+      await clearEndedWindows(getDb(), new Date());
     },
   },
   {

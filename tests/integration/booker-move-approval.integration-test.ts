@@ -5,7 +5,7 @@ import { bookings, notifications, type Booking } from "@/db/schema";
 import { REASONS } from "@/lib/availability/reasons";
 import { APPROVAL_LINK_INVALID, decideByLink } from "@/lib/bookings/approval-link";
 import { createBooking } from "@/lib/bookings/create-booking";
-import { loadPropertyAvailability } from "@/lib/bookings/property-availability";
+import { loadPropertyAvailability } from "@/lib/bookings/ledger/property-availability";
 import { findPublicProperty } from "@/lib/bookings/public-property";
 import { requireBookableProperty } from "@/lib/bookings/require-bookable-property";
 import { approveBooking, approveMove, declineMove, declineOverdueMoves } from "@/lib/bookings/review-booking";

@@ -7,7 +7,7 @@ import { rateLimiterFor } from "@/lib/rate-limit/rate-limit";
 import { RATE_LIMITS } from "@/lib/rate-limit/rules";
 import { bookableDates } from "@/lib/availability/compute-slots";
 import { limitBookingAttempts } from "@/lib/bookings/limit-booking-attempts";
-import { MAX_LIVE_HOLDS_PER_BOOKER, TOO_MANY_HOLDS_MESSAGE } from "@/lib/bookings/place-hold";
+import { MAX_LIVE_HOLDS_PER_BOOKER, TOO_MANY_HOLDS_MESSAGE } from "@/lib/bookings/ledger/place-hold";
 import { confirmPayment } from "@/lib/bookings/confirm-payment";
 import { createPaymentHold } from "@/lib/bookings/create-payment-hold";
 import { buyerRequest, createAgent, createProperty } from "./builders";
@@ -86,7 +86,7 @@ describe("[bookings] booking attempts are rate limited in PostgreSQL", () => {
 describe("[bookings] a hold counts its own attempt against the limits, in its first round trip", () => {
   const limiter = rateLimiterFor(inject("databaseUrl"));
 
-  it("shares rate-limiter-flexible's rows: attempts counted by the limiter count for the hold, and the 429 says when to retry", async () => {
+  it("shares the limiter's counters: attempts counted by the limiter count for the hold, and the 429 says when to retry", async () => {
     const property = await newProperty();
     const email = uniqueEmail("booker");
     for (let attempt = 0; attempt < RATE_LIMITS.holdsPerEmail.points; attempt += 1) {

@@ -8,7 +8,7 @@ import { AppError } from "@/lib/errors";
 import { bookableDates } from "@/lib/availability/compute-slots";
 import { bookingRequestSchema, type BookingRequest } from "@/lib/bookings/booking-input";
 import { bookWithoutPayment, PAYMENT_REQUIRED_MESSAGE } from "@/lib/bookings/book-without-payment";
-import { expireStaleHolds } from "@/lib/bookings/expire-stale-holds";
+import { expireStaleHolds } from "@/lib/bookings/ledger/expire-stale-holds";
 import { listPropertyBookings } from "@/lib/bookings/list-property-bookings";
 import { recordShare, countBookings, findListedPropertyIdBySlug, findPublicPropertyBySlug } from "@/lib/bookings/public-property";
 import { loadSharePage } from "@/lib/bookings/share-page";

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Db } from "@/db/client";
 import { bookings, properties, residents, users, type Booking, type NewBooking, type NewProperty, type Property, type RequesterType, type User, type WeeklySchedule } from "@/db/schema";
 import { bookingRequestSchema, type BookingRequest } from "@/lib/bookings/booking-input";
-import { blockedPeriod } from "@/lib/bookings/create-booking";
+import { blockedPeriod } from "@/lib/bookings/ledger/blocked-period";
 import { onBookingConfirmed } from "@/lib/bookings/on-booking-confirmed";
 import { addDays, fromLocal, toLocal } from "@/lib/time/zoned-time";
 import { isBusinessDay, isWithinBusinessHours } from "@/lib/compliance/business-hours";
@@ -122,45 +122,46 @@ export async function createConfirmedBooking(
 }
 
 type BookShowingOptions = { startsAt: Date; requesterType?: RequesterType; name?: string; email?: string } & Partial<
-  Pick<NewBooking, "status" | "paymentStatus" | "stripePaymentIntentId" | "cancelledAt">
+  Pick<NewBooking, "status" | "paymentStatus" | "stripePaymentIntentId" | "cancelledAt" | "holdExpiresAt" | "bookerMailbox">
 >;
+
+/** The row of a booking of `property` at `startsAt`, as bookShowing writes it (without its notices). */
+export function bookingRow(
+  property: Property,
+  { startsAt, requesterType = "buyer", name = "Bo Buyer", email = uniqueEmail("bo"), ...state }: BookShowingOptions,
+): NewBooking {
+  const local = toLocal(startsAt, property.timezone);
+  const endsAt = new Date(+startsAt + 30 * 60_000);
+  return {
+    propertyId: property.id,
+    agentId: property.agentId,
+    confirmationNumber: `SB-${randomUUID().slice(0, 8).toUpperCase()}`,
+    manageToken: randomUUID(),
+    status: "confirmed",
+    startsAt,
+    endsAt,
+    blockedPeriod: blockedPeriod(startsAt, endsAt, 0),
+    showingDate: local.date,
+    showingTime: local.time,
+    requesterType,
+    buyerName: name,
+    buyerEmail: email,
+    buyerPhone: "510-555-0199",
+    ...(requesterType === "buyers_agent" ? { buyerAgentName: name, buyerAgentEmail: email, buyerAgentPhone: "510-555-0199" } : {}),
+    feeCents: 1000,
+    paymentStatus: "mock",
+    ...state,
+  };
+}
 
 /**
  * A booking of `property` at `startsAt` by a buyer (or the `requesterType` given, under `name`
  * and `email`), confirmed with a mock payment unless told, with its notices written and its
  * booker made a contact as confirmation does; `status` is the state it is in now.
  */
-export async function bookShowing(
-  db: Db,
-  property: Property,
-  { startsAt, requesterType = "buyer", name = "Bo Buyer", email = uniqueEmail("bo"), ...state }: BookShowingOptions,
-): Promise<Booking> {
-  const local = toLocal(startsAt, property.timezone);
-  const endsAt = new Date(+startsAt + 30 * 60_000);
+export async function bookShowing(db: Db, property: Property, options: BookShowingOptions): Promise<Booking> {
   return db.transaction(async (tx) => {
-    const [booking] = await tx
-      .insert(bookings)
-      .values({
-        propertyId: property.id,
-        agentId: property.agentId,
-        confirmationNumber: `SB-${randomUUID().slice(0, 8).toUpperCase()}`,
-        manageToken: randomUUID(),
-        status: "confirmed",
-        startsAt,
-        endsAt,
-        blockedPeriod: blockedPeriod(startsAt, endsAt, 0),
-        showingDate: local.date,
-        showingTime: local.time,
-        requesterType,
-        buyerName: name,
-        buyerEmail: email,
-        buyerPhone: "510-555-0199",
-        ...(requesterType === "buyers_agent" ? { buyerAgentName: name, buyerAgentEmail: email, buyerAgentPhone: "510-555-0199" } : {}),
-        feeCents: 1000,
-        paymentStatus: "mock",
-        ...state,
-      })
-      .returning();
+    const [booking] = await tx.insert(bookings).values(bookingRow(property, options)).returning();
     await onBookingConfirmed(tx, booking);
     return booking;
   });

@@ -5,7 +5,7 @@ import { bookings } from "@/db/schema";
 import { errorStatus, isAppError } from "@/lib/errors";
 import { bookableDates } from "@/lib/availability/compute-slots";
 import { formatCalendarDate, fromLocal } from "@/lib/time/zoned-time";
-import { loadPropertyAvailability } from "@/lib/bookings/property-availability";
+import { loadPropertyAvailability } from "@/lib/bookings/ledger/property-availability";
 import { findPublicProperty } from "@/lib/bookings/public-property";
 import { createPaymentHold } from "@/lib/bookings/create-payment-hold";
 import { dateOverrideInputSchema } from "@/lib/properties/date-override-input";

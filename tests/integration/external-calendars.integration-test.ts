@@ -8,7 +8,7 @@ import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookableDates } from "@/lib/availability/compute-slots";
 import { fromLocal } from "@/lib/time/zoned-time";
-import { loadPropertyAvailability } from "@/lib/bookings/property-availability";
+import { loadPropertyAvailability } from "@/lib/bookings/ledger/property-availability";
 import { findPublicProperty } from "@/lib/bookings/public-property";
 import { AGENT_BUSY_REASON } from "@/lib/external-calendars/busy-rule";
 import { CALENDAR_READ_LIMITS } from "@/lib/external-calendars/read-in-child";

@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { agentScope } from "@/lib/auth/scope";
 import { bookings, complianceRecords, manualNotices, notifications } from "@/db/schema";
-import { loadPropertyAvailability } from "@/lib/bookings/property-availability";
+import { loadPropertyAvailability } from "@/lib/bookings/ledger/property-availability";
 import { findPublicProperty } from "@/lib/bookings/public-property";
 import { listComplianceLogs } from "@/lib/compliance/compliance-logs";
 import { TOO_SOON_FOR_NOTICE_REASON } from "@/lib/compliance/rules";

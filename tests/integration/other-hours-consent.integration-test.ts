@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { complianceRecords, notifications, residents } from "@/db/schema";
 import { createBooking } from "@/lib/bookings/create-booking";
-import { loadPropertyAvailability } from "@/lib/bookings/property-availability";
+import { loadPropertyAvailability } from "@/lib/bookings/ledger/property-availability";
 import { findPublicProperty } from "@/lib/bookings/public-property";
 import { OUTSIDE_BUSINESS_HOURS_REASON } from "@/lib/compliance/rules";
 import { deliverNotification } from "@/lib/notifications/deliver-notification";

@@ -2,7 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { accessReveals, agentProfiles, bookings, notifications, smsOptOuts, type Booking } from "@/db/schema";
 import { toLocal } from "@/lib/time/zoned-time";
-import { blockedPeriod } from "@/lib/bookings/create-booking";
+import { blockedPeriod } from "@/lib/bookings/ledger/blocked-period";
 import { deliverNotification, WITHDRAWN_MESSAGE } from "@/lib/notifications/deliver-notification";
 import { configuredProviders } from "@/lib/notifications/providers";
 import { scheduleReminders } from "@/lib/notifications/schedule-reminders";

@@ -22,7 +22,6 @@ import {
   canMove,
   canRequestMove,
   isAwaitingApproval,
-  isLapsedHold,
   stepOf,
   type BookingEvent,
   type BookingStatus,
@@ -146,12 +145,6 @@ describe("[bookings] status sets", () => {
     expect(within(UPCOMING_STATUSES, BOOKED_STATUSES)).toBe(true);
     // Only a showing that was called off leaves the slot free and still appears among past showings.
     expect(COMPLETED_STATUSES.filter((status) => !(SLOT_HOLDING_STATUSES as readonly string[]).includes(status))).toEqual(["cancelled"]);
-  });
-
-  it("frees a hold once its time has passed, and nothing else", () => {
-    expect(isLapsedHold({ status: "pending_payment", holdExpiresAt: NOW }, NOW)).toBe(true);
-    expect(isLapsedHold({ status: "pending_payment", holdExpiresAt: new Date(+NOW + 1) }, NOW)).toBe(false);
-    expect(isLapsedHold({ status: "confirmed", holdExpiresAt: new Date(+NOW - HOUR) }, NOW)).toBe(false);
   });
 });
 

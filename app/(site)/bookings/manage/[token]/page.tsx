@@ -9,7 +9,7 @@ import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { getDb } from "@/db/client";
 import { formatZonedDateTime, formatZonedTime } from "@/lib/time/zoned-time";
 import { revealAccessDetails } from "@/lib/properties/access-details";
-import { loadPropertyAvailability } from "@/lib/bookings/property-availability";
+import { loadPropertyAvailability } from "@/lib/bookings/ledger/property-availability";
 import { findPublicProperty } from "@/lib/bookings/public-property";
 import { canRequestMove, isCancelled, isUpcoming, STATUSES, tookPlace } from "@/lib/vocabulary/booking-status";
 import { canStillChange, findManagedBooking, MANAGE_CUTOFF_HOURS, rescheduleRefusal } from "@/lib/showings/booker-actions";

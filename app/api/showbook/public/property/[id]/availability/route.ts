@@ -3,7 +3,7 @@ import { z } from "zod";
 import { getDb } from "@/db/client";
 import { apiRoute } from "@/lib/api/route";
 import { notFound } from "@/lib/errors";
-import { loadPropertyAvailability } from "@/lib/bookings/property-availability";
+import { loadPropertyAvailability } from "@/lib/bookings/ledger/property-availability";
 import { findListedProperty } from "@/lib/bookings/public-property";
 import { PROPERTY_NOT_FOUND } from "@/lib/properties/unavailable-messages";
 

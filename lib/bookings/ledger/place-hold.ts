@@ -1,23 +1,21 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { bookingActivity, type BusyInterval } from "@/db/schema";
+import { bookingActivity } from "@/db/schema";
 import { AppError, isAppError, notFound } from "@/lib/errors";
-import { rateLimitExceeded } from "@/lib/rate-limit/rate-limit";
+import { rateLimitExceeded, rateLimitKey } from "@/lib/rate-limit/rate-limit";
 import { RATE_LIMITS, type RateLimitName } from "@/lib/rate-limit/rules";
-import type { DateOverride } from "@/lib/availability/date-overrides";
 import { REASONS } from "@/lib/availability/reasons";
-import { slotRulesFor } from "@/lib/compliance/rules";
-import { busyRules } from "@/lib/external-calendars/busy-rule";
 import { isUuid } from "@/lib/ids";
-import { checkedSlot, type SlotProperty } from "./assert-slot-bookable";
-import type { BookingRequest } from "./booking-input";
+import type { BookingRequest } from "../booking-input";
+import { generateConfirmationNumber, generateManageToken } from "../confirmation-number";
+import { contactFields } from "../create-booking";
+import { mailboxOf } from "../mailbox";
 import { CREATIONS, TRANSITIONS, type ActivityChannel, type ActorParty, type BookingEvent, type BookingStatus } from "@/lib/vocabulary/booking-status";
-import { generateConfirmationNumber, generateManageToken } from "./confirmation-number";
-import { contactFields } from "./create-booking";
-import { mailboxOf } from "./mailbox";
 import { isOverlapViolation, isUniqueViolation } from "@/db/pg-errors";
 import { PROPERTY_NOT_FOUND, PROPERTY_UNAVAILABLE_MESSAGE } from "@/lib/properties/unavailable-messages";
+import { checkedSlot, type CheckedSlot, type SlotProperty } from "./assert-slot-bookable";
+import { readSlotContext, type SlotContextRow } from "./slot-context";
 import { holdsTotal } from "@/lib/observability/metrics";
 import { minutesAfter } from "@/lib/time/durations";
 
@@ -35,10 +33,7 @@ type HoldContext =
   | { limit: number; retryMs: number }
   | {
       property: (HoldProperty & { status: string; archived: boolean }) | null;
-      nearby: { startsAt: string; endsAt: string; status: BookingStatus; moveStartsAt: string | null; moveEndsAt: string | null }[];
-      busy: BusyInterval[];
-      consents: { electronic: boolean; otherHours: boolean } | null;
-      overrides: DateOverride[];
+      slot: SlotContextRow;
       heldElsewhere: number;
       ownHold: boolean;
     };
@@ -71,15 +66,13 @@ const RENEWED = { event: "renew_hold", from: CREATIONS.hold.to, to: TRANSITIONS[
 const BOOKER_PARTY: ActorParty = "booker";
 const HOLD_CHANNEL: ActivityChannel = "api";
 
-const date = (value: string | null) => (value === null ? null : new Date(value));
-
 /**
  * Takes a ten-minute hold (a pending_payment booking) in two round trips. The first counts
- * the attempt against the rate limits (in rate-limiter-flexible's table, same keys and
- * windows) and reads what the slot check needs; the availability engine checks the slot
- * here; the second settles the booker's own holds and inserts in one transaction, where the
- * exclusion constraint lets exactly one of racing holds on a time win (the others get 409).
- * The rules and messages are those of every other booking path (db/migrations/0032_hold_functions.sql).
+ * the attempt against the rate limits (the same counters, keys and windows as the app's
+ * limiter) and reads the slot context, the same one every booking path reads; the
+ * availability engine checks the slot here; the second settles the booker's own holds and
+ * inserts in one transaction, where the exclusion constraint lets exactly one of racing holds
+ * on a time win (the others get 409). The SQL is db/functions/slot_ledger.sql.
  */
 export async function placeHold(db: Db, request: BookingRequest, args: HoldArgs): Promise<PlacedHold> {
   const { now } = args;
@@ -89,10 +82,10 @@ export async function placeHold(db: Db, request: BookingRequest, args: HoldArgs)
     ...(args.limits ? [{ name: "holdsPerEmail" as const, key: mailbox }] : []),
   ];
   const limitsJson = JSON.stringify(
-    limits.map(({ name, key }) => ({ key: `${name}:${key}`, points: RATE_LIMITS[name].points, durationMs: RATE_LIMITS[name].duration * 1000 })),
+    limits.map(({ name, key }) => ({ key: rateLimitKey(name, key), points: RATE_LIMITS[name].points, durationMs: RATE_LIMITS[name].duration * 1000 })),
   );
   const [{ context }] = await db.execute<{ context: HoldContext }>(sql`select showbook_hold_context(
-    ${limitsJson}::jsonb, ${Date.now()}::bigint, ${isUuid(request.propertyId) ? request.propertyId : null}::uuid, ${request.propertyId},
+    ${limitsJson}::jsonb, ${new Date().toISOString()}::timestamptz, ${isUuid(request.propertyId) ? request.propertyId : null}::uuid, ${request.propertyId},
     ${mailbox}, ${request.email}, ${request.requesterType}, ${request.date}::date, ${request.time}, ${now.toISOString()}::timestamptz) as context`);
   if ("limit" in context) throw rateLimitExceeded(limits[context.limit].name, context.retryMs);
   const { property } = context;
@@ -100,21 +93,10 @@ export async function placeHold(db: Db, request: BookingRequest, args: HoldArgs)
   if (property.archived || property.status !== "listed") throw new AppError("conflict", PROPERTY_UNAVAILABLE_MESSAGE);
   if (context.heldElsewhere >= MAX_LIVE_HOLDS_PER_BOOKER) throw new AppError("rate_limit_exceeded", TOO_MANY_HOLDS_MESSAGE);
 
-  let slot: { startsAt: Date; endsAt: Date } | null = null;
+  let slot: CheckedSlot | null = null;
   let refusal: unknown = null;
   try {
-    const nearby = context.nearby.map((row) => ({
-      ...row,
-      startsAt: new Date(row.startsAt),
-      endsAt: new Date(row.endsAt),
-      moveStartsAt: date(row.moveStartsAt),
-      moveEndsAt: date(row.moveEndsAt),
-    }));
-    const extraRules = [
-      ...busyRules(context.busy, property.timezone),
-      ...slotRulesFor(property, { now, electronicConsent: Boolean(context.consents?.electronic), otherHoursConsent: Boolean(context.consents?.otherHours) }),
-    ];
-    slot = checkedSlot(property, nearby, request.date, request.time, { now, extraRules, dateOverrides: context.overrides });
+    slot = checkedSlot(property, readSlotContext(context.slot), request.date, request.time, now);
   } catch (error) {
     // The booker's own hold of this very slot is renewed whatever the check says now (Back, then Continue).
     if (!context.ownHold) {
@@ -133,6 +115,8 @@ export async function placeHold(db: Db, request: BookingRequest, args: HoldArgs)
       confirmationNumber: generateConfirmationNumber(),
       manageToken: generateManageToken(),
       feeCents: args.feeFor(property),
+      startsAt: slot?.startsAt.toISOString(),
+      endsAt: slot?.endsAt.toISOString(),
       ...contactFields(request),
       specialRequests: request.specialRequests,
     };
@@ -141,8 +125,7 @@ export async function placeHold(db: Db, request: BookingRequest, args: HoldArgs)
       // One statement, so one transaction: the hold and its line in the booking's activity log.
       const rows = await db.execute<{ placed: PlaceOutcome }>(sql`with attempt as (select showbook_place_hold(
         ${property.id}::uuid, ${mailbox}, ${request.email}, ${request.requesterType}, ${request.date}::date, ${request.time},
-        ${now.toISOString()}::timestamptz, ${holdExpiresAt.toISOString()}::timestamptz,
-        ${slot?.startsAt.toISOString() ?? null}::timestamptz, ${slot?.endsAt.toISOString() ?? null}::timestamptz,
+        ${now.toISOString()}::timestamptz, ${holdExpiresAt.toISOString()}::timestamptz, ${slot?.blockedPeriod ?? null}::tstzrange,
         ${MAX_LIVE_HOLDS_PER_BOOKER}::int, ${JSON.stringify(booking)}::jsonb) as placed),
       logged as (
         insert into ${bookingActivity} (booking_id, actor, event, from_status, to_status, channel, at)
