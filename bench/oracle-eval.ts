@@ -46,7 +46,8 @@ const normalise = (text: string) =>
     .replace(/\s+/g, " ")
     .trim();
 
-async function readDocuments(db: Db, userId: string) {
+/** Uploads every document of the set as `userId`, one at a time; with the seconds each took to be ready. */
+export async function readDocuments(db: Db, userId: string) {
   const files: OracleFileSummary[] = [];
   const readSeconds: Record<string, number> = {};
   for (const name of (await readdir(DOCUMENTS)).sort()) {
@@ -68,7 +69,7 @@ async function readDocuments(db: Db, userId: string) {
 }
 
 /** The parts of the set, each scored apart, in the order they were written. */
-const PARTS = {
+export const PARTS = {
   original: EVAL_QUESTIONS,
   heldOut: HELD_OUT_QUESTIONS,
   freshHeldOut: FRESH_HELD_OUT_QUESTIONS,
@@ -78,14 +79,14 @@ const PARTS = {
   heldOut6: HELD_OUT_6_QUESTIONS,
   heldOut7: HELD_OUT_7_QUESTIONS,
 } satisfies Record<string, EvalQuestion[]>;
-type Part = keyof typeof PARTS;
+export type Part = keyof typeof PARTS;
 
 /**
  * The parts rules and weights may be chosen or fitted on (see the README); the report lists the
  * misses of these only. Every other part, and every part added later, is unseen: it is reported
  * as figures alone, so that nobody tunes on it by reading it.
  */
-const DEVELOPMENT_PARTS: ReadonlySet<Part> = new Set(["original", "heldOut", "freshHeldOut", "heldOut3", "heldOut4"]);
+export const DEVELOPMENT_PARTS: ReadonlySet<Part> = new Set(["original", "heldOut", "freshHeldOut", "heldOut3", "heldOut4"]);
 
 /** Passages shown: those the answerer quotes or shows as closest, and a language model reads first. */
 const SHOWN_PASSAGES = 3;
@@ -104,13 +105,13 @@ type Asked = {
   ms: number;
 };
 
-type Answerable = Extract<EvalQuestion, { answer: string[] }>;
+export type Answerable = Extract<EvalQuestion, { answer: string[] }>;
 
 /** Whether a text holds every word run a right answer to the question contains. */
-const holdsAnswer = (question: Answerable, text: string) => question.answer.every((words) => normalise(text).includes(normalise(words)));
+export const holdsAnswer = (question: Answerable, text: string) => question.answer.every((words) => normalise(text).includes(normalise(words)));
 
 /** Whether a passage of this file and page holds the words of the passage that answers. */
-const isAnswering = (question: Answerable, passage: { fileName: string; page: number | null; text: string }) =>
+export const isAnswering = (question: Answerable, passage: { fileName: string; page: number | null; text: string }) =>
   passage.fileName === question.file &&
   (!question.pages || (passage.page !== null && question.pages.includes(passage.page))) &&
   [question.passage].flat().some((words) => normalise(passage.text).includes(normalise(words)));

@@ -69,6 +69,8 @@ export const oracleChunks = pgTable(
     text: text("text").notNull(),
     /** Tesseract's mean confidence (0–100) over the page this passage was read from by OCR; null when it was not. */
     ocrConfidence: integer("ocr_confidence"),
+    /** The sentence encoder's vector of the text, one signed byte a dimension (lib/oracle/vectors.ts); null when it could not be computed. */
+    embedding: bytea("embedding"),
     searchVector: tsvector("search_vector")
       .notNull()
       .generatedAlwaysAs(sql`to_tsvector('english', text)`),

@@ -13,18 +13,35 @@ export const isNotFound = (answer: string) => answer.startsWith(NOT_FOUND_OPENIN
 
 /** Below this share of the question's weight, the best sentence does not answer it. */
 export const MIN_COVERAGE = 0.5;
+/**
+ * When a passage's quote answers, fitted on the development parts of the evaluation set
+ * (bench/oracle-eval/fit-scorer.ts): its coverage plus `similarityWeight` times how much nearer
+ * the question the encoder finds it than `similarity` (a passage may say in other words what
+ * it does not share) reaches MIN_COVERAGE. A question word no file holds lowers the coverage
+ * (it weighs the most), but never declines alone.
+ */
+export type AnswerRule = { similarityWeight: number; similarity: number };
+export const ANSWER_RULE: AnswerRule = { similarityWeight: 0.75, similarity: 0.68 };
 /** From this share of the question's weight, a passage is related to it: shown as one of the closest when none answers. */
 export const RELATED_COVERAGE = 0.3;
 /**
  * Whether a passage is related to the question: it holds enough of the question's weight, or,
  * when the question names a thing no file holds ("the landlord's phone number"), whose rare word
- * weighs most, some of the question's own words ("landlord").
+ * weighs most, some of the question's own words ("landlord"); or the encoder finds it at
+ * least as near the question as the answer rule's `similarity` (it may say it in other words).
  */
-const related = (passage: Passage) => passage.coverage >= RELATED_COVERAGE || (passage.asksUnknown && passage.content > 0);
+const related = (passage: Passage, rule: AnswerRule) =>
+  passage.coverage >= RELATED_COVERAGE || (passage.asksUnknown && passage.content > 0) || (passage.features?.similarity ?? 0) >= rule.similarity;
 /** The closest passages shown when none answers. */
 export const CLOSEST_PASSAGES = 3;
-/** Whether a passage's quote may answer: it covers enough of the question, asks no unknown word, and, when the question asks for a number, a version or a year that the quote lacks, holds every other word asked. */
-const answers = (passage: Passage) => passage.coverage >= MIN_COVERAGE && !passage.asksUnknown && (passage.formHeld || passage.content >= 1);
+/** Whether a passage's quote may answer: it covers enough of the question (see AnswerRule) and, when the question asks for a number, a version or a year that the quote lacks, holds every other word asked. */
+const answers = (passage: Passage, rule: AnswerRule) => {
+  // Without the encoder's cosine, the passage's words alone decide.
+  const similarity = passage.features?.similarity ?? rule.similarity;
+  return (
+    passage.coverage + rule.similarityWeight * (similarity - rule.similarity) >= MIN_COVERAGE && (passage.formHeld || passage.content >= 1)
+  );
+};
 /** A second passage is quoted only when it ranks nearly as high as the first. */
 const SECOND_QUOTE_SHARE = 0.9;
 
@@ -47,11 +64,11 @@ const quoted = (passages: Passage[]) => passages.map((passage, index) => `“${p
  * - nothing in the files is related: says so.
  * Returns the passages it quotes, in marker order, for mapCitations.
  */
-export function composeExtractiveAnswer(passages: Passage[], question: string): { answer: string; quoted: Passage[] } {
-  const best = passages.find(answers);
+export function composeExtractiveAnswer(passages: Passage[], question: string, rule = ANSWER_RULE): { answer: string; quoted: Passage[] } {
+  const best = passages.find((passage) => answers(passage, rule));
   if (!best) {
     const closest = passages
-      .filter(related)
+      .filter((passage) => related(passage, rule))
       .map((passage) => shownQuote(passage, question))
       .filter((passage, index, all) => all.findIndex((other) => other.quote === passage.quote) === index)
       .slice(0, CLOSEST_PASSAGES);
@@ -60,7 +77,7 @@ export function composeExtractiveAnswer(passages: Passage[], question: string): 
   }
   const rest = passages.slice(passages.indexOf(best) + 1);
   const second = rest.find(
-    (passage) => passage.score >= SECOND_QUOTE_SHARE * best.score && answers(passage) && !best.quote.includes(passage.quote),
+    (passage) => passage.score >= SECOND_QUOTE_SHARE * best.score && answers(passage, rule) && !best.quote.includes(passage.quote),
   );
   const chosen = (second ? [best, second] : [best]).map((passage) => shownQuote(passage, question));
   return { answer: quoted(chosen).join("\n\n"), quoted: chosen };

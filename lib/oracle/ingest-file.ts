@@ -6,7 +6,7 @@ import { AppError, isAppError } from "@/lib/errors";
 import type { TextChunk } from "./chunk-text";
 import { detectUploadType } from "./detect-upload";
 import type { ReadDocument, ReadTimings } from "./parse-file";
-import { checkInChild, readInChild, type ReaderTimings } from "./parse-in-child";
+import { checkInChild, embedInChild, readInChild, type ReaderTimings } from "./parse-in-child";
 import { withReaderTurn } from "./reader-turns";
 import { INLINE_PARSE_MAX_BYTES, UPLOAD_MESSAGES, type OracleFileType } from "./upload-rules";
 import { logger } from "@/lib/observability/log";
@@ -26,14 +26,40 @@ const summaryColumns = {
 
 const INSERT_BATCH = 500;
 
-async function insertChunks(tx: Pick<Db, "insert">, fileId: string, userId: string, chunks: TextChunk[]) {
+type EmbeddedChunk = TextChunk & { embedding: Buffer | null };
+
+/**
+ * Distinct passage texts of a file given vectors, at most: the encoder takes 10–100 ms a passage
+ * on this hardware, so a file of thousands of passages would stay unready for minutes. The
+ * passages past it are stored without vectors (the full-text search still finds them).
+ */
+export const MAX_EMBEDDED_PASSAGES = 1000;
+
+/**
+ * The passages with the sentence encoder's vectors, computed in the encoder's process, once per
+ * distinct text and for the first MAX_EMBEDDED_PASSAGES texts; when it fails, the passages are
+ * stored without.
+ */
+async function embedChunks(chunks: TextChunk[]): Promise<EmbeddedChunk[]> {
+  try {
+    const texts = [...new Set(chunks.map((chunk) => chunk.text))].slice(0, MAX_EMBEDDED_PASSAGES);
+    const vectors = await embedInChild(texts);
+    const byText = new Map(texts.map((text, index) => [text, vectors[index]]));
+    return chunks.map((chunk) => ({ ...chunk, embedding: byText.get(chunk.text) ?? null }));
+  } catch (error) {
+    logger.error({ err: error }, "the Oracle's sentence encoder failed: passages stored without vectors");
+    return chunks.map((chunk) => ({ ...chunk, embedding: null }));
+  }
+}
+
+async function insertChunks(tx: Pick<Db, "insert">, fileId: string, userId: string, chunks: EmbeddedChunk[]) {
   for (let start = 0; start < chunks.length; start += INSERT_BATCH) {
     await tx.insert(oracleChunks).values(chunks.slice(start, start + INSERT_BATCH).map((chunk) => ({ ...chunk, fileId, userId })));
   }
 }
 
-/** Where the time of a small upload went, in milliseconds, until its passages were stored (`storeMs`). */
-export type UploadTimings = ReaderTimings & ReadTimings & { storeMs: number };
+/** Where the time of a small upload went, in milliseconds: reading, the passages' vectors (`embedMs`), storing them (`storeMs`). */
+export type UploadTimings = ReaderTimings & ReadTimings & { embedMs: number; storeMs: number };
 
 /**
  * Stores an upload of `userId`. Small files are read at once and stored with their chunks
@@ -56,7 +82,9 @@ export async function storeUpload(
       readInChild(type, input.bytes, { onTimings: (measured) => (reader = measured) }),
     );
     if (read.ran) {
-      const { chunks, pageCount, ocrConfidence, timings } = read.value;
+      const { pageCount, ocrConfidence, timings } = read.value;
+      const embedding = performance.now();
+      const chunks = await embedChunks(read.value.chunks);
       const storing = performance.now();
       const stored = await db.transaction(async (tx) => {
         const [file] = await tx
@@ -66,7 +94,7 @@ export async function storeUpload(
         await insertChunks(tx, file.id, input.userId, chunks);
         return file;
       });
-      if (reader) input.onTimings?.({ ...reader, ...timings, storeMs: performance.now() - storing });
+      if (reader) input.onTimings?.({ ...reader, ...timings, embedMs: storing - embedding, storeMs: performance.now() - storing });
       return stored;
     }
   } else {
@@ -124,9 +152,10 @@ async function parseClaimedFile(db: Db, fileId: string): Promise<void> {
       .where(eq(oracleFiles.id, fileId));
     return;
   }
+  const chunks = await embedChunks(result.chunks);
   await db.transaction(async (tx) => {
     await tx.delete(oracleChunks).where(eq(oracleChunks.fileId, fileId));
-    await insertChunks(tx, fileId, file.userId, result.chunks);
+    await insertChunks(tx, fileId, file.userId, chunks);
     await tx
       .update(oracleFiles)
       .set({ status: "ready", progress: 100, pageCount: result.pageCount, ocrConfidence: result.ocrConfidence, content: null, updatedAt: new Date() })

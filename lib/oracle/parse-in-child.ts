@@ -8,10 +8,15 @@ import type { ReadDocument } from "./parse-file";
 import { DOCUMENT_LIMITS, UPLOAD_MESSAGES, type OracleFileType } from "./upload-rules";
 import { logger } from "@/lib/observability/log";
 
-/** `check` only tests the caps (before a large file is queued); `read` checks and reads it. */
-export type ParseRequest = { mode: "check" | "read"; type: OracleFileType; bytes: Uint8Array };
+/** `check` only tests the caps (before a large file is queued); `read` checks and reads it; `embed` gives the sentence encoder's vectors of texts. */
+export type ParseRequest = { mode: "check" | "read"; type: OracleFileType; bytes: Uint8Array } | { mode: "embed"; texts: string[] };
 
-export type ParseReply = { kind: "checked" } | { kind: "read"; document: ReadDocument } | { kind: "refused"; message: string };
+/** `vectors`: one per text, stored as lib/oracle/vectors.ts says; null for a text the encoder gives no vector. */
+export type ParseReply =
+  | { kind: "checked" }
+  | { kind: "read"; document: ReadDocument }
+  | { kind: "embedded"; vectors: (Uint8Array | null)[] }
+  | { kind: "refused"; message: string };
 
 /** What the reading process sends: that it is ready, progress, and one reply per request. */
 export type ChildMessage = { kind: "ready" } | { kind: "progress"; percent: number } | ParseReply;
@@ -28,6 +33,8 @@ const MEMORY_POLL_MS = 100;
 const DOCUMENT_PRIORITY = 10;
 /** Tells a reading process it will read PDFs, Word files or images: it loads their readers before it is ready. */
 export const DOCUMENTS_FLAG = "--documents";
+/** Tells a process it will run the sentence encoder: it loads the model before it is ready. */
+export const ENCODER_FLAG = "--encoder";
 /** A reading process left unused this long ends: an idle server keeps no reader. */
 const IDLE_MS = 10 * 60 * 1000;
 
@@ -46,9 +53,9 @@ class Reader {
 
   constructor(
     readonly heapMb: number,
-    readonly lane: "text" | "documents",
+    readonly lane: "text" | "documents" | "encoder",
   ) {
-    const flags = lane === "documents" ? [DOCUMENTS_FLAG] : [];
+    const flags = { text: [], documents: [DOCUMENTS_FLAG], encoder: [ENCODER_FLAG] }[lane];
     this.child = spawn(process.execPath, [`--max-old-space-size=${heapMb}`, "--import", "tsx", CHILD_SCRIPT, ...flags], {
       stdio: ["ignore", "inherit", "inherit", "ipc"],
       serialization: "advanced",
@@ -165,9 +172,10 @@ class Reader {
  * is not waited for. Kept on globalThis: each route bundle of the build has its own copy of
  * this module.
  */
-type Readers = { text?: Reader; spare?: Reader; textLane: LimitFunction; documentLane: LimitFunction };
+type Readers = { text?: Reader; spare?: Reader; encoder?: Reader; textLane: LimitFunction; documentLane: LimitFunction; encoderLane: LimitFunction };
 const globalForReaders = globalThis as unknown as { showbookDocumentReaders?: Readers };
-const readers = (globalForReaders.showbookDocumentReaders ??= { textLane: pLimit(1), documentLane: pLimit(2) });
+const readers = (globalForReaders.showbookDocumentReaders ??= { textLane: pLimit(1), documentLane: pLimit(2), encoderLane: pLimit(1) });
+readers.encoderLane ??= pLimit(1);
 
 
 const usable = (reader: Reader | undefined, heapMb: number): reader is Reader => !!reader?.alive && reader.heapMb === heapMb;
@@ -175,6 +183,16 @@ const usable = (reader: Reader | undefined, heapMb: number): reader is Reader =>
 function textReader(heapMb: number): Reader {
   if (!usable(readers.text, heapMb)) readers.text = new Reader(heapMb, "text");
   return readers.text;
+}
+
+/**
+ * The process running the sentence encoder, kept between requests like the text reader: it
+ * computes the vectors of a file's passages after they are read, and of each question asked
+ * (about 10 ms warm, off the web process's thread).
+ */
+function encoder(): Reader {
+  if (!usable(readers.encoder, DOCUMENT_LIMITS.heapMb)) readers.encoder = new Reader(DOCUMENT_LIMITS.heapMb, "encoder");
+  return readers.encoder;
 }
 
 function documentReader(heapMb: number): Reader {
@@ -190,7 +208,7 @@ function documentReader(heapMb: number): Reader {
 export async function warmReaders(): Promise<void> {
   const text = textReader(DOCUMENT_LIMITS.heapMb);
   if (!usable(readers.spare, DOCUMENT_LIMITS.heapMb)) readers.spare = new Reader(DOCUMENT_LIMITS.heapMb, "documents");
-  await Promise.all([text.ready, readers.spare.ready]);
+  await Promise.all([text.ready, readers.spare.ready, encoder().ready]);
 }
 
 type Options = { onProgress?: (percent: number) => Promise<void>; limits?: ProcessLimits; onTimings?: (timings: ReaderTimings) => void };
@@ -199,7 +217,7 @@ type Options = { onProgress?: (percent: number) => Promise<void>; limits?: Proce
  * Hands one upload to a reading process. A refusal, or a process killed past its time or
  * memory, is an AppError (422) whose message tells the user why.
  */
-async function inChild(request: ParseRequest, { onProgress = async () => {}, limits = DOCUMENT_LIMITS, onTimings }: Options): Promise<ParseReply> {
+async function inChild(request: Extract<ParseRequest, { type: OracleFileType }>, { onProgress = async () => {}, limits = DOCUMENT_LIMITS, onTimings }: Options): Promise<ParseReply> {
   const text = request.type === "txt";
   const queued = performance.now();
   const reply = await (text ? readers.textLane : readers.documentLane)(async () => {
@@ -229,4 +247,22 @@ export async function readInChild(type: OracleFileType, bytes: Buffer, options: 
   const reply = await inChild({ mode: "read", type, bytes }, options);
   if (reply.kind !== "read") throw new Error(`The reading process answered "${reply.kind}" to a read`);
   return reply.document;
+}
+
+/** Texts' sentence vectors from the encoder's process, at most this many a request: a question waits for one batch at most. */
+const EMBED_BATCH = 16;
+
+/** The sentence encoder's vectors of texts, computed in its own process (see `encoder`), in order. */
+export async function embedInChild(texts: string[]): Promise<(Buffer | null)[]> {
+  const vectors: (Buffer | null)[] = [];
+  for (let start = 0; start < texts.length; start += EMBED_BATCH) {
+    const reply = await readers.encoderLane(async () => {
+      const reader = encoder();
+      await reader.ready.catch(() => {});
+      return reader.run({ mode: "embed", texts: texts.slice(start, start + EMBED_BATCH) }, DOCUMENT_LIMITS, async () => {});
+    });
+    if (reply.kind !== "embedded") throw new Error(`The encoder's process answered "${reply.kind}" to texts`);
+    vectors.push(...reply.vectors.map((vector) => (vector ? Buffer.from(vector) : null)));
+  }
+  return vectors;
 }

@@ -46,21 +46,12 @@ export function resolveCompounds(lexemes: Lexemes, known: (lexeme: string) => bo
 }
 
 /**
- * Words the legal and technical documents say in more than one way, as PostgreSQL's English
- * lexemes; each group counts as its first member, in the question and in the text alike, so a
- * question saying "licence" or "sue" finds a text saying "license" or "litigation". Kept small
- * and generic: spelling variants and the common paraphrases of licence terms.
+ * Words spelt in more than one way, as PostgreSQL's English lexemes; each group counts as its
+ * first member, in the question and in the text alike, so a question saying "licence" finds a
+ * text saying "license". Words that differ (a question's "sue", a text's "litigation") are the
+ * sentence encoder's to bridge.
  */
-export const SYNONYMS: readonly (readonly string[])[] = [
-  // British and American spelling: licence, license.
-  ["licens", "licenc"],
-  // terminate, end, cease.
-  ["termin", "end", "ceas"],
-  // litigation, sue, lawsuit.
-  ["litig", "sue", "lawsuit"],
-  // sell, sale, charge (for).
-  ["sell", "sale", "charg"],
-];
+export const SYNONYMS: readonly (readonly string[])[] = [["licens", "licenc"]];
 
 const CANONICAL = new Map(SYNONYMS.flatMap((group) => group.map((lexeme) => [lexeme, group[0]] as const)));
 
@@ -430,33 +421,6 @@ export function countsLexeme(sentence: Lexemes, counted: Counted): boolean {
   return at.some((position) => numbers.some((number) => counted.near(number, position)));
 }
 
-/** "What is a Combined Work?", "Who is the Affirmer?", "What does the LGPL mean by an Application?", "What does DER stand for?", "What does Executable Form mean in the MPL?", "What counts as a Modification?" */
-const DEFINE = /^\s*(what|who)\s+(is|are)\s+(an?|the)\s|\bmean(s|t)?\s+by\b|\bstands?\s+for\b|^\s*what (does|do) .+ mean\b|\bwhat counts as\b|\bhow does .+ define\b/i;
-
-/** Whether the question asks what a term means: the sentence defining it answers. */
-export const asksDefinition = (question: string) => DEFINE.test(question);
-
-/**
- * Terms a sentence defines: `"Term" means|is|refers to…`, `(the "Term")`, and an abbreviation
- * opening a parenthesis after what it stands for (`Distinguished Encoding Rules (DER)`).
- */
-export function definedTerms(sentence: string): string[] {
-  const patterns = [
-    /["“]([^"”]{1,60})["”]\s*(?:\([^)]*\)\s*)?(?:means|is|are|refers|shall mean)\b/g,
-    /\(\s*(?:the\s+|an?\s+)?["“]([^"”]{1,60})["”]\s*\)/g,
-    /\(([A-Z][A-Z0-9]{1,9})[,)]/g,
-  ];
-  return patterns.flatMap((pattern) => [...sentence.matchAll(pattern)].map((match) => match[1]));
-}
-
-const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-
-/** Whether the text defines a term every word of which the question says. */
-export function definesAsked(sentence: string, question: string): boolean {
-  const asked = new Set(wordsOf(question));
-  return definedTerms(sentence).some((term) => wordsOf(term).every((word) => asked.has(word)));
-}
-
 /**
  * Copular and light verbs ("stay valid", "turns on", "get"): they carry little of what is
  * asked, so the files not saying them does not make a question unanswerable.
@@ -514,8 +478,7 @@ export type PickedSentences = {
 };
 
 /**
- * The sentence of a passage that answers the question (the one defining the term asked about
- * when the question asks what it means; with the one before when it points back to it ("If
+ * The sentence of a passage that answers the question (with the one before when it points back to it ("If
  * they differ…"); with the next one when it is a heading, is short, ends in a colon or the
  * question asks what something does; and one more of the passage when it holds question words
  * the first lacks), its score and its coverage: the share of the question's weight that the
@@ -533,16 +496,14 @@ export function pickSentences(query: Query, sentences: Sentence[], fileId: strin
   const counted = form ? countedLexeme(query) : null;
   const holdsForm = (picked: Sentence[]) =>
     !form || (formHolds(form, query.text, picked.map((sentence) => sentence.text).join(" ")) && (!counted || picked.some((sentence) => countsLexeme(sentence.lexemes, counted))));
-  const defining = asksDefinition(query.text);
   const scored = sentences.map((sentence, index) => {
     let held = 0;
     for (const lexeme of asked.lexemes.keys()) if (sentence.lexemes.has(lexeme)) held += idf.get(lexeme) ?? 0;
     const formBonus = form && held > 0 && holdsForm([sentence]) ? 0.25 * (total / query.lexemes.size) : 0;
-    const definitionBonus = defining && held > 0 && definesAsked(sentence.text, query.text) ? total : 0;
-    return { index, held, score: held + proximity(asked, sentence.lexemes, idf) + formBonus + definitionBonus };
+    return { index, held, score: held + proximity(asked, sentence.lexemes, idf) + formBonus };
   });
+  // A passage holding no question word (found by the encoder) is quoted from its first sentence.
   const best = scored.reduce((top, sentence) => (sentence.score > top.score ? sentence : top));
-  if (best.held === 0) return null;
   const chosen = new Set([best.index]);
   const first = sentences[best.index].text;
   if (ANAPHORIC.test(first) && best.index > 0) chosen.add(best.index - 1);

@@ -1,12 +1,11 @@
-import { and, inArray, sql } from "drizzle-orm";
+import { and, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { oracleChunks, oracleFiles } from "@/db/schema";
 import { ownRows } from "@/lib/auth/scope";
+import { logger } from "@/lib/observability/log";
 import {
   asIdentifiers,
-  asksDefinition,
   canonicalLexemes,
-  definesAsked,
   holdsAskedForm,
   IDENTIFIER,
   inOrder,
@@ -23,7 +22,10 @@ import {
   type PickedSentences,
   type Query,
 } from "./rank";
+import { embedInChild } from "./parse-in-child";
 import { splitSentences } from "./sentences";
+import { cosine, fuseRanks, RRF_K } from "./vectors";
+import { scorePassage, type PassageFeatures } from "./scorer";
 import { abbreviationPattern, abbreviationsOf, writeOut } from "./abbreviations";
 import { namingWords, titleWords, writeOutVersions } from "./question-words";
 
@@ -36,21 +38,23 @@ export type Passage = {
   page: number | null;
   paragraph: number;
   text: string;
+  /** What its score was computed from (lib/oracle/scorer.ts). */
+  features?: PassageFeatures;
 } & PickedSentences;
 
 type SearchInput = { userId: string; fileIds: string[]; question: string; limit?: number };
 
 /** Passages matching any question word that are ranked in JavaScript; PostgreSQL picks them. */
 const CANDIDATES = 150;
-/** Passages whose sentences are weighed to find the quote. */
+/** Passages nearest the question by the sentence encoder, ranked with them whether or not they hold a question word. */
+const ENCODER_CANDIDATES = 30;
+/** Passages whose sentences are weighed to find the quote: the best of the full-text ranking, and of the fused one. */
 const SENTENCE_PASSAGES = 6;
-/** When the question asks what a term means, passages beyond those defining it, weighed too: the definition may rank lower. */
-const DEFINING_PASSAGES = 6;
+/** The encoder's nearest passages whose sentences are weighed too. */
+const NEAREST_PASSAGES = 4;
 
 /** When the question asks for a year, a quantity or a version, passages beyond the best holding one, weighed too. */
 const FORM_PASSAGES = 6;
-/** The share of its score a passage keeps when its quote lacks the kind of answer the question asks for. */
-const FORM_MISSED_SHARE = 0.6;
 
 async function questionLexemes(db: Db, question: string) {
   const [row] = await db.execute<{ vector: string }>(sql`select to_tsvector('english', ${question})::text as vector`);
@@ -81,9 +85,11 @@ type CandidateRow = {
 /**
  * One statement (one round trip, one pass over the index): the passages holding any of the
  * question's words; per file, how many of them hold each word (for the BM25 weights); the
- * number of passages searched; and the CANDIDATES best by ts_rank_cd with what ranking needs.
+ * number of passages searched; and the CANDIDATES best by ts_rank_cd, with the passages the
+ * encoder found nearest (`nearest`, chunk ids) whether or not they hold a question word, with
+ * what ranking needs.
  */
-async function candidates(db: Db, input: SearchInput, lexemes: string[]) {
+async function candidates(db: Db, input: SearchInput, lexemes: string[], nearest: string[]) {
   const query = sql`${lexemes.map(tsqueryOfForms).join(" | ")}::tsquery`;
   const forms = lexemes.flatMap(lexemeForms);
   const rows = await db.execute<CandidateRow>(sql`
@@ -98,7 +104,13 @@ async function candidates(db: Db, input: SearchInput, lexemes: string[]) {
       )}] as counts
       from matched m group by m.file_id
     ), best as (
-      select m.* from matched m order by ts_rank_cd(m.search_vector, ${query}) desc, m.position limit ${CANDIDATES}
+      (select m.* from matched m order by ts_rank_cd(m.search_vector, ${query}) desc, m.position limit ${CANDIDATES})
+      ${
+        nearest.length
+          ? sql`union select id, file_id, page, paragraph, text, position, search_vector from ${oracleChunks}
+              where ${chunksInScope(input)} and ${inArray(oracleChunks.id, nearest)}`
+          : sql``
+      }
     )
     select b.id as chunk_id, b.file_id, f.name as file_name, b.position, b.page, b.paragraph, b.text,
       -- Only the question's words, with their positions: all ranking needs, and little to read.
@@ -130,6 +142,31 @@ async function candidates(db: Db, input: SearchInput, lexemes: string[]) {
     }
   }
   return { rows: [...rows], passageCount: first?.passages ?? 0, occurrences };
+}
+
+/** The question's vector from the encoder's process; null when the encoder cannot give one (the full-text search still answers). */
+async function questionVector(question: string): Promise<Buffer | null> {
+  try {
+    const [vector] = await embedInChild([question]);
+    return vector ?? null;
+  } catch (error) {
+    logger.error({ err: error }, "the Oracle's sentence encoder gave no vector for a question");
+    return null;
+  }
+}
+
+/**
+ * The cosine of the question's vector and each searched passage's (those with a vector), best
+ * first; the first ENCODER_CANDIDATES are candidates. Empty when the question has no vector.
+ */
+async function similarities(db: Db, input: SearchInput, vector: Buffer | null): Promise<Map<string, number>> {
+  if (!vector) return new Map();
+  const rows = await db
+    .select({ id: oracleChunks.id, embedding: oracleChunks.embedding })
+    .from(oracleChunks)
+    .where(and(chunksInScope(input), isNotNull(oracleChunks.embedding)));
+  const near = rows.map((row) => ({ id: row.id, similarity: cosine(row.embedding!, vector) })).sort((a, b) => b.similarity - a.similarity);
+  return new Map(near.map((row) => [row.id, row.similarity]));
 }
 
 /**
@@ -185,11 +222,12 @@ async function expandAbbreviations(db: Db, input: SearchInput, asked: Set<string
  * What the question asks, as lexemes, with short versions ("v2") and abbreviations the files do
  * not hold written out, and the lexemes of its words that name things.
  */
-async function understand(db: Db, input: SearchInput) {
+async function understand(db: Db, input: SearchInput, nearing: Promise<string[]>) {
   let question = writeOutVersions(input.question);
   const identifiers = await identifiersOf(db, question);
   let written = asIdentifiers(await questionLexemes(db, question), identifiers);
-  let found = written.size ? await candidates(db, input, [...written.keys()]) : null;
+  const nearest = await nearing;
+  let found = written.size ? await candidates(db, input, [...written.keys()], nearest) : null;
   if (found && abbreviationsOf(question).length) {
     const { rows, occurrences } = found;
     const named = new Set(rows.flatMap((row) => [...parseTsvector(row.name_vector).keys()]));
@@ -197,7 +235,7 @@ async function understand(db: Db, input: SearchInput) {
     if (expanded !== question) {
       question = expanded;
       written = asIdentifiers(await questionLexemes(db, question), identifiers);
-      found = await candidates(db, input, [...written.keys()]);
+      found = await candidates(db, input, [...written.keys()], nearest);
     }
   }
   return { written, found, question, identifiers };
@@ -227,7 +265,12 @@ async function namesOf(db: Db, question: string, rows: CandidateRow[]) {
 export async function searchPassages(db: Db, input: SearchInput): Promise<Passage[]> {
   if (!input.fileIds.length) return [];
   const limit = input.limit ?? 5;
-  const { written, found, question, identifiers } = await understand(db, input);
+  // The encoder's vector of the question is computed in its process while PostgreSQL reads the question's words.
+  const measuring = questionVector(input.question).then((vector) => similarities(db, input, vector));
+  const nearing = measuring.then((similarity) => [...similarity.keys()].slice(0, ENCODER_CANDIDATES));
+  const { written, found, question, identifiers } = await understand(db, input, nearing);
+  const similarity = await measuring;
+  const near = await nearing;
   if (!found) return [];
   const { naming, names, titles } = await namesOf(db, question, found.rows);
   const { passageCount, occurrences } = found;
@@ -246,11 +289,27 @@ export async function searchPassages(db: Db, input: SearchInput): Promise<Passag
   const query: Query = { text: input.question, lexemes: resolveCompounds(written, (lexeme) => occurrences.has(lexeme)), naming };
   const named = namedFiles(query, stats);
   const scoped = named && rows.some((row) => named.has(row.fileId)) ? rows.filter((row) => named.has(row.fileId)) : rows;
-  const scored = scorePassages(query, scoped, stats);
-  const defining = asksDefinition(query.text) ? scored.slice(SENTENCE_PASSAGES).filter((passage) => definesAsked(passage.text, query.text)) : [];
+  const lexical = scorePassages(query, scoped, stats);
+  // Candidates of the full-text search and of the encoder, fused by reciprocal rank.
+  const fused = fuseRanks([
+    lexical.filter((passage) => passage.score > 0).map((passage) => passage.chunkId),
+    near.filter((id) => scoped.some((row) => row.chunkId === id)),
+  ]);
+  const fusion = (passage: { chunkId: string }) => fused.get(passage.chunkId) ?? 0;
+  // Weighed by their sentences: the best of each ranking and of the fusion.
+  const nearest = near.flatMap((id) => lexical.find((passage) => passage.chunkId === id) ?? []);
+  const fusedOrder = [...lexical].sort((a, b) => fusion(b) - fusion(a));
   // When the question asks for a year, a quantity or a version, passages holding one are weighed too: the answer may rank lower than passages sharing more words.
-  const formed = scored.slice(SENTENCE_PASSAGES).filter((passage) => !defining.includes(passage) && holdsAskedForm(query.text, passage.text));
-  const ranked = [...scored.slice(0, SENTENCE_PASSAGES), ...defining.slice(0, DEFINING_PASSAGES), ...formed.slice(0, FORM_PASSAGES)];
+  const formed = lexical.slice(SENTENCE_PASSAGES).filter((passage) => holdsAskedForm(query.text, passage.text));
+  const ranked = [
+    ...new Set([
+      ...lexical.slice(0, SENTENCE_PASSAGES),
+      ...nearest.slice(0, NEAREST_PASSAGES),
+      ...fusedOrder.slice(0, SENTENCE_PASSAGES),
+      ...formed.slice(0, FORM_PASSAGES),
+    ]),
+  ];
+  const topLexical = Math.max(...lexical.map((passage) => passage.score), 0) || 1;
 
   const split = ranked.map((passage) => splitSentences(passage.text));
   const vectors = await sentenceLexemes(db, split.flat());
@@ -261,12 +320,18 @@ export async function searchPassages(db: Db, input: SearchInput): Promise<Passag
     offset += sentences.length;
     const picked = pickSentences(query, sentences, passage.fileId, stats);
     if (!picked) continue;
-    const { chunkId, fileId, fileName, position, page, paragraph, text, score } = passage;
-    passages.push({ chunkId, fileId, fileName, position, page, paragraph, text, ...picked, score: score + picked.score });
+    const { chunkId, fileId, fileName, position, page, paragraph, text } = passage;
+    const features = {
+      fusion: fusion(passage) * RRF_K,
+      lexical: passage.score / topLexical,
+      sentence: picked.score / topLexical,
+      similarity: similarity.get(chunkId) ?? null,
+      coverage: picked.coverage,
+      formHeld: picked.formHeld ? 1 : 0,
+    };
+    passages.push({ chunkId, fileId, fileName, position, page, paragraph, text, ...picked, score: scorePassage(features), features });
   }
-  // A quote lacking the kind of answer the question's form asks for (a number, a year) ranks after those holding it, score for score.
-  const ranking = (passage: Passage) => passage.score * (passage.formHeld ? 1 : FORM_MISSED_SHARE);
-  const best = passages.sort((a, b) => ranking(b) - ranking(a)).slice(0, limit);
+  const best = passages.sort((a, b) => b.score - a.score).slice(0, limit);
   return continueQuotes(db, input, best);
 }
 

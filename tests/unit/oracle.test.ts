@@ -6,11 +6,9 @@ import { composerKeyAction } from "@/lib/oracle/composer-keys";
 import { CLOSEST_OPENING, composeExtractiveAnswer, isNotFound, MIN_COVERAGE, NOTHING_RELATED, RELATED_COVERAGE } from "@/lib/oracle/extractive-answer";
 import {
   asIdentifiers,
-  asksDefinition,
   canonicalLexemes,
   countedLexeme,
   countsLexeme,
-  definedTerms,
   holdsAskedForm,
   IDENTIFIER,
   isHeading,
@@ -31,6 +29,7 @@ import { namingWords, titleWords, writeOutVersions } from "@/lib/oracle/question
 import { nextSentenceAnswer, trimQuote } from "@/lib/oracle/quote-bounds";
 import type { Passage } from "@/lib/oracle/retrieve";
 import { splitSentences } from "@/lib/oracle/sentences";
+import { cosine, fuseRanks, quantize, RRF_K } from "@/lib/oracle/vectors";
 
 const passage = (overrides: Partial<Passage>): Passage => ({
   chunkId: "chunk",
@@ -175,13 +174,13 @@ describe("[oracle] ranking", () => {
     expect(picked?.coverage).toBe(1);
   });
 
-  it("reads a synonym as its group's word, in the question and in the text, and searches every form", () => {
-    // "licence" (British) and "sue" in the question; "license" and "litigation" in the text.
+  it("reads a spelling variant as its group's word, in the question and in the text, and searches every form", () => {
+    // "licence" (British) in the question, "license" in the text; "sue" and "litigation" are the encoder's to bridge.
     expect(canonicalLexemes(new Map([["licenc", [2]], ["sue", [5]], ["patent", [3]]]))).toEqual(
-      new Map([["licens", [2]], ["litig", [5]], ["patent", [3]]]),
+      new Map([["licens", [2]], ["sue", [5]], ["patent", [3]]]),
     );
-    expect(canonicalLexemes(new Map([["termin", [4]], ["end", [1]]]))).toEqual(new Map([["termin", [1, 4]]]));
-    expect(tsqueryOfForms("end")).toBe("('termin' | 'end' | 'ceas')");
+    expect(canonicalLexemes(new Map([["licens", [4]], ["licenc", [1]]]))).toEqual(new Map([["licens", [1, 4]]]));
+    expect(tsqueryOfForms("licenc")).toBe("('licens' | 'licenc')");
     expect(tsqueryOfForms("0.21")).toBe("('0.21')");
   });
 
@@ -381,24 +380,6 @@ describe("[oracle] questions about terms, abbreviations and named files", () => 
     expect(isIndexText("Version 0.21 of the specification. 2 readers agree. See section 2.1. It has 3 parts.")).toBe(false);
   });
 
-  it("knows a question asking what a term means, and the sentence that defines it", () => {
-    for (const question of ["What is a Combined Work?", "Who is the Affirmer in CC0?", "What does the LGPL mean by an Application?", "What does DER stand for?", "What does Executable Form mean in the MPL?"]) {
-      expect(asksDefinition(question)).toBe(true);
-    }
-    expect(asksDefinition("Which version of the specification is this?")).toBe(false);
-    expect(definedTerms('An "Application" is any work that makes use of an interface provided by the Library.')).toEqual(["Application"]);
-    expect(definedTerms('the person associating CC0 with a Work (the "Affirmer"), to the extent that')).toEqual(["Affirmer"]);
-    expect(definedTerms("a library for Distinguished Encoding Rules (DER) manipulation, and (FILE * out)")).toEqual(["DER"]);
-  });
-
-  it("quotes the sentence defining the term asked about over ones that only use it", () => {
-    const query = { text: "Who is the Affirmer in CC0?", lexemes: vector(["affirm", "cc0"]) };
-    const picked = pickSentences(query, [
-      { text: "Affirmer hereby waives all of Affirmer's rights in the Work.", lexemes: vector(["affirm", "waiv", "affirm", "right", "work"]) },
-      { text: 'The person associating CC0 with a Work (the "Affirmer") elects to apply CC0.', lexemes: vector(["person", "associ", "cc0", "work", "affirm", "elect", "appli"]) },
-    ], "cc0", stats({ affirm: { cc0: 6 }, cc0: { cc0: 4 } }));
-    expect(picked?.quote).toBe('The person associating CC0 with a Work (the "Affirmer") elects to apply CC0.');
-  });
 
   it("keeps a question naming a file by a word only that file's name holds to that file", () => {
     const corpus = stats({ copyright: { bsd: 2, manual: 9 }, licens: { manual: 30 }, gpl: { lgpl: 3 } }, { bsd: ["bsd", "licens", "scan"], manual: ["manual"], gpl: ["gpl", "1"], lgpl: ["lgpl"] });
@@ -517,9 +498,10 @@ describe("[oracle] extractive answers", () => {
     );
     expect(quoted.map((item) => item.chunkId)).toEqual(["a", "b", "c"]);
     expect(isNotFound(answer)).toBe(true);
-    // A word no file holds, or a year asked that the quote lacks, makes the best passage only one of the closest.
-    const unknownWord = passage({ quote: "Any later version published by the Free Software Foundation.", coverage: 0.8, asksUnknown: true });
+    // A word no file holds weighs the most, so the best passage covers too little of the question to answer it: it is one of the closest.
+    const unknownWord = passage({ quote: "Any later version published by the Free Software Foundation.", coverage: 0.3, content: 0.5, asksUnknown: true });
     expect(composeExtractiveAnswer([unknownWord], "What is the phone number of the Free Software Foundation?").answer).toMatch(/^I could not find .*\n\n“Any later version/s);
+    // A year asked that the quote lacks, too.
     const noYear = passage({ quote: "CC0 1.0 Universal is published by Creative Commons.", coverage: 0.7, content: 0.6, formHeld: false });
     expect(isNotFound(composeExtractiveAnswer([noYear], "In which year was CC0 published by Creative Commons?").answer)).toBe(true);
     // Every other word asked is there: "which version may I follow" is answered by "any version".
@@ -616,5 +598,63 @@ describe("[oracle] message box keys", () => {
     expect(composerKeyAction({ key: "Enter", shiftKey: false }, "   \n ")).toBe("ignore");
     expect(composerKeyAction({ key: "Enter", shiftKey: false, isComposing: true }, "Hello")).toBe("default");
     expect(composerKeyAction({ key: "a", shiftKey: false }, "Hello")).toBe("default");
+  });
+});
+
+describe("[oracle] the encoder's vectors and the fusion of rankings", () => {
+  it("stores a vector as one signed byte a dimension, and its cosine with another stays within a hundredth", () => {
+    const a = [3, 4, 0, 0];
+    const b = [4, 3, 0, 0];
+    const [x, y] = [quantize(a)!, quantize(b)!];
+    expect(x.byteLength).toBe(4);
+    expect(cosine(x, x)).toBeCloseTo(1, 2);
+    expect(cosine(x, y)).toBeCloseTo(24 / 25, 2);
+    expect(cosine(x, quantize([0, 0, 1, 0])!)).toBe(0);
+    expect(cosine(x, quantize([-3, -4, 0, 0])!)).toBeCloseTo(-1, 2);
+    // Another encoder's vector (another length) is not compared; a vector of zeros is not stored.
+    expect(cosine(x, quantize([1, 0, 0])!)).toBe(0);
+    expect(quantize([0, 0, 0, 0])).toBeNull();
+  });
+
+  it("fuses the full-text and the encoder's rankings by reciprocal rank: a passage either finds counts, one both rank well counts most", () => {
+    const fused = fuseRanks([
+      ["lexical-first", "both", "lexical-third"],
+      ["encoder-first", "both"],
+    ]);
+    const order = [...fused].sort((a, b) => b[1] - a[1]).map(([id]) => id);
+    expect(order).toEqual(["both", "lexical-first", "encoder-first", "lexical-third"]);
+    expect(fused.get("both")).toBeCloseTo(2 / (RRF_K + 2), 10);
+    expect(fused.get("encoder-first")).toBeCloseTo(1 / (RRF_K + 1), 10);
+    // A question no passage holds a word of is still ranked by the encoder alone.
+    expect([...fuseRanks([[], ["near", "far"]]).keys()]).toEqual(["near", "far"]);
+  });
+});
+
+describe("[oracle] the decline rule with the encoder", () => {
+  const rule = { similarityWeight: 1, similarity: 0.5 };
+  const features = (similarity: number | null) => ({ fusion: 1, lexical: 1, sentence: 1, similarity, coverage: 0.6, formHeld: 1 });
+  const question = "How long do I have to fix a breach?";
+
+  it("never declines only because a question word is in no file: a passage covering enough of the rest answers", () => {
+    const cure = passage({ quote: "You may cure the breach within 30 days.", coverage: 0.6, asksUnknown: true, features: features(0.5) });
+    expect(composeExtractiveAnswer([cure], question, rule).quoted).toEqual([cure]);
+    expect(composeExtractiveAnswer([{ ...cure, asksUnknown: false }], question, rule).quoted).toEqual([cure].map((item) => ({ ...item, asksUnknown: false })));
+  });
+
+  it("a passage the encoder finds near the question answers with less of its words; one far from it needs more", () => {
+    const near = passage({ quote: "Either party may end the agreement on notice.", coverage: 0.4, features: features(0.7) });
+    expect(isNotFound(composeExtractiveAnswer([near], "Can I terminate the contract?", rule).answer)).toBe(false);
+    const far = { ...near, features: features(0.3) };
+    expect(isNotFound(composeExtractiveAnswer([far], "Can I terminate the contract?", rule).answer)).toBe(true);
+    // Without the encoder's cosine (it gave no vector), the words alone decide.
+    expect(isNotFound(composeExtractiveAnswer([{ ...near, coverage: 0.5, features: features(null) }], "Can I terminate the contract?", rule).answer)).toBe(false);
+  });
+
+  it("shows a passage sharing no word as one of the closest when the encoder finds it near; declines outright when nothing is", () => {
+    const cure = passage({ quote: "You may cure the breach within 30 days.", coverage: 0, content: 0, asksUnknown: true, features: features(0.55) });
+    const shown = composeExtractiveAnswer([cure], question, { ...rule, similarityWeight: 0 });
+    expect(shown.answer.startsWith(CLOSEST_OPENING)).toBe(true);
+    expect(shown.quoted).toEqual([cure]);
+    expect(composeExtractiveAnswer([{ ...cure, features: features(0.45) }], question, rule)).toEqual({ answer: NOTHING_RELATED, quoted: [] });
   });
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "oracle_chunks" ADD COLUMN "embedding" "bytea";
