@@ -29,7 +29,6 @@ type BookingFormProps = {
   /** The property's address, repeated at the payment step. */
   address: string;
   fee: string;
-  feeCents: number;
   publishableKey?: string;
 };
 
@@ -48,7 +47,7 @@ const CLEARED_BY_REQUESTER = ["name", "email", "phone", "buyerName", "buyerEmail
  * the page, whose HTML may be a minute old; picking a date asks the server for the slots as they
  * are now (the hold re-checks the slot in any case).
  */
-export function BookingForm({ propertyId, address, days: pageDays, fee, feeCents, publishableKey }: BookingFormProps) {
+export function BookingForm({ propertyId, address, days: pageDays, fee, publishableKey }: BookingFormProps) {
   const [days, setDays] = useState(pageDays);
   const [request, setRequest] = useState<BookingRequest | null>(null);
   const [booking, setBooking] = useState<BookingSummary | null>(null);
@@ -81,7 +80,7 @@ export function BookingForm({ propertyId, address, days: pageDays, fee, feeCents
         holdsSlot={true}
         publishableKey={publishableKey}
         billing={{ name: request.name, email: request.email, phone: request.phone }}
-        createIntent={async () => (await bookingRequests()).createBookingIntent(feeCents, request)}
+        createIntent={async () => (await bookingRequests()).createBookingIntent(request)}
         confirm={async (paymentIntentId) => setBooking(await (await bookingRequests()).processBooking(paymentIntentId))}
         onError={(message, refusal) => {
           // Back to the form first, so that the refusal lands on (and focuses) fields that are there.

@@ -22,7 +22,6 @@ export function BookingPanel({ property, days }: BookingPanelProps) {
           address={property.fullAddress}
           days={compactDays(days)}
           fee={formatUsd(feeCents)}
-          feeCents={feeCents}
           publishableKey={clientEnv.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY}
         />
       </CardContent>

@@ -1,13 +1,12 @@
-import { apiRequest } from "@/lib/api/client";
-import { paymentIntentAnswerSchema, processBookingAnswerSchema } from "@/lib/bookings/booking-answers";
+import { call } from "@/lib/api/call";
+import { createPaymentIntentEndpoint, processBookingEndpoint } from "@/lib/bookings/booking-endpoints";
 import type { BookingRequest } from "@/lib/bookings/booking-input";
 
 /**
  * The payment step's two calls. The booking form imports this module when the booker reaches
  * that step: the API client parses answers with zod, which is not needed to fill in the form.
  */
-export const createBookingIntent = (amount: number, bookingData: BookingRequest) =>
-  apiRequest("POST", "/api/payments/create-payment-intent", { body: { amount, bookingData }, answer: paymentIntentAnswerSchema });
+export const createBookingIntent = (bookingData: BookingRequest) => call(createPaymentIntentEndpoint, { body: { bookingData } });
 
 export const processBooking = async (paymentIntentId: string) =>
-  (await apiRequest("POST", "/api/payments/process-booking", { body: { paymentIntentId }, answer: processBookingAnswerSchema })).booking;
+  (await call(processBookingEndpoint, { body: { paymentIntentId } })).booking;

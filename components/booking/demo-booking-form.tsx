@@ -5,8 +5,8 @@ import { Button } from "@/components/ui/button";
 import { Input, Label, Select } from "@/components/ui/input";
 import type { DemoBookingResult } from "@/lib/bookings/demo-booking";
 import { demoFormErrors, emptyDemoForm, type DemoFormValues } from "@/lib/bookings/demo-form";
-import { apiRequest } from "@/lib/api/client";
-import { demoBookingAnswerSchema, paymentIntentAnswerSchema } from "@/lib/bookings/booking-answers";
+import { call } from "@/lib/api/call";
+import { bookDemoEndpoint, createDemoPaymentIntentEndpoint } from "@/lib/bookings/demo-endpoints";
 import { chosenSlotLabel, dateLabel, timeLabel, type DayOption } from "@/lib/bookings/day-options";
 import { DateSlotPicker } from "./date-slot-picker";
 import { LazyPaymentStep } from "./lazy-payment-step";
@@ -79,9 +79,9 @@ export function DemoBookingForm({ address, days, fee, publishableKey }: { addres
         holdsSlot={false}
         publishableKey={publishableKey}
         billing={{ name: values.buyerName.trim(), email: values.buyerEmail.trim(), phone: values.buyerPhone.trim() }}
-        createIntent={() => apiRequest("POST", "/api/showbook/demo/payment-intent", { body: values, answer: paymentIntentAnswerSchema })}
+        createIntent={() => call(createDemoPaymentIntentEndpoint, { body: values })}
         confirm={async (paymentIntentId) =>
-          setResult((await apiRequest("POST", "/api/showbook/demo/booking", { body: { ...values, paymentIntentId }, answer: demoBookingAnswerSchema })).booking)
+          setResult((await call(bookDemoEndpoint, { body: { ...values, paymentIntentId } })).booking)
         }
         onError={(message) => {
           setErrors([`Payment error: ${message}`]);

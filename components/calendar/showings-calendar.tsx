@@ -9,12 +9,13 @@ import { addDays, formatDayHeading } from "@/lib/time/zoned-time";
 import { buildIcs, icsFilename } from "@/lib/booking-rules/calendar";
 import { buildIcsCalendar, NO_SHOWINGS_TO_EXPORT } from "@/lib/dashboard/calendar-export";
 import { showingEvent } from "@/lib/dashboard/showing-export";
-import { calendarAnswerSchema } from "@/lib/dashboard/schemas";
 import type { ShowingRow } from "@/lib/dashboard/schemas";
 import { calendarTone, isCancelled, STATUS_LABELS, type CalendarTone } from "@/lib/vocabulary/booking-status";
 import { CALENDAR_WINDOW_DAYS, calendarWeeks, type DateWindow } from "@/lib/dashboard/windows";
 import { downloadText } from "@/lib/download";
-import { apiRequest, errorMessage } from "@/lib/api/client";
+import { errorMessage } from "@/lib/api/client";
+import { call } from "@/lib/api/call";
+import { calendarDataEndpoint } from "@/lib/dashboard/endpoints";
 import { cn } from "@/lib/utils";
 import { shortWeekdayLabel, WEEKDAYS } from "@/lib/time/weekdays";
 
@@ -38,7 +39,7 @@ export function ShowingsCalendar({ initial, today }: { initial: CalendarData; to
     setLoading(true);
     try {
       const endDate = addDays(startDate, CALENDAR_WINDOW_DAYS - 1);
-      setData(await apiRequest("GET", `/api/showbook/calendar-data?startDate=${startDate}&endDate=${endDate}`, { answer: calendarAnswerSchema }));
+      setData(await call(calendarDataEndpoint, { query: { startDate, endDate } }));
     } catch (error) {
       toast.error(`Failed to load showings: ${errorMessage(error)}`);
     } finally {

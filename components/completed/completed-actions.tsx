@@ -4,10 +4,11 @@ import { Download, Printer } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { apiRequest, errorMessage } from "@/lib/api/client";
+import { errorMessage } from "@/lib/api/client";
+import { call } from "@/lib/api/call";
+import { completedShowingsEndpoint } from "@/lib/dashboard/endpoints";
 import { NO_SHOWINGS_TO_EXPORT } from "@/lib/dashboard/calendar-export";
-import { completedSearch } from "@/lib/dashboard/completed-url";
-import { completedShowingsPageSchema, type CompletedQuery } from "@/lib/dashboard/schemas";
+import { type CompletedQuery } from "@/lib/dashboard/schemas";
 import { completedShowingsCsv, csvFilename } from "@/lib/dashboard/showing-export";
 import type { CompletedShowingRow } from "@/lib/dashboard/schemas";
 import { downloadText } from "@/lib/download";
@@ -24,9 +25,7 @@ export function CompletedActions({ query, total }: { query: CompletedQuery; tota
     try {
       const rows: CompletedShowingRow[] = [];
       for (let offset = 0; offset < total; offset += EXPORT_PAGE) {
-        const page = await apiRequest("GET", `/api/showbook/completed-showings${completedSearch(query, { limit: EXPORT_PAGE, offset })}`, {
-          answer: completedShowingsPageSchema,
-        });
+        const page = await call(completedShowingsEndpoint, { query: { ...query, limit: EXPORT_PAGE, offset } });
         rows.push(...page.showings);
         if (page.showings.length < EXPORT_PAGE) break;
       }

@@ -10,8 +10,10 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { z } from "zod";
-import { agentBookingsAnswerSchema, type agentBookingSchema } from "@/lib/bookings/booking-answers";
-import { apiRequest, errorMessage, isSessionExpired } from "@/lib/api/client";
+import type { agentBookingSchema } from "@/lib/bookings/booking-answers";
+import { errorMessage, isSessionExpired } from "@/lib/api/client";
+import { call } from "@/lib/api/call";
+import { approveBookingEndpoint, cancelBookingEndpoint, declineBookingEndpoint, decideMoveEndpoint, listPropertyBookingsEndpoint, markNoShowEndpoint } from "@/lib/bookings/agent-booking-endpoints";
 import {
   BOOKING_TABS,
   canDecideMove,
@@ -27,8 +29,6 @@ import { FEEDBACK_INTEREST_LABELS } from "@/lib/vocabulary/feedback-interest";
 import { cancelShowingDescription } from "@/lib/properties/format";
 
 type Row = z.infer<typeof agentBookingSchema>;
-
-const outcomeAnswerSchema = z.object({ message: z.string() });
 
 /** View Bookings: the property's bookings in Upcoming, Completed and All tabs, with the agent's actions. */
 export function BookingManagementModal({
@@ -49,7 +49,7 @@ export function BookingManagementModal({
   useEffect(() => {
     if (!open) return;
     let cancelled = false;
-    apiRequest("GET", `/api/showbook/properties/${propertyId}/bookings`, { answer: agentBookingsAnswerSchema })
+    call(listPropertyBookingsEndpoint, { params: { id: propertyId } })
       .then((data) => ({ rows: data.bookings.filter((row) => isRequested(row.status)), failed: false }))
       .catch(() => ({ rows: [] as Row[], failed: true }))
       .then((result) => {
@@ -62,14 +62,10 @@ export function BookingManagementModal({
     };
   }, [open, propertyId, version]);
 
-  /** `success`: the toast, or null where the route's answer says what happened (who was told, what was refunded). */
-  const act = async (url: string, body: unknown, success: string | null) => {
+  /** `send` makes the call and gives the toast, or the route's answer where it says what happened (who was told, what was refunded). */
+  const act = async (send: () => Promise<string>) => {
     try {
-      const message =
-        success === null
-          ? (await apiRequest("POST", url, { body, answer: outcomeAnswerSchema })).message
-          : await apiRequest("POST", url, { body }).then(() => success);
-      toast.success(message);
+      toast.success(await send());
       setVersion((value) => value + 1);
     } catch (error) {
       if (!isSessionExpired(error)) toast.error(errorMessage(error));
@@ -133,9 +129,9 @@ function BookingRow({
 }: {
   row: Row;
   occupied: boolean;
-  onAction: (url: string, body: unknown, success: string | null) => Promise<void>;
+  onAction: (send: () => Promise<string>) => Promise<void>;
 }) {
-  const base = `/api/showbook/bookings/${row.id}`;
+  const params = { id: row.id };
   const started = new Date(row.startsAt) <= new Date();
   const people = row.buyerAgentName
     ? [
@@ -182,7 +178,7 @@ function BookingRow({
         <Badge tone={STATUS_TONES[row.status]}>{STATUS_LABELS[row.status]}</Badge>
         {isAwaitingApproval(row.status) ? (
           <>
-            <Button size="sm" onClick={() => onAction(`${base}/approve`, {}, "Booking approved")}>
+            <Button size="sm" onClick={() => onAction(() => call(approveBookingEndpoint, { params }).then(() => "Booking approved"))}>
               Approve
             </Button>
             <ConfirmDialog
@@ -190,13 +186,13 @@ function BookingRow({
               title="Decline this booking?"
               description="The booker is told and a paid fee is refunded."
               confirmLabel="Decline"
-              onConfirm={() => onAction(`${base}/decline`, {}, "Booking declined")}
+              onConfirm={() => onAction(() => call(declineBookingEndpoint, { params }).then(() => "Booking declined"))}
             />
           </>
         ) : null}
         {canDecideMove(row.status) && row.moveShowingDate ? (
           <>
-            <Button size="sm" onClick={() => onAction(`${base}/move`, { decision: "approve" }, "Move approved")}>
+            <Button size="sm" onClick={() => onAction(() => call(decideMoveEndpoint, { params, body: { decision: "approve" } }).then(() => "Move approved"))}>
               Approve Move
             </Button>
             <ConfirmDialog
@@ -204,7 +200,7 @@ function BookingRow({
               title="Decline this move?"
               description="The showing keeps its time and the booker is told."
               confirmLabel="Decline Move"
-              onConfirm={() => onAction(`${base}/move`, { decision: "decline" }, "Move declined")}
+              onConfirm={() => onAction(() => call(decideMoveEndpoint, { params, body: { decision: "decline" } }).then(() => "Move declined"))}
             />
           </>
         ) : null}
@@ -214,11 +210,11 @@ function BookingRow({
             title="Cancel this showing?"
             description={cancelShowingDescription(occupied)}
             confirmLabel="Cancel Showing"
-            onConfirm={() => onAction(`${base}/cancel`, { reason: "" }, null)}
+            onConfirm={() => onAction(async () => (await call(cancelBookingEndpoint, { params, body: { reason: "" } })).message)}
           />
         ) : null}
         {canMarkNoShow(row.status) && started ? (
-          <Button size="sm" variant="outline" onClick={() => onAction(`${base}/no-show`, {}, "Marked as no-show")}>
+          <Button size="sm" variant="outline" onClick={() => onAction(() => call(markNoShowEndpoint, { params }).then(() => "Marked as no-show"))}>
             Mark No-show
           </Button>
         ) : null}

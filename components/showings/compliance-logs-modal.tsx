@@ -6,12 +6,13 @@ import { dateLabel } from "@/lib/bookings/day-options";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
-import { complianceLogSchema, complianceLogsAnswerSchema, type ComplianceLog } from "@/lib/compliance/schemas";
+import { complianceLogSchema, type ComplianceLog } from "@/lib/compliance/schemas";
 import { toCsv } from "@/lib/csv";
 import { csvFilename, hoursOfNoticeCell } from "@/lib/dashboard/showing-export";
 import { downloadText } from "@/lib/download";
 import { CHANNEL_LABELS, PARTY_CHANNELS, type PartyChannel } from "@/lib/vocabulary/notice-channels";
-import { apiRequest } from "@/lib/api/client";
+import { call } from "@/lib/api/call";
+import { listComplianceLogsEndpoint } from "@/lib/compliance/endpoints";
 import { formatExportTime, formatZonedDateTime, formatZonedTime } from "@/lib/time/zoned-time";
 import { formatPhone } from "@/lib/phone/phone";
 import { dollarsToCents, formatUsd } from "@/lib/constants";
@@ -92,7 +93,7 @@ export function ComplianceLogsModal({
   useEffect(() => {
     if (!open) return;
     let cancelled = false;
-    apiRequest("GET", `/api/showbook/properties/${propertyId}/compliance-logs`, { answer: complianceLogsAnswerSchema })
+    call(listComplianceLogsEndpoint, { params: { id: propertyId } })
       .then((data) => {
         localStorage.setItem(storageKey(propertyId), JSON.stringify(data.logs));
         return { logs: data.logs, stale: false };

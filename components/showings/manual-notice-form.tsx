@@ -8,7 +8,8 @@ import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { FormField, invalidProps } from "@/components/ui/form-field";
 import { Input, Select } from "@/components/ui/input";
-import { apiRequest } from "@/lib/api/client";
+import { call } from "@/lib/api/call";
+import { recordManualNoticeEndpoint } from "@/lib/showings/endpoints";
 import { MANUAL_NOTICE_LABELS, type ManualNoticeMethod } from "@/lib/compliance/manual-notice-methods";
 import { showServerError } from "@/lib/forms/show-server-error";
 import { manualNoticeSchema, type ManualNoticeInput } from "@/lib/showings/manual-notice-schema";
@@ -40,7 +41,7 @@ export function ManualNoticeForm({
 
   const submit = handleSubmit(async (input) => {
     try {
-      await apiRequest("POST", `/api/showbook/bookings/${bookingId}/notices`, { body: input });
+      await call(recordManualNoticeEndpoint, { params: { id: bookingId }, body: input });
       toast.success("Notice recorded");
       resetField("givenAt");
       router.refresh();

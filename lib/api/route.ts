@@ -7,6 +7,7 @@ import { isDatabaseUnavailable } from "@/db/unavailable";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/observability/log";
 import { answerInAskedFields, fromSpecFields } from "./contract";
+import type { Endpoint } from "./endpoint";
 import { AppError, databaseUnavailable, errorStatus, isAppError, NOT_SIGNED_IN_MESSAGE } from "@/lib/errors";
 import { consumeDeclaredLimits, type DeclaredLimits } from "@/lib/rate-limit/rate-limit";
 import { assertSameOrigin, DEFAULT_MAX_BODY_BYTES, isUnsafeMethod, readCappedBody } from "./request-guards";
@@ -31,6 +32,14 @@ type Schemas<A extends Access, B, Q, P> = {
   /** Rate limits of lib/rate-limit/rules.ts, spent once the request is parsed (429 with Retry-After). */
   limit?: DeclaredLimits<HandlerArgs<A, B, Q, P>>;
 };
+
+/** The input schemas of an endpoint (lib/api/endpoint.ts), which its route reads its request with. */
+type RouteEndpoint<B, Q, P> = Endpoint & { body?: z.ZodType<B>; query?: z.ZodType<Q>; params?: z.ZodType<P> };
+
+/** What a route adds to its endpoint: who may call it, its limits, its body cap, a webhook's signature. */
+type RouteOptions<A extends Access, B, Q, P> = Omit<Schemas<A, B, Q, P>, "body" | "query" | "params">;
+
+type Handler<A extends Access, B, Q, P> = (args: HandlerArgs<A, B, Q, P>) => Promise<Response> | Response;
 
 type HandlerArgs<A extends Access, B, Q, P> = {
   req: NextRequest;
@@ -94,11 +103,32 @@ export function parseJsonBody(text: string): unknown {
  * The one wrapper for route handlers: refuses cross-origin writes and oversized bodies,
  * resolves the session and checks access, parses params, query and JSON body with zod,
  * spends the declared rate limits, and turns every failure into `{ error, code, issues? }` with the matching status.
+ * Given an endpoint (lib/api/endpoint.ts), it reads the request with the endpoint's schemas,
+ * the same definition the browser calls the route with.
  */
 export function apiRoute<A extends Access, B = undefined, Q = undefined, P = undefined>(
+  endpoint: RouteEndpoint<B, Q, P>,
+  options: RouteOptions<A, B, Q, P>,
+  handler: Handler<A, B, Q, P>,
+): (received: NextRequest, context: RouteContext) => Promise<Response>;
+export function apiRoute<A extends Access, B = undefined, Q = undefined, P = undefined>(
   schemas: Schemas<A, B, Q, P>,
-  handler: (args: HandlerArgs<A, B, Q, P>) => Promise<Response> | Response,
+  handler: Handler<A, B, Q, P>,
+): (received: NextRequest, context: RouteContext) => Promise<Response>;
+export function apiRoute<A extends Access, B, Q, P>(
+  first: Schemas<A, B, Q, P> | RouteEndpoint<B, Q, P>,
+  second: RouteOptions<A, B, Q, P> | Handler<A, B, Q, P>,
+  third?: Handler<A, B, Q, P>,
 ) {
+  if (!("method" in first)) {
+    if (typeof second !== "function") throw new Error("apiRoute(schemas, handler) takes its handler second");
+    return wrapRoute(first, second);
+  }
+  if (typeof second === "function" || !third) throw new Error("apiRoute(endpoint, options, handler) takes its options second and its handler third");
+  return wrapRoute({ ...second, params: first.params, query: first.query, body: first.body }, third);
+}
+
+function wrapRoute<A extends Access, B, Q, P>(schemas: Schemas<A, B, Q, P>, handler: Handler<A, B, Q, P>) {
   return async (received: NextRequest, context: RouteContext): Promise<Response> => {
     try {
       let req = received;

@@ -1,5 +1,4 @@
 import { NextResponse } from "next/server";
-import { z } from "zod";
 import { getDb } from "@/db/client";
 import { AppError } from "@/lib/errors";
 import { apiRoute } from "@/lib/api/route";
@@ -7,10 +6,9 @@ import { summarizeBooking } from "@/lib/bookings/booking-summary";
 import { confirmPayment, SLOT_LOST_MESSAGE } from "@/lib/bookings/confirm-payment";
 import { getStripe } from "@/lib/payments/stripe";
 import { markBookingPageViewBooked } from "@/lib/stats/booking-page-views";
+import { processBookingEndpoint } from "@/lib/bookings/booking-endpoints";
 
-const schema = z.object({ paymentIntentId: z.string().trim().min(1, "paymentIntentId is required").max(255) });
-
-export const POST = apiRoute({ access: "public", body: schema }, async ({ req, body }) => {
+export const POST = apiRoute(processBookingEndpoint, { access: "public" }, async ({ req, body }) => {
   const db = getDb();
   const result = await confirmPayment(db, getStripe(), body.paymentIntentId);
   if (result.status === "refunded") throw new AppError("conflict", SLOT_LOST_MESSAGE);

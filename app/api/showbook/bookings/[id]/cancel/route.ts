@@ -1,18 +1,15 @@
 import { NextResponse } from "next/server";
-import { z } from "zod";
 import { getDb } from "@/db/client";
 import { apiRoute } from "@/lib/api/route";
 import { getStripe } from "@/lib/payments/stripe";
 import { cancelShowingByAgent } from "@/lib/showings/agent-actions";
 import { everyAgentForAdmin } from "@/lib/auth/scope";
 import { outcomeSentence, whoWasTold } from "@/lib/showings/told-outcome";
+import { cancelBookingEndpoint } from "@/lib/bookings/agent-booking-endpoints";
 
 export const POST = apiRoute(
-  {
-    access: "user",
-    params: z.object({ id: z.uuid("Booking not found") }),
-    body: z.object({ reason: z.string().trim().max(500, "Reason must be at most 500 characters").default("") }),
-  },
+  cancelBookingEndpoint,
+  { access: "user" },
   async ({ user, params, body }) => {
     const db = getDb();
     const cancelled = await cancelShowingByAgent(db, getStripe(), everyAgentForAdmin(user), params.id, body.reason);

@@ -1,15 +1,14 @@
 import { NextResponse } from "next/server";
-import { z } from "zod";
 import { getDb } from "@/db/client";
 import { apiRoute } from "@/lib/api/route";
 import { approveMove, declineMove } from "@/lib/bookings/review-booking";
 import { everyAgentForAdmin } from "@/lib/auth/scope";
-
-const decisionSchema = z.object({ decision: z.enum(["approve", "decline"], { error: "Decision must be approve or decline" }) });
+import { decideMoveEndpoint } from "@/lib/bookings/agent-booking-endpoints";
 
 /** The agent decides a booker's move at a manual-approval property, as the e-mailed links do. */
 export const POST = apiRoute(
-  { access: "user", params: z.object({ id: z.uuid("Booking not found") }), body: decisionSchema },
+  decideMoveEndpoint,
+  { access: "user" },
   async ({ user, params, body }) => {
     const decide = body.decision === "approve" ? approveMove : declineMove;
     const { id, status, confirmationNumber, showingDate, showingTime } = await decide(getDb(), everyAgentForAdmin(user), params.id);
