@@ -8,9 +8,10 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Select } from "@/components/ui/input";
-import { apiRequest } from "@/lib/api/client";
 import { createPropertySchema, type AgentSummary } from "@/lib/properties/schemas";
 import { PropertyForm, newPropertyValues, type PropertyFormValues } from "./property-form";
+import { call } from "@/lib/api/call";
+import { adminCreatePropertyEndpoint, createPropertyEndpoint } from "@/lib/properties/endpoints";
 
 /** The Add Property button and form; /properties?add=1 (where /add leads) opens it at once. */
 export function AddPropertyDialog({ currentUserId, agents }: { currentUserId: string; agents?: AgentSummary[] }) {
@@ -27,8 +28,8 @@ export function AddPropertyDialog({ currentUserId, agents }: { currentUserId: st
 
   async function create(values: PropertyFormValues) {
     const input = createPropertySchema.parse(values);
-    if (agentId === currentUserId) await apiRequest("POST", "/api/showbook/properties", { body: input });
-    else await apiRequest("POST", "/api/showbook/admin/properties", { body: { ...input, agentId } });
+    if (agentId === currentUserId) await call(createPropertyEndpoint, { body: input });
+    else await call(adminCreatePropertyEndpoint, { body: { ...input, agentId } });
     toast.success("Property added successfully");
     changeOpen(false);
     router.refresh();

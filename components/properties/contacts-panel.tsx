@@ -8,14 +8,15 @@ import { ResidentFormDialog } from "@/components/residents/resident-form-dialog"
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { isProfileComplete } from "@/lib/agent-profile/schemas";
-import { ownerDisplayName, ownersAnswerSchema } from "@/lib/owners/schemas";
-import { residentsAnswerSchema } from "@/lib/residents/schemas";
-import { apiRequest } from "@/lib/api/client";
+import { ownerDisplayName } from "@/lib/owners/schemas";
 import { normalizePhone } from "@/lib/properties/format";
 import type { PropertyAnswer } from "@/lib/properties/schemas";
 import { ContactPicker, type PickerItem } from "./contact-picker";
 import { usePropertyUpdate } from "./use-property-update";
 import { formatPhone } from "@/lib/phone/phone";
+import { call } from "@/lib/api/call";
+import { listOwnersEndpoint } from "@/lib/owners/endpoints";
+import { listResidentsEndpoint } from "@/lib/residents/endpoints";
 
 function ContactLinks({ role, phone, email }: { role: string; phone: string; email: string }) {
   const tel = normalizePhone(phone);
@@ -104,12 +105,12 @@ function LinkedContact({
 }
 
 const loadOwners = async (): Promise<PickerItem[]> => {
-  const { landlords } = await apiRequest("GET", "/api/showbook/landlords", { answer: ownersAnswerSchema });
+  const { landlords } = await call(listOwnersEndpoint);
   return landlords.map((owner) => ({ id: owner.id, name: ownerDisplayName(owner), detail: [formatPhone(owner.phone), owner.email].filter(Boolean).join(" · ") }));
 };
 
 const loadResidents = async (): Promise<PickerItem[]> => {
-  const { residents } = await apiRequest("GET", "/api/showbook/residents", { answer: residentsAnswerSchema });
+  const { residents } = await call(listResidentsEndpoint);
   return residents.map((resident) => ({
     id: resident.id,
     name: `${resident.firstName} ${resident.lastName}`,

@@ -5,19 +5,16 @@ import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Input, Label, Select } from "@/components/ui/input";
-import { apiRequest, errorMessage, isSessionExpired } from "@/lib/api/client";
+import { errorMessage, isSessionExpired } from "@/lib/api/client";
 import { formatCalendarDate, formatTimeLabel } from "@/lib/time/zoned-time";
 import type { DateOverrideKind } from "@/lib/properties/date-override-enums";
 import type { z } from "zod";
-import {
-  dateOverrideSavedAnswerSchema,
-  dateOverridesAnswerSchema,
-  type affectedBookingSchema,
-  type DateOverrideRecord as DateOverrideView,
-} from "@/lib/properties/date-override-input";
+import type { affectedBookingSchema, DateOverrideRecord as DateOverrideView } from "@/lib/properties/date-override-input";
 
 type AffectedBooking = z.infer<typeof affectedBookingSchema>;
 import { TimeSelect } from "./schedule-editor";
+import { call } from "@/lib/api/call";
+import { createDateOverrideEndpoint, deleteDateOverrideEndpoint, listDateOverridesEndpoint } from "@/lib/properties/endpoints";
 
 const rangeText = (entry: Pick<DateOverrideView, "startDate" | "endDate">) =>
   entry.startDate === entry.endDate ? formatCalendarDate(entry.startDate) : `${formatCalendarDate(entry.startDate)} – ${formatCalendarDate(entry.endDate)}`;
@@ -61,14 +58,13 @@ export function DateOverridesEditor({ propertyId, onManageBookings }: { property
   const [endTime, setEndTime] = useState("14:00");
   const [label, setLabel] = useState("");
   const [saving, setSaving] = useState(false);
-  const url = `/api/showbook/properties/${propertyId}/date-overrides`;
 
   const [version, setVersion] = useState(0);
   const reload = () => setVersion((value) => value + 1);
 
   useEffect(() => {
     let stale = false;
-    apiRequest("GET", url, { answer: dateOverridesAnswerSchema })
+    call(listDateOverridesEndpoint, { params: { id: propertyId } })
       .then((data) => data.dateOverrides)
       .catch((error: unknown) => {
         if (!isSessionExpired(error)) toast.error(errorMessage(error));
@@ -80,13 +76,13 @@ export function DateOverridesEditor({ propertyId, onManageBookings }: { property
     return () => {
       stale = true;
     };
-  }, [url, version]);
+  }, [propertyId, version]);
 
   async function add() {
     setSaving(true);
     try {
       const body = { kind, startDate, endDate: endDate || undefined, label, ...(kind === "hours" ? { startTime, endTime } : {}) };
-      const { affectedBookings } = await apiRequest("POST", url, { body, answer: dateOverrideSavedAnswerSchema });
+      const { affectedBookings } = await call(createDateOverrideEndpoint, { params: { id: propertyId }, body });
       toast.success(kind === "blocked" ? "Dates blocked" : "Special hours saved");
       if (affectedBookings.length) toast.warning(`${showingsText(affectedBookings.length)} booked on these dates: move or cancel them.`);
       setStartDate("");
@@ -102,7 +98,7 @@ export function DateOverridesEditor({ propertyId, onManageBookings }: { property
 
   async function remove(entry: DateOverrideView) {
     try {
-      await apiRequest("DELETE", `${url}/${entry.id}`);
+      await call(deleteDateOverrideEndpoint, { params: { id: propertyId, overrideId: entry.id } });
       toast.success(entry.kind === "blocked" ? "Dates unblocked" : "Special hours removed");
       reload();
     } catch (error) {

@@ -8,11 +8,11 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { Switch } from "@/components/ui/switch";
-import { apiRequest, errorMessage, isSessionExpired } from "@/lib/api/client";
+import { errorMessage, isSessionExpired } from "@/lib/api/client";
 import { archivedDescription, deleteWarning, visitorRelease } from "@/lib/properties/format";
 import { formatTimeSaved } from "@/lib/time/durations";
 import { describeSchedule } from "@/lib/availability/weekly-schedule";
-import { deletePropertyAnswerSchema, updatePropertySchema, type PropertyAnswer } from "@/lib/properties/schemas";
+import { updatePropertySchema, type PropertyAnswer } from "@/lib/properties/schemas";
 import { ForSaleNoticeField, InstructionsField } from "./card-fields";
 import { ContactsPanel } from "./contacts-panel";
 import { DateOverridesEditor } from "./date-overrides-editor";
@@ -25,6 +25,8 @@ import { BookingManagementModal } from "@/components/showings/booking-management
 import { ComplianceLogsModal } from "@/components/showings/compliance-logs-modal";
 import { usePropertyUpdate } from "./use-property-update";
 import { isOccupied } from "@/lib/vocabulary/occupancy";
+import { call } from "@/lib/api/call";
+import { deletePropertyEndpoint, updatePropertyEndpoint } from "@/lib/properties/endpoints";
 
 type Modal = "edit" | "bookings" | "logs" | "qr" | null;
 
@@ -55,7 +57,7 @@ export function PropertyCard({ property, appUrl, showAgent }: { property: Proper
   }
 
   async function saveEdit(values: PropertyFormValues) {
-    await apiRequest("PUT", `/api/showbook/properties/${property.id}`, { body: updatePropertySchema.parse(values) });
+    await call(updatePropertyEndpoint, { params: { id: property.id }, body: updatePropertySchema.parse(values) });
     router.refresh();
     toast.success("Property updated successfully");
     setModal(null);
@@ -63,7 +65,7 @@ export function PropertyCard({ property, appUrl, showAgent }: { property: Proper
 
   async function remove() {
     try {
-      const { archived, cancelled } = await apiRequest("DELETE", `/api/showbook/properties/${property.id}`, { answer: deletePropertyAnswerSchema });
+      const { archived, cancelled } = await call(deletePropertyEndpoint, { params: { id: property.id } });
       toast.success("Property deleted successfully", archived ? { description: archivedDescription(cancelled) } : undefined);
       router.refresh();
     } catch (error) {

@@ -4,8 +4,9 @@ import { apiRoute } from "@/lib/api/route";
 import { createOwner, listOwners } from "@/lib/owners/owners";
 import { ownerSchema } from "@/lib/owners/schemas";
 import { agentScope } from "@/lib/auth/scope";
+import { listOwnersEndpoint } from "@/lib/owners/endpoints";
 
-export const GET = apiRoute({ access: "user" }, async ({ user }) =>
+export const GET = apiRoute(listOwnersEndpoint, { access: "user" }, async ({ user }) =>
   NextResponse.json({ landlords: await listOwners(getDb(), agentScope(user.id)) }),
 );
 

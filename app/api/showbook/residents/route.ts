@@ -4,8 +4,9 @@ import { apiRoute } from "@/lib/api/route";
 import { createResident, listResidents } from "@/lib/residents/residents";
 import { residentSchema } from "@/lib/residents/schemas";
 import { agentScope } from "@/lib/auth/scope";
+import { listResidentsEndpoint } from "@/lib/residents/endpoints";
 
-export const GET = apiRoute({ access: "user" }, async ({ user }) =>
+export const GET = apiRoute(listResidentsEndpoint, { access: "user" }, async ({ user }) =>
   NextResponse.json({ residents: await listResidents(getDb(), agentScope(user.id)) }),
 );
 

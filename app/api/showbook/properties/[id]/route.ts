@@ -1,25 +1,22 @@
 import { NextResponse } from "next/server";
-import { z } from "zod";
 import { getDb } from "@/db/client";
 import { apiRoute } from "@/lib/api/route";
 import { expirePublicProperties } from "@/lib/bookings/cached-public-property";
 import { getStripe } from "@/lib/payments/stripe";
 import { deleteProperty } from "@/lib/properties/delete-property";
 import { removeStoredPhoto } from "@/lib/properties/property-photo";
-import { updatePropertySchema } from "@/lib/properties/schemas";
 import { updateProperty } from "@/lib/properties/update-property";
 import { getFileStorage } from "@/lib/storage/file-storage";
 import { everyAgentForAdmin } from "@/lib/auth/scope";
+import { deletePropertyEndpoint, updatePropertyEndpoint } from "@/lib/properties/endpoints";
 
-const params = z.object({ id: z.string() });
-
-export const PUT = apiRoute({ access: "user", params, body: updatePropertySchema }, async ({ user, params, body }) => {
+export const PUT = apiRoute(updatePropertyEndpoint, { access: "user" }, async ({ user, params, body }) => {
   const property = await updateProperty(getDb(), everyAgentForAdmin(user), params.id, body);
   expirePublicProperties();
   return NextResponse.json({ property });
 });
 
-export const DELETE = apiRoute({ access: "user", params }, async ({ user, params }) => {
+export const DELETE = apiRoute(deletePropertyEndpoint, { access: "user" }, async ({ user, params }) => {
   const { deletedPhoto, ...result } = await deleteProperty(getDb(), getStripe(), everyAgentForAdmin(user), params.id);
   expirePublicProperties();
   await removeStoredPhoto(getFileStorage(), deletedPhoto);
