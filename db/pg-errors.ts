@@ -16,6 +16,13 @@ function pgError(error: unknown): PgError | null {
 /** A write lost to the bookings_no_overlap exclusion constraint. */
 export const isOverlapViolation = (error: unknown) => pgError(error)?.code === "23P01";
 
+/**
+ * A statement PostgreSQL aborted to break a deadlock (40P01). Racing writes of overlapping
+ * periods can wait on each other: each checks the exclusion constraint against the other's
+ * uncommitted row, and one of them is aborted.
+ */
+export const isDeadlock = (error: unknown) => pgError(error)?.code === "40P01";
+
 export const isUniqueViolation = (error: unknown, constraint: string) => {
   const pg = pgError(error);
   return pg?.code === "23505" && pg.constraint_name === constraint;

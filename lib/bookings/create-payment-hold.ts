@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { Db } from "@/db/client";
 import { bookings } from "@/db/schema";
+import { isDeadlock } from "@/db/pg-errors";
 import { allows } from "@/lib/vocabulary/booking-status";
 import { transition } from "./lifecycle";
 import type { BookingRequest } from "@/lib/bookings/booking-input";
@@ -25,6 +26,23 @@ async function releaseHold(db: Db, bookingId: string): Promise<void> {
       await transition(tx, held, "expire", { actor: { party: "system" }, channel: "api", now: new Date(), reason: "The payment could not be started" });
     }
   });
+}
+
+/**
+ * Writes the PaymentIntent's id on the hold. The update re-checks the exclusion constraint,
+ * so it may deadlock with a racing hold's insert on an overlapping time; PostgreSQL aborts one
+ * of the two, and when it is this update, it is written again (the other hold has lost).
+ */
+async function recordIntent(db: Db, bookingId: string, paymentIntentId: string): Promise<void> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await db.update(bookings).set({ stripePaymentIntentId: paymentIntentId }).where(eq(bookings.id, bookingId));
+      return;
+    } catch (error) {
+      if (attempt < 2 && isDeadlock(error)) continue;
+      throw error;
+    }
+  }
 }
 
 /**
@@ -61,7 +79,7 @@ export async function createPaymentHold(
       metadata: { bookingId: booking.id, propertyId: property.id, confirmationNumber: booking.confirmationNumber },
       idempotencyKey: `booking-hold-${booking.id}`,
     });
-    await db.update(bookings).set({ stripePaymentIntentId: intent.paymentIntentId }).where(eq(bookings.id, booking.id));
+    await recordIntent(db, booking.id, intent.paymentIntentId);
     return { ...held, ...intent };
   } catch (error) {
     await releaseHold(db, booking.id);

@@ -12,7 +12,7 @@ import { generateConfirmationNumber, generateManageToken } from "../confirmation
 import { contactFields } from "../create-booking";
 import { mailboxOf } from "../mailbox";
 import { CREATIONS, TRANSITIONS, type ActivityChannel, type ActorParty, type BookingEvent, type BookingStatus } from "@/lib/vocabulary/booking-status";
-import { isOverlapViolation, isUniqueViolation } from "@/db/pg-errors";
+import { isDeadlock, isOverlapViolation, isUniqueViolation } from "@/db/pg-errors";
 import { PROPERTY_NOT_FOUND, PROPERTY_UNAVAILABLE_MESSAGE } from "@/lib/properties/unavailable-messages";
 import { checkedSlot, type CheckedSlot, type SlotProperty } from "./assert-slot-bookable";
 import { readSlotContext, type SlotContextRow } from "./slot-context";
@@ -138,7 +138,8 @@ export async function placeHold(db: Db, request: BookingRequest, args: HoldArgs)
       select placed from attempt`);
       placed = rows[0].placed;
     } catch (error) {
-      if (isOverlapViolation(error)) {
+      // A deadlock between racing holds of overlapping times aborts one of them: it lost the race.
+      if (isOverlapViolation(error) || isDeadlock(error)) {
         holdsTotal.inc({ outcome: "lost" });
         throw new AppError("conflict", REASONS.conflict);
       }
