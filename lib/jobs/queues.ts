@@ -8,6 +8,7 @@ export const QUEUES = {
   removeImageFiles: "remove-image-files",
   declineOverdueRequests: "decline-overdue-requests",
   parseOracleFile: "parse-oracle-file",
+  embedOracleFile: "embed-oracle-file",
   scheduleReminders: "schedule-reminders",
   scheduleOwnerReports: "schedule-owner-reports",
   syncExternalCalendars: "sync-external-calendars",

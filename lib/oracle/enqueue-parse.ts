@@ -11,6 +11,16 @@ export async function enqueueFileParse(fileId: string, startAfterSeconds = 0): P
   await boss.send(QUEUES.parseOracleFile, { fileId }, { singletonKey: fileId, retryLimit: 2, retryBackoff: true, startAfter: startAfterSeconds });
 }
 
+/**
+ * Hands a ready file to the embedding job, which gives its passages the sentence encoder's
+ * vectors; one job per file, retried with backoff when the encoder's process fails.
+ */
+export async function enqueueFileEmbedding(fileId: string): Promise<void> {
+  const boss = await getBoss();
+  await boss.createQueue(QUEUES.embedOracleFile);
+  await boss.send(QUEUES.embedOracleFile, { fileId }, { singletonKey: fileId, retryLimit: 2, retryBackoff: true });
+}
+
 /** How long a file waits for a reader to be free (its owner's other document, or another user's, being read). */
 const READER_BUSY_WAIT_SECONDS = 5;
 

@@ -6,7 +6,7 @@ import { AppError, isAppError } from "@/lib/errors";
 import type { TextChunk } from "./chunk-text";
 import { detectUploadType } from "./detect-upload";
 import type { ReadDocument, ReadTimings } from "./parse-file";
-import { checkInChild, embedInChild, readInChild, type ReaderTimings } from "./parse-in-child";
+import { checkInChild, readInChild, type ReaderTimings } from "./parse-in-child";
 import { withReaderTurn } from "./reader-turns";
 import { INLINE_PARSE_MAX_BYTES, UPLOAD_MESSAGES, type OracleFileType } from "./upload-rules";
 import { logger } from "@/lib/observability/log";
@@ -26,52 +26,51 @@ const summaryColumns = {
 
 const INSERT_BATCH = 500;
 
-type EmbeddedChunk = TextChunk & { embedding: Buffer | null };
-
-/**
- * Distinct passage texts of a file given vectors, at most: the encoder takes 10–100 ms a passage
- * on this hardware, so a file of thousands of passages would stay unready for minutes. The
- * passages past it are stored without vectors (the full-text search still finds them).
- */
-export const MAX_EMBEDDED_PASSAGES = 1000;
-
-/**
- * The passages with the sentence encoder's vectors, computed in the encoder's process, once per
- * distinct text and for the first MAX_EMBEDDED_PASSAGES texts; when it fails, the passages are
- * stored without.
- */
-async function embedChunks(chunks: TextChunk[]): Promise<EmbeddedChunk[]> {
-  try {
-    const texts = [...new Set(chunks.map((chunk) => chunk.text))].slice(0, MAX_EMBEDDED_PASSAGES);
-    const vectors = await embedInChild(texts);
-    const byText = new Map(texts.map((text, index) => [text, vectors[index]]));
-    return chunks.map((chunk) => ({ ...chunk, embedding: byText.get(chunk.text) ?? null }));
-  } catch (error) {
-    logger.error({ err: error }, "the Oracle's sentence encoder failed: passages stored without vectors");
-    return chunks.map((chunk) => ({ ...chunk, embedding: null }));
-  }
-}
-
-async function insertChunks(tx: Pick<Db, "insert">, fileId: string, userId: string, chunks: EmbeddedChunk[]) {
+async function insertChunks(tx: Pick<Db, "insert">, fileId: string, userId: string, chunks: TextChunk[]) {
   for (let start = 0; start < chunks.length; start += INSERT_BATCH) {
     await tx.insert(oracleChunks).values(chunks.slice(start, start + INSERT_BATCH).map((chunk) => ({ ...chunk, fileId, userId })));
   }
 }
 
-/** Where the time of a small upload went, in milliseconds: reading, the passages' vectors (`embedMs`), storing them (`storeMs`). */
-export type UploadTimings = ReaderTimings & ReadTimings & { embedMs: number; storeMs: number };
+/**
+ * Where the time of a small upload went, in milliseconds: reading, storing the passages
+ * (`storeMs`), queueing the job that computes their vectors (`enqueueMs`).
+ */
+export type UploadTimings = ReaderTimings & ReadTimings & { storeMs: number; enqueueMs: number };
+
+/**
+ * Queues the embedding job of a file just made ready. The file is usable without vectors (the
+ * full-text search finds its passages), so a queue that cannot be reached is logged, not
+ * reported to the user.
+ */
+async function queueEmbedding(enqueueEmbedding: (fileId: string) => Promise<void>, fileId: string) {
+  try {
+    await enqueueEmbedding(fileId);
+  } catch (error) {
+    logger.error({ err: error, fileId }, "the Oracle's embedding job could not be queued: the file's passages have no vectors");
+  }
+}
 
 /**
  * Stores an upload of `userId`. Small files are read at once and stored with their chunks
  * in one transaction; larger ones are checked against the caps, then stored with their
- * bytes and handed to the parse job (`enqueue`). Files are read in a child process
+ * bytes and handed to the parse job (`enqueue`). A file is ready once its passages are
+ * stored; their sentence vectors are computed afterwards by the embedding job
+ * (`enqueueEmbedding`). Files are read in a child process
  * (parse-in-child), a user's documents one at a time and a few at a time per instance
  * (reader-turns): a file that finds no reader free is stored and queued as a large one is,
  * unchecked (the job checks it). A file that is refused or fails to be queued leaves nothing behind.
  */
 export async function storeUpload(
   db: Db,
-  input: { userId: string; name: string; bytes: Buffer; enqueue: (fileId: string) => Promise<void>; onTimings?: (timings: UploadTimings) => void },
+  input: {
+    userId: string;
+    name: string;
+    bytes: Buffer;
+    enqueue: (fileId: string) => Promise<void>;
+    enqueueEmbedding: (fileId: string) => Promise<void>;
+    onTimings?: (timings: UploadTimings) => void;
+  },
 ): Promise<OracleFileSummary> {
   const type = await detectUploadType(input.name, input.bytes);
   const base = { userId: input.userId, name: input.name, type, sizeBytes: input.bytes.length };
@@ -83,18 +82,18 @@ export async function storeUpload(
     );
     if (read.ran) {
       const { pageCount, ocrConfidence, timings } = read.value;
-      const embedding = performance.now();
-      const chunks = await embedChunks(read.value.chunks);
       const storing = performance.now();
       const stored = await db.transaction(async (tx) => {
         const [file] = await tx
           .insert(oracleFiles)
           .values({ ...base, status: "ready", progress: 100, pageCount, ocrConfidence })
           .returning(summaryColumns);
-        await insertChunks(tx, file.id, input.userId, chunks);
+        await insertChunks(tx, file.id, input.userId, read.value.chunks);
         return file;
       });
-      if (reader) input.onTimings?.({ ...reader, ...timings, embedMs: storing - embedding, storeMs: performance.now() - storing });
+      const queueing = performance.now();
+      await queueEmbedding(input.enqueueEmbedding, stored.id);
+      if (reader) input.onTimings?.({ ...reader, ...timings, storeMs: queueing - storing, enqueueMs: performance.now() - queueing });
       return stored;
     }
   } else {
@@ -117,19 +116,25 @@ export async function storeUpload(
  * file that cannot be read (refused, or its reader killed on its limits) is marked failed
  * with the reason and the job ends normally, so pg-boss does not retry it. While its owner's
  * other document is being read, or every reader of the instance is busy, the file is handed
- * back to `requeue` untouched, to be read later.
+ * back to `requeue` untouched, to be read later. A file read is handed to the embedding job
+ * (`enqueueEmbedding`).
  */
-export async function parseQueuedFile(db: Db, fileId: string, requeue: (fileId: string) => Promise<void>): Promise<void> {
+export async function parseQueuedFile(
+  db: Db,
+  fileId: string,
+  requeue: (fileId: string) => Promise<void>,
+  enqueueEmbedding: (fileId: string) => Promise<void>,
+): Promise<void> {
   const [queued] = await db
     .select({ userId: oracleFiles.userId, type: oracleFiles.type })
     .from(oracleFiles)
     .where(and(eq(oracleFiles.id, fileId), inArray(oracleFiles.status, ["queued", "processing"])));
   if (!queued) return;
-  const turn = await withReaderTurn(db, { userId: queued.userId, type: queued.type as OracleFileType }, () => parseClaimedFile(db, fileId));
+  const turn = await withReaderTurn(db, { userId: queued.userId, type: queued.type as OracleFileType }, () => parseClaimedFile(db, fileId, enqueueEmbedding));
   if (!turn.ran) await requeue(fileId);
 }
 
-async function parseClaimedFile(db: Db, fileId: string): Promise<void> {
+async function parseClaimedFile(db: Db, fileId: string, enqueueEmbedding: (fileId: string) => Promise<void>): Promise<void> {
   const [file] = await db
     .update(oracleFiles)
     .set({ status: "processing", updatedAt: new Date() })
@@ -152,15 +157,15 @@ async function parseClaimedFile(db: Db, fileId: string): Promise<void> {
       .where(eq(oracleFiles.id, fileId));
     return;
   }
-  const chunks = await embedChunks(result.chunks);
   await db.transaction(async (tx) => {
     await tx.delete(oracleChunks).where(eq(oracleChunks.fileId, fileId));
-    await insertChunks(tx, fileId, file.userId, chunks);
+    await insertChunks(tx, fileId, file.userId, result.chunks);
     await tx
       .update(oracleFiles)
       .set({ status: "ready", progress: 100, pageCount: result.pageCount, ocrConfidence: result.ocrConfidence, content: null, updatedAt: new Date() })
       .where(eq(oracleFiles.id, fileId));
   });
+  await queueEmbedding(enqueueEmbedding, fileId);
 }
 
 /** One of the user's files, for its progress; another user's file is a 404. */

@@ -187,8 +187,8 @@ function textReader(heapMb: number): Reader {
 
 /**
  * The process running the sentence encoder, kept between requests like the text reader: it
- * computes the vectors of a file's passages after they are read, and of each question asked
- * (about 10 ms warm, off the web process's thread).
+ * computes the vectors of a file's passages in the embedding job, after the file is ready,
+ * and of each question asked (about 10 ms warm, off the web process's thread).
  */
 function encoder(): Reader {
   if (!usable(readers.encoder, DOCUMENT_LIMITS.heapMb)) readers.encoder = new Reader(DOCUMENT_LIMITS.heapMb, "encoder");

@@ -10,7 +10,8 @@ import { configuredProviders } from "@/lib/notifications/providers";
 import { relayOutbox } from "@/lib/notifications/relay-outbox";
 import { scheduleReminders } from "@/lib/notifications/schedule-reminders";
 import { scheduleOwnerReports } from "@/lib/owner-reports/digest";
-import { requeueFileParse } from "@/lib/oracle/enqueue-parse";
+import { enqueueFileEmbedding, requeueFileParse } from "@/lib/oracle/enqueue-parse";
+import { embedFilePassages } from "@/lib/oracle/embed-passages";
 import { parseQueuedFile } from "@/lib/oracle/ingest-file";
 import { processDueRefunds } from "@/lib/payments/refund-booking";
 import { getStripe } from "@/lib/payments/stripe";
@@ -130,7 +131,15 @@ const jobs: JobDefinition[] = [
     // Uploads too large to read during the request; progress is written as pages are read.
     queue: QUEUES.parseOracleFile,
     handle: async (data) => {
-      await parseQueuedFile(getDb(), String(data.fileId), requeueFileParse);
+      await parseQueuedFile(getDb(), String(data.fileId), requeueFileParse, enqueueFileEmbedding);
+    },
+  },
+  {
+    // The sentence encoder's vectors of a ready file's passages, computed after the file is
+    // ready (it answers from the full-text search meanwhile); a failed encoder process is retried.
+    queue: QUEUES.embedOracleFile,
+    handle: async (data) => {
+      await embedFilePassages(getDb(), String(data.fileId));
     },
   },
 ];

@@ -2,12 +2,13 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { describe, expect, it, vi } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { oracleChunks, oracleFiles, oracleMessages } from "@/db/schema";
 import { startChat, type ChatEvent } from "@/lib/oracle/chat";
 import { citationLabel, citedSentences, OCR_TRUSTED_CONFIDENCE } from "@/lib/oracle/citations";
 import { getConversation, listConversations, renameConversation, deleteConversation } from "@/lib/oracle/conversations";
 import { CLOSEST_OPENING, NOTHING_RELATED } from "@/lib/oracle/extractive-answer";
+import { embedFilePassages } from "@/lib/oracle/embed-passages";
 import { deleteOwnFile } from "@/lib/oracle/files";
 import { getOwnFile, parseQueuedFile, storeUpload } from "@/lib/oracle/ingest-file";
 import type { LlmConfig } from "@/lib/oracle/llm-answer";
@@ -32,7 +33,15 @@ const neverQueued = async () => {
   throw new Error("small files are read during the upload");
 };
 
-const upload = (userId: string, name: string, bytes: Buffer) => storeUpload(db, { userId, name, bytes, enqueue: neverQueued });
+/**
+ * The embedding job as pg-boss runs it: on its own, after the file is ready (a test needing the
+ * vectors polls the rows for them); each is over before the database connections close.
+ */
+const embeddingJobs: Promise<number>[] = [];
+afterAll(() => Promise.all(embeddingJobs));
+const runEmbeddingJob = async (fileId: string) => void embeddingJobs.push(embedFilePassages(db, fileId));
+
+const upload = (userId: string, name: string, bytes: Buffer) => storeUpload(db, { userId, name, bytes, enqueue: neverQueued, enqueueEmbedding: runEmbeddingJob });
 
 const neverRequeued = async () => {
   throw new Error("the test's file finds a reader free");
@@ -259,11 +268,20 @@ describe("[oracle] finding the passage", () => {
     expect(unrelated.message).toMatchObject({ content: NOTHING_RELATED, citations: [] });
   });
 
-  it("stores the sentence encoder's vector beside each passage when a file is read, and finds a passage saying the question in other words", async () => {
+  const vectorLengths = (fileId: string) =>
+    db
+      .select({ embedding: oracleChunks.embedding })
+      .from(oracleChunks)
+      .where(eq(oracleChunks.fileId, fileId))
+      .orderBy(oracleChunks.position)
+      .then((rows) => rows.map((row) => row.embedding?.byteLength ?? null));
+  const coveredLease = "The tenant may cure any default within thirty days after written notice.\n\nParking is on the street.";
+
+  it("stores the sentence encoder's vector beside each passage after a file is read, and finds a passage saying the question in other words", async () => {
     const user = await createAgent(db);
-    const lease = await upload(user.id, "lease.txt", Buffer.from("The tenant may cure any default within thirty days after written notice.\n\nParking is on the street."));
-    const stored = await db.select({ embedding: oracleChunks.embedding }).from(oracleChunks).where(eq(oracleChunks.fileId, lease.id));
-    expect(stored.map((row) => row.embedding?.byteLength)).toEqual([512, 512]);
+    const lease = await upload(user.id, "lease.txt", Buffer.from(coveredLease));
+    // The embedding job runs after the file is ready: its vectors are waited for.
+    await expect.poll(() => vectorLengths(lease.id), { timeout: 300_000, interval: 100 }).toEqual([512, 512]);
     // No word of the question is in the file: only the encoder finds the passage.
     const [first] = await searchPassages(db, { userId: user.id, fileIds: [lease.id], question: "How long do I have to fix a violation?" });
     expect(first?.text).toContain("cure any default");
@@ -271,6 +289,42 @@ describe("[oracle] finding the passage", () => {
     const asked = await ask(user.id, "Within how many days may the tenant fix a default?", [lease]);
     expect(asked.message?.content).not.toBe(NOTHING_RELATED);
     expect(asked.message?.citations[0]).toMatchObject({ fileName: "lease.txt", paragraph: 1 });
+  });
+
+  it("makes a file ready before its passages have vectors, answers from the full-text search meanwhile, then the embedding job fills them in once", async () => {
+    const user = await createAgent(db);
+    const queued: string[] = [];
+    const lease = await storeUpload(db, { userId: user.id, name: "lease.txt", bytes: Buffer.from(coveredLease), enqueue: neverQueued, enqueueEmbedding: async (id) => void queued.push(id) });
+    expect(lease).toMatchObject({ status: "ready", progress: 100 });
+    expect(queued).toEqual([lease.id]);
+    expect(await vectorLengths(lease.id)).toEqual([null, null]);
+
+    const [first] = await searchPassages(db, { userId: user.id, fileIds: [lease.id], question: "Where is the parking?" });
+    expect(first).toMatchObject({ paragraph: 2, features: { similarity: null } });
+    const asked = await ask(user.id, "Where is the parking?", [lease]);
+    expect(asked.message?.citations[0]).toMatchObject({ fileName: "lease.txt", paragraph: 2 });
+
+    expect(await embedFilePassages(db, lease.id)).toBe(2);
+    expect(await vectorLengths(lease.id)).toEqual([512, 512]);
+    const [near] = await searchPassages(db, { userId: user.id, fileIds: [lease.id], question: "Where is the parking?" });
+    expect(near.features?.similarity).toBeGreaterThan(0);
+    // Run again (pg-boss's retry), or after the file was deleted: nothing left to write.
+    expect(await embedFilePassages(db, lease.id)).toBe(0);
+    await deleteOwnFile(db, user.id, lease.id);
+    expect(await embedFilePassages(db, lease.id)).toBe(0);
+  });
+
+  it("keeps a file ready when its embedding job cannot be queued", async () => {
+    const user = await createAgent(db);
+    const file = await storeUpload(db, {
+      userId: user.id,
+      name: "notes.txt",
+      bytes: Buffer.from("The mailbox key is with the manager."),
+      enqueue: neverQueued,
+      enqueueEmbedding: async () => Promise.reject(new Error("queue down")),
+    });
+    expect(await getOwnFile(db, user.id, file.id)).toMatchObject({ status: "ready" });
+    expect(await vectorLengths(file.id)).toEqual([null]);
   });
 });
 
@@ -315,14 +369,18 @@ describe("[oracle] large files go through the parse job", () => {
     const file = await queueLeasePdf(user.id);
     expect((await getOwnFile(db, user.id, file.id)).status).toBe("queued");
 
-    await parseQueuedFile(db, file.id, neverRequeued);
+    const embedding: string[] = [];
+    const queueEmbedding = async (id: string) => void embedding.push(id);
+    await parseQueuedFile(db, file.id, neverRequeued, queueEmbedding);
     const [parsed] = await db.select().from(oracleFiles).where(eq(oracleFiles.id, file.id));
     expect(parsed).toMatchObject({ status: "ready", progress: 100, pageCount: 4, content: null });
     const chunks = await db.select().from(oracleChunks).where(eq(oracleChunks.fileId, file.id));
     expect(chunks.map((chunk) => chunk.page).sort()).toEqual([1, 2, 3, 4]);
+    expect(embedding).toEqual([file.id]);
 
-    await parseQueuedFile(db, file.id, neverRequeued);
+    await parseQueuedFile(db, file.id, neverRequeued, queueEmbedding);
     expect(await db.select().from(oracleChunks).where(eq(oracleChunks.fileId, file.id))).toHaveLength(4);
+    expect(embedding).toEqual([file.id]);
   });
 
   it("marks a queued file that cannot be read as failed, with the reason", async () => {
@@ -332,7 +390,7 @@ describe("[oracle] large files go through the parse job", () => {
       .insert(oracleFiles)
       .values({ userId: user.id, name: "locked.pdf", type: "pdf", sizeBytes: encrypted.length, content: encrypted })
       .returning();
-    await parseQueuedFile(db, file.id, neverRequeued);
+    await parseQueuedFile(db, file.id, neverRequeued, runEmbeddingJob);
     expect(await getOwnFile(db, user.id, file.id)).toMatchObject({ status: "failed", error: UPLOAD_MESSAGES.encrypted });
   });
 
@@ -340,7 +398,7 @@ describe("[oracle] large files go through the parse job", () => {
     const user = await createAgent(db);
     const big = Buffer.concat([Buffer.from("Line of text for a large file.\n\n".repeat(40_000))]);
     await expect(
-      storeUpload(db, { userId: user.id, name: "big.txt", bytes: big, enqueue: async () => Promise.reject(new Error("queue down")) }),
+      storeUpload(db, { userId: user.id, name: "big.txt", bytes: big, enqueue: async () => Promise.reject(new Error("queue down")), enqueueEmbedding: runEmbeddingJob }),
     ).rejects.toThrow("queue down");
     expect(await db.select().from(oracleFiles).where(eq(oracleFiles.userId, user.id))).toEqual([]);
   });
@@ -376,17 +434,17 @@ describe("[oracle] document readers: one at a time per user, a few per instance"
     const held = await holdTurn(user.id);
     const queued: string[] = [];
     const sign = await makeTextPng(["The mailbox key is with the manager."]);
-    const file = await storeUpload(db, { userId: user.id, name: "sign.png", bytes: sign, enqueue: async (id) => void queued.push(id) });
+    const file = await storeUpload(db, { userId: user.id, name: "sign.png", bytes: sign, enqueue: async (id) => void queued.push(id), enqueueEmbedding: runEmbeddingJob });
     expect(file.status).toBe("queued");
     expect(queued).toEqual([file.id]);
     // The job finds the reader still busy: the file goes back to the queue, untouched.
     const requeued: string[] = [];
-    await parseQueuedFile(db, file.id, async (id) => void requeued.push(id));
+    await parseQueuedFile(db, file.id, async (id) => void requeued.push(id), runEmbeddingJob);
     expect(requeued).toEqual([file.id]);
     expect(await getOwnFile(db, user.id, file.id)).toMatchObject({ status: "queued", progress: 0 });
 
     await held.release();
-    await parseQueuedFile(db, file.id, neverRequeued);
+    await parseQueuedFile(db, file.id, neverRequeued, runEmbeddingJob);
     expect(await getOwnFile(db, user.id, file.id)).toMatchObject({ status: "ready", progress: 100 });
   });
 });
@@ -407,7 +465,7 @@ describe("[oracle] hostile files are read in a child process, within limits", ()
       .insert(oracleFiles)
       .values({ userId: user.id, name: "archive.pdf", type: "pdf", sizeBytes: pages.length, content: pages })
       .returning();
-    await expect(parseQueuedFile(db, file.id, neverRequeued)).resolves.toBeUndefined();
+    await expect(parseQueuedFile(db, file.id, neverRequeued, runEmbeddingJob)).resolves.toBeUndefined();
     const [failed] = await db.select().from(oracleFiles).where(eq(oracleFiles.id, file.id));
     expect(failed).toMatchObject({ status: "failed", error: UPLOAD_MESSAGES.tooManyPages, content: null });
   });
@@ -475,7 +533,7 @@ describe("[oracle] everything belongs to its user", () => {
     await expect(deleteOwnFile(db, other.id, file.id)).rejects.toMatchObject({ code: "not_found" });
     await deleteOwnFile(db, owner.id, file.id);
     await expect(getOwnFile(db, owner.id, file.id)).rejects.toMatchObject({ code: "not_found" });
-    await parseQueuedFile(db, file.id, neverRequeued);
+    await parseQueuedFile(db, file.id, neverRequeued, runEmbeddingJob);
     expect(await db.select().from(oracleChunks).where(eq(oracleChunks.fileId, file.id))).toEqual([]);
   });
 

@@ -2,7 +2,7 @@ import { NextResponse } from "next/server";
 import { getDb } from "@/db/client";
 import { AppError } from "@/lib/errors";
 import { apiRoute } from "@/lib/api/route";
-import { enqueueFileParse } from "@/lib/oracle/enqueue-parse";
+import { enqueueFileEmbedding, enqueueFileParse } from "@/lib/oracle/enqueue-parse";
 import { storeUpload } from "@/lib/oracle/ingest-file";
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from "@/lib/oracle/upload-rules";
 import { assertSideAppAccess } from "@/lib/side-apps/access";
@@ -25,6 +25,7 @@ export const POST = apiRoute(
       name,
       bytes: Buffer.from(await file.arrayBuffer()),
       enqueue: enqueueFileParse,
+      enqueueEmbedding: enqueueFileEmbedding,
     });
     return NextResponse.json(stored, { status: 201 });
   },
