@@ -128,7 +128,8 @@ async function stopOrphanOrRefuse(databaseDir: string, log: (line: string) => vo
   );
 }
 
-function isAlive(pid: number): boolean {
+/** Whether a process exists (a zombie its parent has not reaped still does). */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

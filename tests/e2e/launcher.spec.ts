@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { COMPILED_WEB_SERVER } from "@/lib/launcher/compiled-server";
-import { findFreePort } from "../../db/embedded";
+import { findFreePort, isAlive } from "../../db/embedded";
 import { e2eDatabaseUrl } from "./helpers";
 
 type Launched = { child: ChildProcess; output: () => string; url: string };
@@ -67,15 +67,6 @@ function childrenOf(launcher: ChildProcess): { pid: number; args: string }[] {
     return { pid: Number(pid), args: args.join(" ") };
   });
 }
-
-const isAlive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-};
 
 /** The pid of the launcher's web server (scripts/serve.ts compiled), found among its children. */
 const webServerPid = (launcher: ChildProcess): number | null => childrenOf(launcher).find(({ args }) => args.includes(COMPILED_WEB_SERVER))?.pid ?? null;

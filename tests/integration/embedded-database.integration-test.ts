@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import postgres from "postgres";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { stablePort, startEmbeddedDatabase, type RunningDatabase } from "@/db/embedded";
+import { isAlive, stablePort, startEmbeddedDatabase, type RunningDatabase } from "@/db/embedded";
 
 const root = await mkdtemp(path.join(os.tmpdir(), "showbook-embedded-"));
 const started: RunningDatabase[] = [];
@@ -85,7 +85,9 @@ describe("[launcher] the embedded PostgreSQL is supervised", () => {
       first.expectStop();
       process.kill(Number(pid), "SIGINT");
       expect(await waitFor(async () => !(await answers(first.url)), 5_000)).toBe(true);
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      // Once the server process is reaped, its exit has reached the supervisor, which would have
+      // said "restarting" at once (it logs before waiting out a restart's delay).
+      expect(await waitFor(async () => !isAlive(Number(pid)), 10_000)).toBe(true);
       expect(await answers(first.url)).toBe(false);
       expect(errors).not.toHaveBeenCalled();
     } finally {
