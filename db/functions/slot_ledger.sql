@@ -34,6 +34,8 @@ RETURN p_status = 'pending_payment' AND NOT showbook_lapsed_hold(p_status, p_hol
 --   hold releases or renews;
 -- busy: the agent's busy times on their connected calendars;
 -- consents: what the resident agreed to in writing (null without a resident);
+-- unsuitable: the times the property's current resident said never suit a showing and has not
+--   removed (occupant_unsuitable_times; the rule is lib/occupant-preferences/rules.ts);
 -- overrides: the date overrides meeting [p_first_date, p_last_date] (p_last_date null: no end).
 -- PL/pgSQL, so each connection plans the query once, not at every call.
 CREATE FUNCTION showbook_slot_context(
@@ -73,6 +75,11 @@ BEGIN
         SELECT jsonb_build_object('electronic', r.electronic_notice_consent_at IS NOT NULL, 'otherHours', r.other_hours_consent_at IS NOT NULL)
         FROM residents r
         WHERE r.id = p.resident_id
+      ),
+      'unsuitable', (
+        SELECT coalesce(jsonb_agg(jsonb_build_object('weekdays', to_jsonb(u.weekdays), 'startTime', u.start_time, 'endTime', u.end_time) ORDER BY u.added_at), '[]')
+        FROM occupant_unsuitable_times u
+        WHERE u.property_id = p.id AND u.resident_id = p.resident_id AND u.removed_at IS NULL
       ),
       'overrides', (
         SELECT coalesce(jsonb_agg(jsonb_build_object(

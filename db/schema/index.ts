@@ -12,3 +12,4 @@ export * from "./oracle";
 export * from "./agent-calendar";
 export * from "./external-calendars";
 export * from "./owner-reports";
+export * from "./occupant-preferences";

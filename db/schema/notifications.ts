@@ -44,6 +44,7 @@ export const NOTIFICATION_KINDS = [
   "move_declined",
   "feedback_received",
   "owner_report",
+  "occupant_preferences_link",
 ] as const;
 
 /** A file attached to an e-mail, as text (a calendar file). */

@@ -119,6 +119,18 @@ export const RATE_LIMITS = {
     duration: 60 * 60,
     message: "Your feedback was sent several times already. Please try again in an hour.",
   },
+  /** A resident's changes to the times that never suit, through one preferences link. */
+  occupantPreferenceChangesPerLink: {
+    points: 20,
+    duration: 10 * 60,
+    message: "Too many changes in a short time. Please wait a few minutes and try again.",
+  },
+  /** The agent's "Send link" of a resident's preferences: each is an e-mail and SMS to the resident. */
+  occupantLinksPerUser: {
+    points: 10,
+    duration: 60 * 60,
+    message: "Several links were sent in the last hour. Please wait a while and try again.",
+  },
   /** The agent's "Send report now": each is an e-mail to an owner. */
   ownerReportsPerUser: {
     points: 10,

@@ -14,7 +14,7 @@ export type PropertyAvailability = {
   days: DaySlots[];
 };
 
-const NO_CONTEXT: SlotContext = { held: [], busy: [], consents: { electronic: false, otherHours: false }, overrides: [] };
+const NO_CONTEXT: SlotContext = { held: [], busy: [], consents: { electronic: false, otherHours: false }, overrides: [], unsuitable: [] };
 
 /** The bookable days of a property with every slot's state, in its slot context from a day ago on. */
 export async function loadPropertyAvailability(

@@ -7,6 +7,8 @@ import { slotRulesFor } from "@/lib/compliance/rules";
 import { busyRules } from "@/lib/external-calendars/busy-rule";
 import type { OccupancyStatus } from "@/lib/vocabulary/occupancy";
 import type { BookingStatus } from "@/lib/vocabulary/booking-status";
+import { unsuitableTimesRule, type UnsuitableTime } from "@/lib/occupant-preferences/rules";
+import { isOccupied } from "@/lib/vocabulary/occupancy";
 import { heldPeriods } from "./held-periods";
 
 /** A booking holding a slot, as showbook_slot_context answers it (instants as ISO text). */
@@ -18,19 +20,22 @@ export type SlotContextRow = {
   busy: BusyInterval[];
   consents: { electronic: boolean; otherHours: boolean } | null;
   overrides: DateOverride[];
+  unsuitable: UnsuitableTime[];
 };
 
 /**
  * Everything a slot of a property is checked against: the times live bookings hold (their
  * own and a move's waiting for approval; lapsed holds are free), the agent's busy times on
- * their connected calendars, what the resident agreed to (§ 1954 notice, other hours) and the
- * date overrides. The hold, every booking and move, and the public availability read it alike.
+ * their connected calendars, what the resident agreed to (§ 1954 notice, other hours, which
+ * widen the hours), the times the resident said never suit (which narrow them) and the date
+ * overrides. The hold, every booking and move, and the public availability read it alike.
  */
 export type SlotContext = {
   held: { startsAt: Date; endsAt: Date; status: BookingStatus }[];
   busy: BusyInterval[];
   consents: { electronic: boolean; otherHours: boolean };
   overrides: DateOverride[];
+  unsuitable: UnsuitableTime[];
 };
 
 /** Which bookings the context reads: those near one date, or all from an instant on. */
@@ -67,6 +72,7 @@ export function readSlotContext(row: SlotContextRow): SlotContext {
     busy: row.busy,
     consents: row.consents ?? { electronic: false, otherHours: false },
     overrides: row.overrides,
+    unsuitable: row.unsuitable,
   };
 }
 
@@ -103,6 +109,7 @@ export function slotCheckOptions(
     extraRules: [
       ...busyRules(context.busy, property.timezone),
       ...slotRulesFor(property, { now, electronicConsent: context.consents.electronic, otherHoursConsent: context.consents.otherHours }),
+      ...(isOccupied(property) && context.unsuitable.length ? [unsuitableTimesRule(context.unsuitable, property.timezone)] : []),
     ],
     dateOverrides: context.overrides,
   };
