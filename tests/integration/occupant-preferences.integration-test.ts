@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import postgres from "postgres";
+import { describe, expect, inject, it } from "vitest";
 import { bookings, notifications, occupantUnsuitableTimes, properties, residents, type Property } from "@/db/schema";
 import { agentScope } from "@/lib/auth/scope";
 import { createBooking } from "@/lib/bookings/create-booking";
@@ -114,6 +115,22 @@ describe("[occupant preferences] times that never suit are not offered", () => {
     const [kept] = await db.select().from(bookings).where(eq(bookings.id, before.id));
     expect(kept.status).toBe("confirmed");
     await rescheduleByBooker(db, moving.manageToken, { date: THURSDAY, time: "13:00" }, NOW);
+  });
+
+  it("a change re-renders the listing's cached public pages (the page-cache notice of migration 0045)", async () => {
+    const { property, token } = await occupiedListing();
+    const listener = postgres(inject("databaseUrl"), { max: 1, onnotice: () => {} });
+    const heard: string[] = [];
+    try {
+      await listener.listen("showbook_page_cache", (payload) => heard.push(payload));
+      const added = await addTimeByLink(db, token, WEEKDAY_MORNINGS, NOW);
+      await expect.poll(() => heard.includes(`public:property:${property.id}`)).toBe(true);
+      heard.length = 0;
+      await removeTimeByLink(db, token, added.id, NOW);
+      await expect.poll(() => heard.includes(`public:property:${property.id}`)).toBe(true);
+    } finally {
+      await listener.end();
+    }
   });
 
   it("other listings are not affected, not even the same agent's", async () => {
