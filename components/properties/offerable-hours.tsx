@@ -8,14 +8,22 @@ import {
   type PublicHoliday,
 } from "@/lib/compliance/business-hours";
 import type { PartialWeeklySchedule } from "@/lib/availability/schedule";
+import { unsuitableRangesOn, unsuitableTimeText, type UnsuitableTime } from "@/lib/occupant-preferences/rules";
+import type { Weekday } from "@/lib/time/weekdays";
 import { formatTimeLabel, zoneName } from "@/lib/time/zoned-time";
 import { WEEKDAY_LABELS } from "@/lib/time/weekdays";
 
 /**
  * What an occupied unit's hours depend on: its time zone, the resident's standing consent, if
- * any, and the public holidays among the dates the booking page offers (from the server).
+ * any (it widens them), the times the resident says never suit (they narrow them) and the public
+ * holidays among the dates the booking page offers (from the server).
  */
-export type OccupiedHoursContext = { timeZone: string; otherHoursConsentAt: string | null; holidaysAhead: PublicHoliday[] };
+export type OccupiedHoursContext = {
+  timeZone: string;
+  otherHoursConsentAt: string | null;
+  unsuitableTimes: UnsuitableTime[];
+  holidaysAhead: PublicHoliday[];
+};
 
 const rangeText = (range: HoursRange) => `${formatTimeLabel(range.start)} – ${formatTimeLabel(range.end)}`;
 const rangesText = (ranges: HoursRange[]) => ranges.map(rangeText).join(", ");
@@ -31,8 +39,33 @@ export function offerableDayText(day: OfferableDay): string {
 const holidaysText = (holidays: PublicHoliday[]) =>
   holidays.length ? `Not offered on ${holidays.map((day) => `${dateLabel(day.date)} (${day.name})`).join(", ")}. ` : "";
 
-/** Why an occupied unit's hours are limited, or that the tenant's standing consent widens them. */
+/** "Monday: the resident says 8:00 AM – 12:00 PM never suits" for a weekday the resident narrowed, else null. */
+export function unsuitableDayText(weekday: Weekday, context: OccupiedHoursContext): string | null {
+  const ranges = unsuitableRangesOn(weekday, context.unsuitableTimes);
+  return ranges.length ? `${WEEKDAY_LABELS[weekday]}: the resident says ${rangesText(ranges)} never suits, so it is not offered` : null;
+}
+
+/** The times the resident says never suit, which narrow the hours: one line, or nothing. */
+function ResidentNarrowed({ context }: { context: OccupiedHoursContext }) {
+  if (!context.unsuitableTimes.length) return null;
+  return (
+    <p className="text-xs text-amber-800" data-testid="resident-never-suits">
+      {`The resident says these times never suit, so they are not offered (showings already booked stay): ${context.unsuitableTimes.map(unsuitableTimeText).join("; ")}.`}
+    </p>
+  );
+}
+
+/** Why an occupied unit's hours are limited, or that the tenant's standing consent widens them, and what the resident narrowed. */
 export function OccupiedHoursReason({ context }: { context: OccupiedHoursContext }) {
+  return (
+    <>
+      <OccupiedHoursLaw context={context} />
+      <ResidentNarrowed context={context} />
+    </>
+  );
+}
+
+function OccupiedHoursLaw({ context }: { context: OccupiedHoursContext }) {
   return (
     <p className="text-xs text-slate-600">
       {context.otherHoursConsentAt

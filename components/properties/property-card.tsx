@@ -1,6 +1,6 @@
 "use client";
 
-import { CalendarCheck, ClipboardList, Copy, ExternalLink, FileBarChart, Pencil, QrCode, Share2, Trash2 } from "lucide-react";
+import { CalendarCheck, CalendarX, ClipboardList, Copy, ExternalLink, FileBarChart, Pencil, QrCode, Share2, Trash2 } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
@@ -42,6 +42,7 @@ export function PropertyCard({ property, appUrl, showAgent }: { property: Proper
   const occupiedHours: OccupiedHoursContext = {
     timeZone: property.timezone,
     otherHoursConsentAt: property.otherHoursConsentAt,
+    unsuitableTimes: property.unsuitableTimes,
     holidaysAhead: property.holidaysAhead,
   };
 
@@ -183,6 +184,13 @@ export function PropertyCard({ property, appUrl, showAgent }: { property: Proper
           <Button size="sm" variant="outline" asChild>
             <a href={`/properties/${property.id}/owner-report`}>
               <FileBarChart /> Owner Report
+            </a>
+          </Button>
+        ) : null}
+        {isOccupied(property) && property.residentId ? (
+          <Button size="sm" variant="outline" asChild>
+            <a href={`/properties/${property.id}/occupant-preferences`}>
+              <CalendarX /> Resident Preferences
             </a>
           </Button>
         ) : null}

@@ -12,7 +12,7 @@ import {
 import { WEEKDAY_LABELS, WEEKDAYS } from "@/lib/time/weekdays";
 import { formatTimeLabel } from "@/lib/time/zoned-time";
 import { offerableDay } from "@/lib/compliance/business-hours";
-import { OccupiedHoursReason, offerableDayText, type OccupiedHoursContext } from "./offerable-hours";
+import { OccupiedHoursReason, offerableDayText, unsuitableDayText, type OccupiedHoursContext } from "./offerable-hours";
 
 export function TimeSelect({
   label,
@@ -77,6 +77,7 @@ export function ScheduleEditor({
           const invalid = day.enabled && day.end <= day.start;
           const set = (changes: Partial<typeof day>) => onChange({ ...value, [weekday]: { ...day, ...changes } });
           const offerable = occupied && day.enabled && !invalid ? offerableDay(weekday, day, standingConsent) : null;
+          const narrowed = occupied && day.enabled ? unsuitableDayText(weekday, occupied) : null;
           return (
             <li key={weekday} className="flex flex-col gap-2 border-b border-slate-100 pb-2 last:border-0 sm:flex-row sm:items-center">
               <div className="flex w-36 items-center gap-2">
@@ -112,6 +113,7 @@ export function ScheduleEditor({
                   {label}: {offerableDayText(offerable)}
                 </p>
               ) : null}
+              {narrowed ? <p className="text-xs text-amber-800 sm:basis-full">{narrowed}</p> : null}
               {invalid ? (
                 <p role="alert" className="text-sm text-red-700">
                   {label}: end time must be after start time

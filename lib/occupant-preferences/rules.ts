@@ -52,3 +52,18 @@ export function weekdaysText(weekdays: readonly Weekday[]): string {
 /** "Monday to Friday, 8:00 AM – 12:00 PM". */
 export const unsuitableTimeText = (rule: UnsuitableTime) =>
   `${weekdaysText(rule.weekdays)}, ${formatTimeLabel(rule.startTime)} – ${formatTimeLabel(rule.endTime)}`;
+
+/** The ranges of a weekday the resident says never suit, in order, overlapping ones joined: what the schedule editor shows. */
+export function unsuitableRangesOn(weekday: Weekday, rules: readonly UnsuitableTime[]): { start: string; end: string }[] {
+  const ranges = rules
+    .filter((rule) => rule.weekdays.includes(weekday))
+    .map((rule) => ({ start: rule.startTime, end: rule.endTime }))
+    .sort((a, b) => a.start.localeCompare(b.start));
+  const joined: { start: string; end: string }[] = [];
+  for (const range of ranges) {
+    const last = joined.at(-1);
+    if (last && range.start <= last.end) last.end = range.end > last.end ? range.end : last.end;
+    else joined.push({ ...range });
+  }
+  return joined;
+}

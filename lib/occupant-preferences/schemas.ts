@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { defineEndpoint } from "@/lib/api/endpoint";
+import { jsonTimestamp, recordId } from "@/lib/api/answers";
 import { TIME_OPTIONS } from "@/lib/availability/weekly-schedule";
 import { WEEKDAYS } from "@/lib/time/weekdays";
 
@@ -25,3 +27,46 @@ const token = z.string({ error: "This link is invalid" }).min(1, "This link is i
 
 export const addUnsuitableTimeInput = z.object({ token, rule: unsuitableTimeSchema });
 export const removeUnsuitableTimeInput = z.object({ token, ruleId: z.uuid({ error: "Choose a time to remove" }) });
+
+const agentParams = z.object({ id: z.string() });
+
+/** The record of one time, as the agent's view answers it. */
+const recordRowAnswer = z.object({
+  id: recordId,
+  weekdays: z.array(z.enum(WEEKDAYS)),
+  startTime: z.string(),
+  endTime: z.string(),
+  addedAt: jsonTimestamp,
+  removedAt: jsonTimestamp.nullable(),
+});
+
+export const occupantPreferencesEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/api/showbook/properties/[id]/occupant-preferences",
+  params: agentParams,
+  answer: z.object({
+    occupantPreferences: z.object({
+      propertyId: recordId,
+      address: z.string(),
+      timeZone: z.string(),
+      residentName: z.string(),
+      reachable: z.boolean(),
+      url: z.string(),
+      record: z.array(recordRowAnswer),
+    }),
+  }),
+});
+
+export const renewOccupantLinkEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/showbook/properties/[id]/occupant-preferences/renew",
+  params: agentParams,
+  answer: z.object({ url: z.string() }),
+});
+
+export const sendOccupantLinkEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/showbook/properties/[id]/occupant-preferences/send",
+  params: agentParams,
+  answer: z.object({ ok: z.literal(true) }),
+});

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { agentProfiles, bookings, properties, residents, users, type Property } from "@/db/schema";
+import { agentProfiles, bookings, occupantUnsuitableTimes, properties, residents, users, type Property } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import { bookableDates } from "@/lib/availability/compute-slots";
 import { BOOKED_STATUSES, UPCOMING_STATUSES } from "@/lib/vocabulary/booking-status";
@@ -8,6 +8,7 @@ import type { PublicHoliday } from "@/lib/compliance/business-hours";
 import { publicHolidaysAmong } from "@/lib/compliance/holidays";
 import { inScope, type Scope } from "@/lib/auth/scope";
 import { isUuid } from "@/lib/ids";
+import type { UnsuitableTime } from "@/lib/occupant-preferences/rules";
 import { notArchived } from "./archived";
 
 export type PropertyAgent = { id: string; email: string; name: string; phone: string; contactEmail: string };
@@ -16,7 +17,8 @@ export type PropertyAgent = { id: string; email: string; name: string; phone: st
  * `hasBookings`: any booking at all, which makes a delete an archive; `upcomingCount`: the
  * open showings still ahead, which an archive cancels; `otherHoursConsentAt`: the linked
  * resident's standing written consent to showings outside business hours; `holidaysAhead`:
- * the public holidays among the dates the booking page offers, which an occupied unit skips.
+ * the public holidays among the dates the booking page offers, which an occupied unit skips;
+ * `unsuitableTimes`: the times the current resident says never suit, which are not offered.
  */
 export type PropertyListItem = Property & {
   bookedCount: number;
@@ -24,6 +26,7 @@ export type PropertyListItem = Property & {
   upcomingCount: number;
   otherHoursConsentAt: Date | null;
   holidaysAhead: PublicHoliday[];
+  unsuitableTimes: UnsuitableTime[];
   agent: PropertyAgent;
 };
 
@@ -31,6 +34,13 @@ const bookedCount = sql<number>`(
   select count(*)::int from ${bookings}
   where ${bookings.propertyId} = ${properties.id}
     and ${inArray(bookings.status, [...BOOKED_STATUSES])}
+)`;
+
+/** The current resident's times that never suit, not removed, oldest first (as showbook_slot_context reads them). */
+const unsuitableTimes = sql<UnsuitableTime[]>`(
+  select coalesce(jsonb_agg(jsonb_build_object('weekdays', to_jsonb(u.weekdays), 'startTime', u.start_time, 'endTime', u.end_time) order by u.added_at), '[]')
+  from ${occupantUnsuitableTimes} u
+  where u.property_id = ${properties.id} and u.resident_id = ${properties.residentId} and u.removed_at is null
 )`;
 
 const hasBookings = sql<boolean>`exists (select 1 from ${bookings} where ${bookings.propertyId} = ${properties.id})`;
@@ -54,6 +64,7 @@ function selectProperties(db: Db, now: Date) {
       agentPhone: agentProfiles.agentPhone,
       agentContactEmail: agentProfiles.agentEmail,
       otherHoursConsentAt: residents.otherHoursConsentAt,
+      unsuitableTimes,
     })
     .from(properties)
     .innerJoin(users, eq(users.id, properties.agentId))
@@ -70,6 +81,7 @@ const toListItem = (row: Row, now: Date): PropertyListItem => ({
   upcomingCount: row.upcomingCount,
   otherHoursConsentAt: row.otherHoursConsentAt,
   holidaysAhead: publicHolidaysAmong(bookableDates(now, row.property.timezone)),
+  unsuitableTimes: row.unsuitableTimes,
   agent: {
     id: row.property.agentId,
     email: row.agentEmail,

@@ -156,6 +156,7 @@ export const propertyAnswerSchema = z.object({
   upcomingCount: z.number(),
   otherHoursConsentAt: jsonTimestamp.nullable(),
   holidaysAhead: z.array(z.object({ date: z.string(), name: z.string() })),
+  unsuitableTimes: z.array(z.object({ weekdays: z.array(z.enum(WEEKDAYS)), startTime: z.string(), endTime: z.string() })),
   agent: z.object({ id: recordId, email: z.string(), name: z.string(), phone: z.string(), contactEmail: z.string() }),
 });
 export type PropertyAnswer = z.infer<typeof propertyAnswerSchema>;

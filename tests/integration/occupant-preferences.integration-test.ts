@@ -24,6 +24,7 @@ import { UNSUITABLE_TIME_REASON } from "@/lib/occupant-preferences/rules";
 import { unsuitableTimeSchema } from "@/lib/occupant-preferences/schemas";
 import { consumeDeclaredLimits } from "@/lib/rate-limit/rate-limit";
 import { RATE_LIMITS } from "@/lib/rate-limit/rules";
+import { getProperty } from "@/lib/properties/list-properties";
 import { rescheduleByBooker } from "@/lib/showings/booker-actions";
 import { buyerRequest, createAgent, createOccupiedProperty, createResident } from "./builders";
 import { uniqueEmail, useTestDb } from "./db";
@@ -150,11 +151,14 @@ describe("[occupant preferences] times that never suit are not offered", () => {
     const context = await loadSlotContext(db, property.id, { date: WEDNESDAY }, NOW);
     expect(context?.unsuitable).toEqual([{ weekdays: kept.weekdays, startTime: "08:00", endTime: "12:00" }]);
     expect((await offered(property))(SATURDAY, "16:00")?.available).toBe(true);
+    // The agent's property (its card and schedule editor) carries the same times.
+    expect((await getProperty(db, agentScope(property.agentId), property.id, NOW)).unsuitableTimes).toEqual(context?.unsuitable);
 
     // Another resident moves in: the former resident's times no longer apply, and their link opens nothing.
     const next = await createResident(db, property.agentId, null);
     await db.update(properties).set({ residentId: next.id }).where(eq(properties.id, property.id));
     expect((await loadSlotContext(db, property.id, { date: WEDNESDAY }, NOW))?.unsuitable).toEqual([]);
+    expect((await getProperty(db, agentScope(property.agentId), property.id, NOW)).unsuitableTimes).toEqual([]);
     expect(await openOccupantPreferencesLink(db, token, NOW)).toBeNull();
     // A vacant unit has no occupant to ask.
     await db.update(properties).set({ occupancyStatus: "vacant" }).where(eq(properties.id, property.id));

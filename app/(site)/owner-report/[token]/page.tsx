@@ -1,31 +1,19 @@
 import type { Metadata } from "next";
-import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { OwnerReportView } from "@/components/owner-reports/owner-report-view";
 import { getDb } from "@/db/client";
-import { isAppError } from "@/lib/errors";
 import { openOwnerReportLink } from "@/lib/owner-reports/link";
 import { loadOwnerReport } from "@/lib/owner-reports/report";
-import { consumeDeclaredLimits } from "@/lib/rate-limit/rate-limit";
+import { signedLinkPageRefusal } from "@/lib/rate-limit/signed-link-page";
+import { TooManyRequests } from "@/components/ui/too-many-requests";
 
 export const metadata: Metadata = { title: "Your listing's activity", robots: { index: false } };
 
 /** The owner's private report of their listing, reached by the signed link the agent gave them. */
 export default async function OwnerReportPage({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
-  try {
-    await consumeDeclaredLimits({ signedLinksPerIp: "ip" }, undefined, { userId: null, headers });
-  } catch (error) {
-    if (!isAppError(error) || error.code !== "rate_limit_exceeded") throw error;
-    return (
-      <div className="mx-auto max-w-xl px-4 py-16 text-center">
-        <h1 className="text-2xl font-bold">Too many requests</h1>
-        <p role="alert" className="mt-2 text-slate-600">
-          {error.message}
-        </p>
-      </div>
-    );
-  }
+  const refusal = await signedLinkPageRefusal();
+  if (refusal) return <TooManyRequests message={refusal} />;
   const db = getDb();
   const now = new Date();
   const opened = await openOwnerReportLink(db, token, now);
