@@ -1,62 +1,62 @@
 "use client";
 
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Download, Globe } from "lucide-react";
-import Link from "next/link";
 import { useState, type FormEvent } from "react";
+import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { PromptFields, usePromptOptions } from "@/components/gallery/prompt-fields";
+import type { z } from "zod";
+import { CreditsPanel, GenerateButton, useCredits } from "@/components/gallery/credits-panel";
+import { PROMPT_DEFAULTS, PromptFields, promptIsEmpty } from "@/components/gallery/prompt-fields";
 import { RecentGenerations } from "@/components/gallery/recent-generations";
 import { Button, buttonVariants } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
-import { FormField } from "@/components/ui/form-field";
+import { FormField, invalidProps } from "@/components/ui/form-field";
 import { Select } from "@/components/ui/input";
-import type { z } from "zod";
+import { call } from "@/lib/api/call";
 import { apiRequest, errorMessage } from "@/lib/api/client";
-import { variationsAnswerSchema } from "@/lib/gallery/schemas";
-import { NO_CREDITS_MESSAGE } from "@/lib/credits/plans";
-import { NoCreditsNotice } from "@/components/gallery/no-credits-notice";
+import type { EndpointAnswer } from "@/lib/api/endpoint";
+import { generateVariationsEndpoint } from "@/lib/create/endpoints";
+import { generateVariationsSchema, MAX_VARIATIONS, type GenerateVariationsInput } from "@/lib/create/variations-input";
+import { showServerError } from "@/lib/forms/show-server-error";
 import type { ImageJson } from "@/lib/gallery/image-json";
-import { IMAGE_SIZE } from "@/lib/gallery/options";
 import { useRecentImages } from "@/lib/hooks/use-recent-images";
 
-type Variation = z.infer<typeof variationsAnswerSchema>["images"][number];
+type Variation = EndpointAnswer<typeof generateVariationsEndpoint>["images"][number];
 
 type Props = { userId: string; initialCredits: number; initialImages: ImageJson[]; previewProvider: boolean };
 
-const VARIATION_CHOICES = [2, 3, 4];
+const VARIATION_CHOICES = [2, 3, MAX_VARIATIONS];
 
 /** The image studio behind the /create gate: batches of one prompt with different seeds, download and publish. */
 export function CreateStudio({ userId, initialCredits, initialImages, previewProvider }: Props) {
-  const options = usePromptOptions();
-  const { prompt, negativePrompt, style, filter } = options;
-  const [count, setCount] = useState(4);
-  const [generating, setGenerating] = useState(false);
-  const [credits, setCredits] = useState(initialCredits);
+  const { credits, setCredits, spentAll } = useCredits(initialCredits);
   const [batch, setBatch] = useState<Variation[]>([]);
   const [publishing, setPublishing] = useState<string | null>(null);
   const history = useRecentImages(userId, initialImages);
+  const form = useForm<z.input<typeof generateVariationsSchema>, unknown, GenerateVariationsInput>({
+    resolver: zodResolver(generateVariationsSchema),
+    defaultValues: { ...PROMPT_DEFAULTS, count: MAX_VARIATIONS },
+  });
+  const { formState } = form;
+  const countError = formState.errors.count?.message;
 
-  async function generate(event: FormEvent) {
-    event.preventDefault();
-    if (!prompt.trim() || generating) return;
-    setGenerating(true);
+  const send = form.handleSubmit(async (body) => {
     try {
-      const answer = await apiRequest("POST", "/api/create/variations", {
-        body: { prompt, negative_prompt: negativePrompt, style, filter, image_size: IMAGE_SIZE, restore_faces: true, count },
-        answer: variationsAnswerSchema,
-      });
+      const answer = await call(generateVariationsEndpoint, { body });
       setBatch(answer.images);
       setCredits(answer.images.at(-1)?.credits ?? credits);
-      if (answer.stoppedBy) toast.warning(`${answer.images.length} of ${count} made. ${answer.stoppedBy}`);
+      if (answer.stoppedBy) toast.warning(`${answer.images.length} of ${body.count} made. ${answer.stoppedBy}`);
       else toast.success(`${answer.images.length} variations generated`);
       void history.reload();
     } catch (error) {
-      if (errorMessage(error) === NO_CREDITS_MESSAGE) setCredits(0);
-      toast.error(errorMessage(error));
-    } finally {
-      setGenerating(false);
+      spentAll(error);
+      showServerError(form, error, (reason) => reason);
     }
-  }
+  });
+  const generate = (event: FormEvent<HTMLFormElement>) => {
+    if (!promptIsEmpty(form.getValues())) return send(event);
+    event.preventDefault();
+  };
 
   async function publish(variation: Variation) {
     setPublishing(variation.image.id);
@@ -73,26 +73,17 @@ export function CreateStudio({ userId, initialCredits, initialImages, previewPro
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6">
-      <Card className="flex flex-col gap-4 p-4 sm:p-6">
-        <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-          <h1 className="text-xl font-semibold text-slate-900">Image Studio</h1>
-          <p className="text-sm text-slate-700">
-            Credits: <strong>{credits}</strong> · one per image ·{" "}
-            <Link href="/credits" className="text-blue-700 underline-offset-4 hover:underline">
-              Get more credits
-            </Link>
-          </p>
-        </div>
-        {previewProvider ? (
-          <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900" role="note">
-            Preview generator: pictures are drawn on this server from the prompt, style and seed, not by an AI model.
-          </p>
-        ) : null}
-        {credits < 1 ? <NoCreditsNotice id="create-no-credits" /> : null}
+      <CreditsPanel
+        heading={<h1 className="text-xl font-semibold text-slate-900">Image Studio</h1>}
+        credits={credits}
+        perImage
+        noCreditsId="create-no-credits"
+        preview={previewProvider ? "Preview generator: pictures are drawn on this server from the prompt, style and seed, not by an AI model." : null}
+      >
         <form onSubmit={generate} className="flex flex-col gap-4" noValidate>
-          <PromptFields idPrefix="create-" options={options}>
-            <FormField id="create-count" label="Variations">
-              <Select id="create-count" value={count} onChange={(event) => setCount(Number(event.target.value))}>
+          <PromptFields idPrefix="create-" form={form}>
+            <FormField id="create-count" label="Variations" error={countError}>
+              <Select id="create-count" {...form.register("count")} {...invalidProps("create-count", countError)}>
                 {VARIATION_CHOICES.map((choice) => (
                   <option key={choice} value={choice}>
                     {choice}
@@ -101,16 +92,9 @@ export function CreateStudio({ userId, initialCredits, initialImages, previewPro
               </Select>
             </FormField>
           </PromptFields>
-          <Button
-            type="submit"
-            disabled={generating || credits < 1}
-            aria-describedby={credits < 1 ? "create-no-credits" : undefined}
-            className="self-start"
-          >
-            {generating ? "Generating..." : "Generate variations"}
-          </Button>
+          <GenerateButton label="Generate variations" pending={formState.isSubmitting} credits={credits} noCreditsId="create-no-credits" />
         </form>
-      </Card>
+      </CreditsPanel>
 
       {batch.length ? (
         <section aria-labelledby="variations-title" className="flex flex-col gap-3">

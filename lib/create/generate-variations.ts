@@ -1,26 +1,14 @@
 import { randomInt } from "node:crypto";
-import { z } from "zod";
 import type { Db } from "@/db/client";
 import { isAppError } from "@/lib/errors";
 import { generateImage, type GeneratedImage } from "@/lib/gallery/generate-image";
-import { generateImageSchema } from "@/lib/gallery/generate-input";
+import type { GenerateVariationsInput } from "./variations-input";
 
 type Services = Parameters<typeof generateImage>[1];
 
-export const MAX_VARIATIONS = 4;
 const SEED_LIMIT = 2_147_483_647;
 // A large prime step keeps the seeds of one batch apart and distinct.
 const SEED_STEP = 1_000_003;
-
-export const generateVariationsSchema = generateImageSchema.extend({
-  count: z.coerce
-    .number()
-    .int()
-    .min(2, "Choose between 2 and 4 variations")
-    .max(MAX_VARIATIONS, "Choose between 2 and 4 variations"),
-});
-
-export type GenerateVariationsInput = z.infer<typeof generateVariationsSchema>;
 
 /** `count` different seeds starting from `base`, all within the providers' seed range. */
 export function variationSeeds(base: number, count: number): number[] {
