@@ -1,6 +1,7 @@
 import { defineEndpoint } from "@/lib/api/endpoint";
 import { generateImageSchema } from "./generate-input";
-import { generateImageAnswerSchema } from "./schemas";
+import { imageIdParams } from "./route-params";
+import { generateImageAnswerSchema, reportImageSchema } from "./schemas";
 
 /** The /overview generator: one image for one credit. */
 export const generateImageEndpoint = defineEndpoint({
@@ -8,4 +9,12 @@ export const generateImageEndpoint = defineEndpoint({
   path: "/api/generate-image",
   body: generateImageSchema,
   answer: generateImageAnswerSchema,
+});
+
+/** Any signed-in user reports an image to the admins, with a reason. */
+export const reportImageEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/images/[id]/report",
+  params: imageIdParams,
+  body: reportImageSchema,
 });

@@ -60,6 +60,14 @@ test("[gallery] generate, publish, find by search, copy the prompt, follow the c
   await expect(modal.getByText("Prompt copied!")).toBeVisible();
   expect(await creator.evaluate(() => navigator.clipboard.readText())).toBe(prompt);
   await expect(modal.getByText("Prompt copied!")).toBeHidden({ timeout: 3_000 });
+  // The report form refuses a missing reason on its field, then files the report.
+  await modal.getByRole("button", { name: "Report image" }).click();
+  const reason = modal.getByLabel("Why should an admin look at this image?");
+  await modal.getByRole("button", { name: "Send report" }).click();
+  await expect(reason).toHaveAccessibleDescription("Please give a reason");
+  await reason.fill("It copies a photograph I took");
+  await modal.getByRole("button", { name: "Send report" }).click();
+  await expect(creator.getByText("Thanks, the image was reported to the admins.")).toBeVisible();
   await modal.getByRole("button", { name: "Close" }).click();
   await creator.getByRole("link", { name: "Clear Search Results" }).click();
   await expect(creator).toHaveURL(/\/public-gallery$/);
