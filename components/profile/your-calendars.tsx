@@ -1,17 +1,21 @@
 "use client";
 
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useState } from "react";
+import { useForm, useWatch, type FieldErrors } from "react-hook-form";
 import { toast } from "sonner";
+import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { FormField } from "@/components/ui/form-field";
+import { FormField, invalidProps } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { apiRequest, errorMessage } from "@/lib/api/client";
-import { calendarSavedAnswerSchema, type CalendarRecord } from "@/lib/external-calendars/schemas";
+import { call } from "@/lib/api/call";
+import { errorMessage } from "@/lib/api/client";
+import { connectCalendarEndpoint, refreshCalendarEndpoint, removeCalendarEndpoint } from "@/lib/external-calendars/endpoints";
+import { connectCalendarSchema, type CalendarRecord, type ConnectCalendarInput } from "@/lib/external-calendars/schemas";
+import { showServerError } from "@/lib/forms/show-server-error";
 import { DEFAULT_TIME_ZONE, formatZonedDateTime } from "@/lib/time/zoned-time";
-
-type Kind = CalendarRecord["kind"];
 
 const READ_POLL_MS = 2_000;
 
@@ -26,8 +30,15 @@ const hostOf = (url: string) => {
 /** The agent's own calendars, whose busy times block their slots: connect, refresh, remove. */
 export function YourCalendars({ calendars }: { calendars: CalendarRecord[] }) {
   const router = useRouter();
-  const [kind, setKind] = useState<Kind>("ics");
   const [busy, setBusy] = useState(false);
+  const form = useForm<z.input<typeof connectCalendarSchema>, unknown, ConnectCalendarInput>({
+    resolver: zodResolver(connectCalendarSchema),
+    defaultValues: { kind: "ics", url: "" },
+  });
+  const kind = useWatch({ control: form.control, name: "kind" });
+  const { formState } = form;
+  // The CalDAV variant's fields are every field of the form (the iCal variant's are a part of them).
+  const errors = formState.errors as FieldErrors<Extract<ConnectCalendarInput, { kind: "caldav" }>>;
 
   const reading = calendars.some((calendar) => calendar.reading);
   // The job worker reads a calendar in the background: the list follows until every read is done.
@@ -51,16 +62,16 @@ export function YourCalendars({ calendars }: { calendars: CalendarRecord[] }) {
     }
   }
 
-  async function connect(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const input = Object.fromEntries(new FormData(form));
-    await run(async () => {
-      const answer = await apiRequest("POST", "/api/showbook/agent/calendars", { body: { ...input, kind }, answer: calendarSavedAnswerSchema });
-      form.reset();
-      return answer;
-    }, "Calendar connected: its busy times are being read");
-  }
+  const connect = form.handleSubmit(async (body) => {
+    try {
+      await call(connectCalendarEndpoint, { body });
+      toast.success("Calendar connected: its busy times are being read");
+      form.reset({ kind: body.kind, url: "", username: "", password: "" });
+      router.refresh();
+    } catch (error) {
+      showServerError(form, error, (reason) => reason);
+    }
+  });
 
   return (
     <Card aria-labelledby="your-calendars-heading" role="region">
@@ -105,9 +116,9 @@ export function YourCalendars({ calendars }: { calendars: CalendarRecord[] }) {
                   <Button
                     size="sm"
                     variant="outline"
-                    disabled={busy}
+                    disabled={busy || formState.isSubmitting}
                     onClick={() =>
-                      run(() => apiRequest("POST", `/api/showbook/agent/calendars/${calendar.id}/refresh`, { answer: calendarSavedAnswerSchema }), "Reading the calendar again")
+                      run(() => call(refreshCalendarEndpoint, { params: { id: calendar.id } }), "Reading the calendar again")
                     }
                   >
                     Refresh now
@@ -115,8 +126,8 @@ export function YourCalendars({ calendars }: { calendars: CalendarRecord[] }) {
                   <Button
                     size="sm"
                     variant="destructive"
-                    disabled={busy}
-                    onClick={() => run(() => apiRequest("DELETE", `/api/showbook/agent/calendars/${calendar.id}`), "Calendar removed")}
+                    disabled={busy || formState.isSubmitting}
+                    onClick={() => run(() => call(removeCalendarEndpoint, { params: { id: calendar.id } }), "Calendar removed")}
                   >
                     Remove
                   </Button>
@@ -127,7 +138,7 @@ export function YourCalendars({ calendars }: { calendars: CalendarRecord[] }) {
         ) : (
           <p className="text-sm text-slate-600">No calendars connected.</p>
         )}
-        <form onSubmit={connect} className="flex flex-col gap-3">
+        <form onSubmit={connect} noValidate className="flex flex-col gap-3">
           <fieldset className="flex gap-4 text-sm">
             <legend className="sr-only">Connect by</legend>
             {(
@@ -137,25 +148,38 @@ export function YourCalendars({ calendars }: { calendars: CalendarRecord[] }) {
               ] as const
             ).map(([value, label]) => (
               <label key={value} className="flex items-center gap-2">
-                <input type="radio" name="connect-kind" checked={kind === value} onChange={() => setKind(value)} />
+                <input type="radio" value={value} {...form.register("kind")} />
                 {label}
               </label>
             ))}
           </fieldset>
-          <FormField id="calendar-url" label={kind === "ics" ? "Secret iCal address (.ics)" : "CalDAV calendar URL"}>
-            <Input id="calendar-url" name="url" type="url" required placeholder="https://" />
+          <FormField id="calendar-url" label={kind === "ics" ? "Secret iCal address (.ics)" : "CalDAV calendar URL"} error={errors.url?.message}>
+            <Input id="calendar-url" type="url" required placeholder="https://" {...form.register("url")} {...invalidProps("calendar-url", errors.url?.message)} />
           </FormField>
           {kind === "caldav" ? (
             <div className="grid gap-3 sm:grid-cols-2">
-              <FormField id="calendar-username" label="User name">
-                <Input id="calendar-username" name="username" autoComplete="off" required />
+              <FormField id="calendar-username" label="User name" error={errors.username?.message}>
+                <Input
+                  id="calendar-username"
+                  autoComplete="off"
+                  required
+                  {...form.register("username")}
+                  {...invalidProps("calendar-username", errors.username?.message)}
+                />
               </FormField>
-              <FormField id="calendar-password" label="App password">
-                <Input id="calendar-password" name="password" type="password" autoComplete="new-password" required />
+              <FormField id="calendar-password" label="App password" error={errors.password?.message}>
+                <Input
+                  id="calendar-password"
+                  type="password"
+                  autoComplete="new-password"
+                  required
+                  {...form.register("password")}
+                  {...invalidProps("calendar-password", errors.password?.message)}
+                />
               </FormField>
             </div>
           ) : null}
-          <Button type="submit" disabled={busy} className="self-start">
+          <Button type="submit" disabled={busy || formState.isSubmitting} className="self-start">
             Connect calendar
           </Button>
         </form>
