@@ -13,3 +13,4 @@ export * from "./agent-calendar";
 export * from "./external-calendars";
 export * from "./owner-reports";
 export * from "./occupant-preferences";
+export * from "./offices";

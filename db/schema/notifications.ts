@@ -45,6 +45,7 @@ export const NOTIFICATION_KINDS = [
   "feedback_received",
   "owner_report",
   "occupant_preferences_link",
+  "office_invitation",
 ] as const;
 
 /** A file attached to an e-mail, as text (a calendar file). */

@@ -16,6 +16,7 @@ import {
 } from "drizzle-orm/pg-core";
 import type { WeeklySchedule } from "../../lib/availability/weekly-schedule";
 import { OCCUPANCY_STATUSES } from "../../lib/vocabulary/occupancy";
+import { offices } from "./offices";
 import { users } from "./users";
 
 export type { DaySchedule, WeeklySchedule } from "../../lib/availability/weekly-schedule";
@@ -89,6 +90,11 @@ export const properties = pgTable(
     agentId: uuid("agent_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /**
+     * The office that owns the listing, or null for the agent's own. An agent who leaves keeps
+     * their own listings; the office's go to a member the manager chooses.
+     */
+    officeId: uuid("office_id").references(() => offices.id, { onDelete: "set null" }),
     slug: text("slug").notNull().unique(),
     addressLine1: text("address_line1").notNull(),
     unitNumber: text("unit_number").notNull().default(""),
@@ -138,6 +144,7 @@ export const properties = pgTable(
   },
   (table) => [
     index("properties_agent_idx").on(table.agentId),
+    index("properties_office_idx").on(table.officeId),
     index("properties_full_address_trgm_idx").using("gin", sql`${table.fullAddress} gin_trgm_ops`),
     check("properties_buffer_check", sql`${table.bufferTimeMinutes} in (0, 15, 30, 60)`),
     check("properties_advance_notice_check", sql`${table.advanceNoticeHours} >= 24`),
@@ -181,4 +188,19 @@ export const bookingPageViews = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.propertyId, table.visitorKey, table.day] })],
+);
+
+/** The co-listing agents of a listing: members of its agent's office who share its notices and act on its showings. */
+export const propertyCoAgents = pgTable(
+  "property_co_agents",
+  {
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    agentUserId: uuid("agent_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.propertyId, table.agentUserId] }), index("property_co_agents_agent_idx").on(table.agentUserId)],
 );

@@ -1,8 +1,8 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { notificationEvents, notifications, users } from "@/db/schema";
+import { users } from "@/db/schema";
 import { APP_NAME } from "@/lib/constants";
-import { renderEmail } from "@/lib/email/render";
+import { queueAccountEmail } from "@/lib/notifications/queue-account-email";
 import { signToken, verifyToken } from "./signed-token";
 import { daysAfter } from "@/lib/time/durations";
 
@@ -26,24 +26,7 @@ export async function sendVerificationEmail(db: Db, user: { id: string; email: s
     links: [{ label: "Verify e-mail address", href: `${appUrl}/verify-email/${token}` }],
     footer: `${APP_NAME} sent this because an account was registered with this address.`,
   };
-  const { html, text } = await renderEmail(content);
-  await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(notifications)
-      .values({
-        agentId: user.id,
-        kind: "email_verification",
-        channel: "email",
-        recipientRole: "listing_agent",
-        recipientAddress: user.email,
-        template: "email_verification",
-        subject: content.subject,
-        body: text,
-        html,
-      })
-      .returning({ id: notifications.id });
-    await tx.insert(notificationEvents).values({ notificationId: row.id, type: "queued" });
-  });
+  await queueAccountEmail(db, { accountId: user.id, kind: "email_verification", to: user.email, content });
 }
 
 /** Marks the address verified when the link is genuine, unexpired and still names the account's address. */

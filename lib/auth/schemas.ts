@@ -5,7 +5,7 @@ import { usernameSchema } from "./username-rules";
 
 export const LOGIN_FAILED_MESSAGE = "Invalid login credentials. Please try again.";
 
-const email = z
+export const emailSchema = z
   .string({ error: "Email is required" })
   .trim()
   .min(1, "Email is required")
@@ -14,7 +14,7 @@ const email = z
   .transform((value) => value.toLowerCase());
 
 export const loginSchema = z.object({
-  email,
+  email: emailSchema,
   password: z.string({ error: "Password is required" }).min(1, "Password is required").max(256),
   callbackUrl: z.string().optional(),
 });
@@ -27,7 +27,7 @@ export const PASSWORD_MIN = 8;
  * (register-schema.ts) adds the password-strength check, whose dictionaries stay on the server.
  */
 export const registerFormSchema = z.object({
-  email,
+  email: emailSchema,
   password: z
     .string({ error: "Password is required" })
     .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)

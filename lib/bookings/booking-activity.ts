@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { bookingActivity, bookings, properties } from "@/db/schema";
+import { bookingActivity, bookings, properties, users } from "@/db/schema";
 import { notFound } from "@/lib/errors";
 import type { Scope } from "@/lib/auth/scope";
 import { BOOKING_NOT_FOUND, ownedBooking } from "@/lib/bookings/owned-booking";
@@ -19,7 +19,8 @@ export type ActivityLine = {
 
 /**
  * A booking's history as its agent reads it, oldest first, each time in the property's zone.
- * Only someone who may see the booking (its agent, an admin) gets it; anyone else is told it
+ * Someone other than the booking's agent (office staff, a co-listing or assisting agent, an admin)
+ * is named by their e-mail. Only someone who may see the booking gets it; anyone else is told it
  * does not exist.
  */
 export async function listBookingActivity(db: Db, scope: Scope, bookingId: string): Promise<ActivityLine[]> {
@@ -30,14 +31,15 @@ export async function listBookingActivity(db: Db, scope: Scope, bookingId: strin
     .where(ownedBooking(scope, bookingId));
   if (!booking) throw notFound(BOOKING_NOT_FOUND);
   const rows = await db
-    .select()
+    .select({ row: bookingActivity, actorEmail: users.email })
     .from(bookingActivity)
+    .leftJoin(users, eq(users.id, bookingActivity.actorUserId))
     .where(eq(bookingActivity.bookingId, bookingId))
     .orderBy(asc(bookingActivity.at), asc(bookingActivity.id));
-  return rows.map((row) => ({
+  return rows.map(({ row, actorEmail }) => ({
     at: row.at.toISOString(),
     when: formatZonedDateTime(row.at, booking.timezone),
-    who: row.actor === "user" && row.actorUserId !== booking.agentId ? "Admin" : ACTOR_LABELS[row.actor],
+    who: row.actor === "user" && row.actorUserId !== booking.agentId ? (actorEmail ?? "A former user") : ACTOR_LABELS[row.actor],
     what: EVENT_LABELS[row.event],
     change: row.fromStatus ? `${STATUS_LABELS[row.fromStatus]} → ${STATUS_LABELS[row.toStatus]}` : STATUS_LABELS[row.toStatus],
     channel: CHANNEL_LABELS[row.channel],

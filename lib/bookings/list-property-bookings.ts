@@ -14,7 +14,7 @@ export async function listPropertyBookings(db: Db, scope: Scope, propertyId: str
   const [property] = await db
     .select({ id: properties.id })
     .from(properties)
-    .where(and(eq(properties.id, propertyId), inScope(properties.agentId, scope)));
+    .where(and(eq(properties.id, propertyId), inScope(properties.agentId, scope, properties.id)));
   if (!property) throw notFound("Property not found");
   const rows = await db
     .select({ booking: bookings, noticeMissing: complianceRecords.missing })

@@ -35,7 +35,7 @@ export async function listComplianceLogs(db: Db, scope: Scope, propertyId: strin
   const [property] = await db
     .select({ id: properties.id, timeZone: properties.timezone, occupancy: properties.occupancyStatus, residentFirstName: properties.residentFirstName, residentLastName: properties.residentLastName, residentPhone: properties.residentPhone })
     .from(properties)
-    .where(and(eq(properties.id, propertyId), inScope(properties.agentId, scope)));
+    .where(and(eq(properties.id, propertyId), inScope(properties.agentId, scope, properties.id)));
   if (!property) throw notFound("Property not found");
 
   const rows = await db

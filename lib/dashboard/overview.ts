@@ -35,7 +35,7 @@ export async function getDashboardStats(db: Db, scope: Scope, now: Date): Promis
   const today = todayIn(now, DEFAULT_TIME_ZONE);
   const { thisMonth, lastMonth } = monthStarts(today);
   const weekAgo = daysBefore(now, 7);
-  const booked = and(inScope(bookings.agentId, scope), inArray(bookings.status, [...BOOKED_STATUSES]));
+  const booked = and(inScope(bookings.agentId, scope, bookings.propertyId), inArray(bookings.status, [...BOOKED_STATUSES]));
 
   const [[property], [booking]] = await Promise.all([
     db
@@ -47,7 +47,7 @@ export async function getDashboardStats(db: Db, scope: Scope, now: Date): Promis
         views: sql<number>`coalesce(sum((select count(*) from ${bookingPageViews} where ${bookingPageViews.propertyId} = ${properties.id})), 0)::int`,
       })
       .from(properties)
-      .where(and(inScope(properties.agentId, scope), notArchived)),
+      .where(and(inScope(properties.agentId, scope, properties.id), notArchived)),
     db
       .select({
         total: count(),
@@ -91,7 +91,7 @@ export async function listRecentActivity(db: Db, scope: Scope, limit = ACTIVITY_
       })
       .from(bookings)
       .innerJoin(properties, eq(properties.id, bookings.propertyId))
-      .where(and(inScope(bookings.agentId, scope), inArray(bookings.status, [...SHOWING_STATUSES])))
+      .where(and(inScope(bookings.agentId, scope, bookings.propertyId), inArray(bookings.status, [...SHOWING_STATUSES])))
       .orderBy(desc(bookings.createdAt))
       .limit(limit),
     db
@@ -105,7 +105,7 @@ export async function listRecentActivity(db: Db, scope: Scope, limit = ACTIVITY_
       })
       .from(bookings)
       .innerJoin(properties, eq(properties.id, bookings.propertyId))
-      .where(and(inScope(bookings.agentId, scope), inArray(bookings.status, CANCELLED_STATUSES), isNotNull(bookings.cancelledAt)))
+      .where(and(inScope(bookings.agentId, scope, bookings.propertyId), inArray(bookings.status, CANCELLED_STATUSES), isNotNull(bookings.cancelledAt)))
       .orderBy(desc(bookings.cancelledAt))
       .limit(limit),
     db
@@ -127,7 +127,7 @@ export async function listRecentActivity(db: Db, scope: Scope, limit = ACTIVITY_
     db
       .select({ id: properties.id, at: properties.createdAt, timeZone: properties.timezone, address: properties.fullAddress })
       .from(properties)
-      .where(inScope(properties.agentId, scope))
+      .where(inScope(properties.agentId, scope, properties.id))
       .orderBy(desc(properties.createdAt))
       .limit(limit),
   ]);

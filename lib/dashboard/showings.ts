@@ -67,7 +67,7 @@ export async function listUpcomingShowings(db: Db, scope: Scope, now: Date): Pro
   const rows = await fromBookings(db)
     .where(
       and(
-        inScope(bookings.agentId, scope),
+        inScope(bookings.agentId, scope, bookings.propertyId),
         inArray(bookings.status, [...UPCOMING_STATUSES]),
         gte(bookings.startsAt, window.from),
         lt(bookings.startsAt, window.to),
@@ -82,7 +82,7 @@ export async function listCalendarShowings(db: Db, scope: Scope, window: DateWin
   const rows = await fromBookings(db)
     .where(
       and(
-        inScope(bookings.agentId, scope),
+        inScope(bookings.agentId, scope, bookings.propertyId),
         inArray(bookings.status, [...SHOWING_STATUSES]),
         gte(bookings.showingDate, window.startDate),
         lte(bookings.showingDate, window.endDate),
@@ -96,7 +96,7 @@ export async function listCalendarShowings(db: Db, scope: Scope, window: DateWin
 function completedFilters(scope: Scope, query: CompletedQuery, now: Date): SQL | undefined {
   const since = completedRangeStart(query.range, todayIn(now, DEFAULT_TIME_ZONE));
   return and(
-    inScope(bookings.agentId, scope),
+    inScope(bookings.agentId, scope, bookings.propertyId),
     query.status ? eq(bookings.status, query.status) : inArray(bookings.status, [...COMPLETED_STATUSES]),
     lt(bookings.startsAt, now),
     since ? gte(bookings.showingDate, since) : undefined,

@@ -25,7 +25,7 @@ async function reportListing(db: Db, scope: Scope, propertyId: string): Promise<
     .select({ property: properties, landlord: landlords })
     .from(properties)
     .leftJoin(landlords, eq(landlords.id, properties.landlordId))
-    .where(and(eq(properties.id, propertyId), inScope(properties.agentId, scope), notArchived));
+    .where(and(eq(properties.id, propertyId), inScope(properties.agentId, scope, properties.id), notArchived));
   if (!found) throw new AppError("not_found", NOT_FOUND);
   if (!found.landlord) throw new AppError("conflict", NO_OWNER_MESSAGE);
   return { property: found.property, landlord: found.landlord };

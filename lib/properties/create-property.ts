@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { properties, users } from "@/db/schema";
 import { AppError } from "@/lib/errors";
+import { membershipOf } from "@/lib/auth/acting-scope";
 import { allAgentsScope, type ActingUser, type AgentScope } from "@/lib/auth/scope";
 import { isUuid } from "@/lib/ids";
 import { composeFullAddress } from "./format";
@@ -10,11 +11,14 @@ import type { AdminCreatePropertyInput, CreatePropertyInput } from "./schemas";
 import { generatePropertySlug } from "./slug";
 import { timezoneForState } from "./states";
 
+/** A listing made by an office member is the office's (it stays with the office if the agent leaves). */
 async function insertProperty(db: Db, agentId: string, input: CreatePropertyInput) {
+  const membership = await membershipOf(db, agentId);
   const [property] = await db
     .insert(properties)
     .values({
       agentId,
+      officeId: membership?.officeId ?? null,
       slug: generatePropertySlug(),
       addressLine1: input.addressLine1,
       unitNumber: input.unitNumber,

@@ -43,7 +43,7 @@ async function ownedProperty(db: DbOrTx, scope: Scope, propertyId: string) {
     ? await db
         .select({ id: properties.id, timezone: properties.timezone })
         .from(properties)
-        .where(and(eq(properties.id, propertyId), inScope(properties.agentId, scope), notArchived))
+        .where(and(eq(properties.id, propertyId), inScope(properties.agentId, scope, properties.id), notArchived))
         .limit(1)
         .for("update")
     : [];

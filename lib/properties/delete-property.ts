@@ -36,7 +36,7 @@ export async function deleteProperty(
     const [property] = await tx
       .select({ id: properties.id, propertyPhoto: properties.propertyPhoto })
       .from(properties)
-      .where(and(eq(properties.id, id), inScope(properties.agentId, scope), isNull(properties.archivedAt)))
+      .where(and(eq(properties.id, id), inScope(properties.agentId, scope, properties.id), isNull(properties.archivedAt)))
       .for("update");
     if (!property) throw notFound("Property not found");
 

@@ -101,7 +101,7 @@ export function withoutAccessDetails(property: PropertyListItem): Omit<PropertyL
 /** The user's properties, newest first; every agent's for an admin. Archived ones are gone. */
 export async function listProperties(db: Db, scope: Scope, now: Date): Promise<PropertyListItem[]> {
   const rows = await selectProperties(db, now)
-    .where(and(inScope(properties.agentId, scope), notArchived))
+    .where(and(inScope(properties.agentId, scope, properties.id), notArchived))
     .orderBy(desc(properties.createdAt));
   return rows.map((row) => toListItem(row, now));
 }
@@ -109,7 +109,7 @@ export async function listProperties(db: Db, scope: Scope, now: Date): Promise<P
 export async function getProperty(db: Db, scope: Scope, id: string, now: Date): Promise<PropertyListItem> {
   const [row] = isUuid(id)
     ? await selectProperties(db, now)
-        .where(and(eq(properties.id, id), inScope(properties.agentId, scope), notArchived))
+        .where(and(eq(properties.id, id), inScope(properties.agentId, scope, properties.id), notArchived))
         .limit(1)
     : [];
   if (!row) throw new AppError("not_found", "Property not found");

@@ -51,7 +51,7 @@ async function swapPhoto(db: Db, scope: Scope, propertyId: string, photoUrl: str
     const [current] = await tx
       .select({ propertyPhoto: properties.propertyPhoto })
       .from(properties)
-      .where(and(eq(properties.id, propertyId), inScope(properties.agentId, scope)))
+      .where(and(eq(properties.id, propertyId), inScope(properties.agentId, scope, properties.id)))
       .for("update");
     if (!current) throw new AppError("not_found", NOT_FOUND);
     await tx.update(properties).set({ propertyPhoto: photoUrl, updatedAt: new Date() }).where(eq(properties.id, propertyId));
@@ -73,7 +73,7 @@ export async function setPropertyPhoto(db: Db, storage: FileStorage, scope: Scop
   const [owned] = await db
     .select({ id: properties.id })
     .from(properties)
-    .where(and(eq(properties.id, propertyId), inScope(properties.agentId, scope)));
+    .where(and(eq(properties.id, propertyId), inScope(properties.agentId, scope, properties.id)));
   if (!owned) throw new AppError("not_found", NOT_FOUND);
   const encoded = await encodePropertyPhoto(bytes);
   const key = propertyPhotoKey(propertyId, randomUUID());

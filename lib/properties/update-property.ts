@@ -63,7 +63,7 @@ export async function updateProperty(
     ? await db
         .select()
         .from(properties)
-        .where(and(eq(properties.id, id), inScope(properties.agentId, scope), notArchived))
+        .where(and(eq(properties.id, id), inScope(properties.agentId, scope, properties.id), notArchived))
     : [];
   if (!current) throw new AppError("not_found", "Property not found");
 

@@ -76,7 +76,7 @@ export async function syncProspects(db: Db, scope: Scope): Promise<SyncResult> {
     .select({ booking: bookings, address: properties.fullAddress })
     .from(bookings)
     .innerJoin(properties, eq(properties.id, bookings.propertyId))
-    .where(and(inScope(bookings.agentId, scope), inArray(bookings.status, BOOKED_STATUSES)))
+    .where(and(inScope(bookings.agentId, scope, bookings.propertyId), inArray(bookings.status, BOOKED_STATUSES)))
     .orderBy(desc(bookings.startsAt));
 
   const latest = new Map<string, (typeof rows)[number]>();

@@ -132,6 +132,24 @@ export const RATE_LIMITS = {
     message: "Several links were sent in the last hour. Please wait a while and try again.",
   },
   /** The agent's "Send report now": each is an e-mail to an owner. */
+  /** Office invitations by one person: each sends an e-mail. */
+  officeInvitationsPerInviter: {
+    points: 20,
+    duration: 60 * 60,
+    message: "You sent many invitations in the last hour. Please wait a while and try again.",
+  },
+  /** Office invitations of one office, whoever sends them. */
+  officeInvitationsPerOffice: {
+    points: 50,
+    duration: 24 * 60 * 60,
+    message: "This office sent many invitations today. Please try again tomorrow.",
+  },
+  /** Opening or accepting invitation links from one address (guessing tokens). */
+  officeInvitationOpensPerIp: {
+    points: 30,
+    duration: 10 * 60,
+    message: "Too many invitation links were tried from your connection. Please wait a few minutes and try again.",
+  },
   ownerReportsPerUser: {
     points: 10,
     duration: 60 * 60,

@@ -30,7 +30,7 @@ export async function getPropertyStats(db: Db, scope: Scope, now: Date): Promise
     .select({ id: properties.id, address: recordedAddress, bookings: count(bookings.id) })
     .from(properties)
     .leftJoin(bookings, booked)
-    .where(inScope(properties.agentId, scope))
+    .where(inScope(properties.agentId, scope, properties.id))
     .groupBy(properties.id);
   const viewCounts = await db
     .select({
@@ -40,7 +40,7 @@ export async function getPropertyStats(db: Db, scope: Scope, now: Date): Promise
     })
     .from(bookingPageViews)
     .innerJoin(properties, eq(properties.id, bookingPageViews.propertyId))
-    .where(inScope(properties.agentId, scope))
+    .where(inScope(properties.agentId, scope, properties.id))
     .groupBy(bookingPageViews.propertyId);
   const viewsOf = new Map(viewCounts.map((row) => [row.id, row]));
   const perProperty = bookingCounts
@@ -53,7 +53,7 @@ export async function getPropertyStats(db: Db, scope: Scope, now: Date): Promise
     .from(bookings)
     .where(
       and(
-        inScope(bookings.agentId, scope),
+        inScope(bookings.agentId, scope, bookings.propertyId),
         inArray(bookings.status, [...BOOKED_STATUSES]),
         gte(bookings.showingDate, firstWeek),
         sql`${bookings.showingDate} < ${addDays(firstWeek, 7 * CHART_WEEKS)}`,

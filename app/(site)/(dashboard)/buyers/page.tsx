@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { dashboardScope } from "@/lib/auth/dashboard-scope";
 import { BuyersTable } from "@/components/contacts/buyers-table";
 import { DashboardSection } from "@/components/dashboard/section";
 import { getDb } from "@/db/client";
@@ -6,13 +7,13 @@ import { toAnswer } from "@/lib/api/answers";
 import { buyerContactAnswerSchema } from "@/lib/contacts/schemas";
 import { requireUser } from "@/lib/auth/current-user";
 import { listBuyerContacts } from "@/lib/contacts/contacts";
-import { agentScope } from "@/lib/auth/scope";
 
 export const metadata: Metadata = { title: "Buyers" };
 
 export default async function BuyersPage() {
   const user = await requireUser();
-  const contacts = toAnswer(buyerContactAnswerSchema.array(), await listBuyerContacts(getDb(), agentScope(user.id)));
+  const scope = await dashboardScope(getDb(), user);
+  const contacts = toAnswer(buyerContactAnswerSchema.array(), await listBuyerContacts(getDb(), scope));
   return (
     <DashboardSection title="Buyers" description="Buyers who booked showings at your properties, one row per e-mail address.">
       <BuyersTable contacts={contacts} />

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { dashboardScope } from "@/lib/auth/dashboard-scope";
 import { ShowingsCalendar } from "@/components/calendar/showings-calendar";
 import { DashboardSection } from "@/components/dashboard/section";
 import { getDb } from "@/db/client";
@@ -6,15 +7,15 @@ import { requireUser } from "@/lib/auth/current-user";
 import { listCalendarShowings } from "@/lib/dashboard/showings";
 import { defaultCalendarWindow } from "@/lib/dashboard/windows";
 import { DEFAULT_TIME_ZONE, todayIn } from "@/lib/time/zoned-time";
-import { agentScope } from "@/lib/auth/scope";
 
 export const metadata: Metadata = { title: "Calendar" };
 
 export default async function CalendarPage() {
   const user = await requireUser();
+  const scope = await dashboardScope(getDb(), user);
   const today = todayIn(new Date(), DEFAULT_TIME_ZONE);
   const window = defaultCalendarWindow(today);
-  const showings = await listCalendarShowings(getDb(), agentScope(user.id), window);
+  const showings = await listCalendarShowings(getDb(), scope, window);
   return (
     <DashboardSection title="Calendar" description="Four weeks of showings, starting Monday.">
       <ShowingsCalendar initial={{ ...window, showings }} today={today} />

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { dashboardScope } from "@/lib/auth/dashboard-scope";
 import Link from "next/link";
 import { CompletedActions } from "@/components/completed/completed-actions";
 import { CompletedFilters } from "@/components/completed/completed-filters";
@@ -12,7 +13,6 @@ import { completedSearch } from "@/lib/dashboard/completed-url";
 import { NO_COMPLETED_SHOWINGS } from "@/lib/dashboard/messages";
 import { completedQueryFromSearchParams } from "@/lib/dashboard/schemas";
 import { listCompletedShowings } from "@/lib/dashboard/showings";
-import { agentScope } from "@/lib/auth/scope";
 
 export const metadata: Metadata = { title: "Completed Showings" };
 
@@ -21,12 +21,13 @@ const REPORT_LIMIT = 1000;
 
 export default async function CompletedPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const user = await requireUser();
+  const scope = await dashboardScope(getDb(), user);
   const query = completedQueryFromSearchParams(await searchParams);
   const db = getDb();
   const now = new Date();
   const [page, report] = await Promise.all([
-    listCompletedShowings(db, agentScope(user.id), query, now),
-    listCompletedShowings(db, agentScope(user.id), { ...query, sort: "property", dir: "asc", limit: REPORT_LIMIT, offset: 0 }, now),
+    listCompletedShowings(db, scope, query, now),
+    listCompletedShowings(db, scope, { ...query, sort: "property", dir: "asc", limit: REPORT_LIMIT, offset: 0 }, now),
   ]);
   const first = page.total ? page.offset + 1 : 0;
   const last = page.offset + page.showings.length;

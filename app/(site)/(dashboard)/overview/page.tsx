@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { dashboardScope } from "@/lib/auth/dashboard-scope";
 import { ImageGenerator } from "@/components/gallery/image-generator";
 import { OverviewPanel } from "@/components/overview/overview-panel";
 import { DashboardSection } from "@/components/dashboard/section";
@@ -8,16 +9,16 @@ import { getCreditBalance } from "@/lib/credits/ledger";
 import { getDashboardStats, listRecentActivity } from "@/lib/dashboard/overview";
 import { env } from "@/lib/env";
 import { listRecentImages } from "@/lib/gallery/recent-images";
-import { agentScope } from "@/lib/auth/scope";
 
 export const metadata: Metadata = { title: "Overview" };
 
 export default async function OverviewPage() {
   const user = await requireUser();
+  const scope = await dashboardScope(getDb(), user);
   const db = getDb();
   const [stats, activity, credits, images] = await Promise.all([
-    getDashboardStats(db, agentScope(user.id), new Date()),
-    listRecentActivity(db, agentScope(user.id)),
+    getDashboardStats(db, scope, new Date()),
+    listRecentActivity(db, scope),
     getCreditBalance(db, user.id),
     listRecentImages(db, user.id),
   ]);

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { dashboardScope } from "@/lib/auth/dashboard-scope";
 import { OwnersTable } from "@/components/owners/owners-table";
 import { DashboardSection } from "@/components/dashboard/section";
 import { getDb } from "@/db/client";
@@ -6,13 +7,13 @@ import { toAnswer } from "@/lib/api/answers";
 import { ownerAnswerSchema } from "@/lib/owners/schemas";
 import { requireUser } from "@/lib/auth/current-user";
 import { listOwners } from "@/lib/owners/owners";
-import { agentScope } from "@/lib/auth/scope";
 
 export const metadata: Metadata = { title: "Owners" };
 
 export default async function OwnersPage() {
   const user = await requireUser();
-  const owners = toAnswer(ownerAnswerSchema.array(), await listOwners(getDb(), agentScope(user.id)));
+  const scope = await dashboardScope(getDb(), user);
+  const owners = toAnswer(ownerAnswerSchema.array(), await listOwners(getDb(), scope));
   return (
     <DashboardSection title="Owners" description="Property owners you notify about showings.">
       <OwnersTable owners={owners} />

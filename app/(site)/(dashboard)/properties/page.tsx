@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { dashboardScope } from "@/lib/auth/dashboard-scope";
 import { Suspense } from "react";
 import { DashboardSection } from "@/components/dashboard/section";
 import { ProfileIncompleteCard } from "@/components/profile/profile-incomplete-card";
@@ -14,15 +15,15 @@ import { env } from "@/lib/env";
 import { formatTimeSaved } from "@/lib/time/durations";
 import { listProperties } from "@/lib/properties/list-properties";
 import { propertyAnswerSchema } from "@/lib/properties/schemas";
-import { everyAgentForAdmin } from "@/lib/auth/scope";
 
 export const metadata: Metadata = { title: "Properties" };
 
 export default async function PropertiesPage() {
   const user = await requireUser();
+  const scope = await dashboardScope(getDb(), user, "all");
   const db = getDb();
   const [properties, profile, agents] = await Promise.all([
-    listProperties(db, everyAgentForAdmin(user), new Date()),
+    listProperties(db, scope, new Date()),
     getAgentProfile(db, user),
     user.isAdmin ? listAgents(db, user) : Promise.resolve(undefined),
   ]);

@@ -1,17 +1,18 @@
 import type { Metadata } from "next";
+import { dashboardScope } from "@/lib/auth/dashboard-scope";
 import { DashboardSection, EmptyState } from "@/components/dashboard/section";
 import { StatsPanel } from "@/components/stats/stats-panel";
 import { getDb } from "@/db/client";
 import { requireUser } from "@/lib/auth/current-user";
 import { getPropertyStats } from "@/lib/stats/get-stats";
-import { everyAgentForAdmin } from "@/lib/auth/scope";
 
 export const metadata: Metadata = { title: "Stats" };
 
 export default async function StatsPage() {
   const user = await requireUser();
+  const scope = await dashboardScope(getDb(), user, "all");
   // An admin's stats are every agent's, as their Properties page (spec § 6: "the stats title is All Properties").
-  const stats = await getPropertyStats(getDb(), everyAgentForAdmin(user), new Date());
+  const stats = await getPropertyStats(getDb(), scope, new Date());
   return (
     <DashboardSection
       title={user.isAdmin ? "All Properties" : "My Properties"}

@@ -1,12 +1,13 @@
 import { NextResponse } from "next/server";
+import { listScope } from "@/lib/auth/acting-scope";
 import { getDb } from "@/db/client";
 import { apiRoute } from "@/lib/api/route";
 import { createBuyerAgentContact, listBuyerAgentContacts } from "@/lib/contacts/contacts";
 import { buyerAgentContactSchema } from "@/lib/contacts/schemas";
 import { agentScope } from "@/lib/auth/scope";
 
-export const GET = apiRoute({ access: "user" }, async ({ user }) =>
-  NextResponse.json({ contacts: await listBuyerAgentContacts(getDb(), agentScope(user.id)) }),
+export const GET = apiRoute({ access: "user" }, async ({ req, user }) =>
+  NextResponse.json({ contacts: await listBuyerAgentContacts(getDb(), await listScope(getDb(), user, req)) }),
 );
 
 export const POST = apiRoute({ access: "user", body: buyerAgentContactSchema }, async ({ user, body }) =>

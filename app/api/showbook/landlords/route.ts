@@ -1,4 +1,5 @@
 import { NextResponse } from "next/server";
+import { listScope } from "@/lib/auth/acting-scope";
 import { getDb } from "@/db/client";
 import { apiRoute } from "@/lib/api/route";
 import { createOwner, listOwners } from "@/lib/owners/owners";
@@ -6,8 +7,8 @@ import { ownerSchema } from "@/lib/owners/schemas";
 import { agentScope } from "@/lib/auth/scope";
 import { listOwnersEndpoint } from "@/lib/owners/endpoints";
 
-export const GET = apiRoute(listOwnersEndpoint, { access: "user" }, async ({ user }) =>
-  NextResponse.json({ landlords: await listOwners(getDb(), agentScope(user.id)) }),
+export const GET = apiRoute(listOwnersEndpoint, { access: "user" }, async ({ req, user }) =>
+  NextResponse.json({ landlords: await listOwners(getDb(), await listScope(getDb(), user, req)) }),
 );
 
 export const POST = apiRoute({ access: "user", body: ownerSchema }, async ({ user, body }) =>

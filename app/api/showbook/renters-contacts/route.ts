@@ -1,12 +1,13 @@
 import { NextResponse } from "next/server";
+import { listScope } from "@/lib/auth/acting-scope";
 import { getDb } from "@/db/client";
 import { apiRoute } from "@/lib/api/route";
 import { createRenterContact, listRenterContacts } from "@/lib/contacts/contacts";
 import { renterContactSchema } from "@/lib/contacts/schemas";
 import { agentScope } from "@/lib/auth/scope";
 
-export const GET = apiRoute({ access: "user" }, async ({ user }) =>
-  NextResponse.json({ contacts: await listRenterContacts(getDb(), agentScope(user.id)) }),
+export const GET = apiRoute({ access: "user" }, async ({ req, user }) =>
+  NextResponse.json({ contacts: await listRenterContacts(getDb(), await listScope(getDb(), user, req)) }),
 );
 
 export const POST = apiRoute({ access: "user", body: renterContactSchema }, async ({ user, body }) =>

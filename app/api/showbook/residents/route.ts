@@ -1,4 +1,5 @@
 import { NextResponse } from "next/server";
+import { listScope } from "@/lib/auth/acting-scope";
 import { getDb } from "@/db/client";
 import { apiRoute } from "@/lib/api/route";
 import { createResident, listResidents } from "@/lib/residents/residents";
@@ -6,8 +7,8 @@ import { residentSchema } from "@/lib/residents/schemas";
 import { agentScope } from "@/lib/auth/scope";
 import { listResidentsEndpoint } from "@/lib/residents/endpoints";
 
-export const GET = apiRoute(listResidentsEndpoint, { access: "user" }, async ({ user }) =>
-  NextResponse.json({ residents: await listResidents(getDb(), agentScope(user.id)) }),
+export const GET = apiRoute(listResidentsEndpoint, { access: "user" }, async ({ req, user }) =>
+  NextResponse.json({ residents: await listResidents(getDb(), await listScope(getDb(), user, req)) }),
 );
 
 export const POST = apiRoute({ access: "user", body: residentSchema }, async ({ user, body }) =>

@@ -1,9 +1,9 @@
 import { NextResponse } from "next/server";
+import { listScope } from "@/lib/auth/acting-scope";
 import { getDb } from "@/db/client";
 import { apiRoute } from "@/lib/api/route";
 import { listUpcomingShowings } from "@/lib/dashboard/showings";
-import { agentScope } from "@/lib/auth/scope";
 
-export const GET = apiRoute({ access: "user" }, async ({ user }) =>
-  NextResponse.json({ showings: await listUpcomingShowings(getDb(), agentScope(user.id), new Date()) }),
+export const GET = apiRoute({ access: "user" }, async ({ req, user }) =>
+  NextResponse.json({ showings: await listUpcomingShowings(getDb(), await listScope(getDb(), user, req), new Date()) }),
 );

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { actingScope } from "@/lib/auth/acting-scope";
 import { ManualNoticeForm } from "@/components/showings/manual-notice-form";
 import { notFound } from "next/navigation";
 import { PrintButton } from "@/components/showings/print-button";
@@ -7,7 +8,6 @@ import { requireUser } from "@/lib/auth/current-user";
 import { MANUAL_NOTICE_LABELS, MANUAL_NOTICE_METHODS } from "@/lib/compliance/manual-notice-methods";
 import { formatRecordTime, formatZonedTime, zoneName } from "@/lib/time/zoned-time";
 import { findBookingRecord } from "@/lib/showings/booking-record";
-import { everyAgentForAdmin } from "@/lib/auth/scope";
 import { formatPhone } from "@/lib/phone/phone";
 import { isOccupied } from "@/lib/vocabulary/occupancy";
 
@@ -19,7 +19,7 @@ const CHANNEL = { email: "E-mail", sms: "SMS", mail: "Certified letter" } as con
 export default async function EntryRecordPage({ params }: { params: Promise<{ id: string }> }) {
   const user = await requireUser();
   const { id } = await params;
-  const record = await findBookingRecord(getDb(), everyAgentForAdmin(user), id);
+  const record = await findBookingRecord(getDb(), await actingScope(getDb(), user), id);
   if (!record) notFound();
   const { booking, property, agent, notices, manualNotices, compliance } = record;
   const tz = property.timezone;

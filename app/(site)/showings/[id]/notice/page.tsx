@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { actingScope } from "@/lib/auth/acting-scope";
 import { notFound } from "next/navigation";
 import { ManualNoticeForm } from "@/components/showings/manual-notice-form";
 import { PrintButton } from "@/components/showings/print-button";
@@ -9,7 +10,6 @@ import { formatRecordTime, zoneName } from "@/lib/time/zoned-time";
 import { MANUAL_NOTICE_LABELS } from "@/lib/compliance/manual-notice-methods";
 import { WRITTEN_NOTICE_HOURS } from "@/lib/compliance/rules";
 import { findBookingRecord } from "@/lib/showings/booking-record";
-import { everyAgentForAdmin } from "@/lib/auth/scope";
 import { hoursBefore } from "@/lib/time/durations";
 
 export const metadata: Metadata = { title: "Notice of entry", robots: { index: false } };
@@ -18,7 +18,7 @@ export const metadata: Metadata = { title: "Notice of entry", robots: { index: f
 export default async function DoorNoticePage({ params }: { params: Promise<{ id: string }> }) {
   const user = await requireUser();
   const { id } = await params;
-  const record = await findBookingRecord(getDb(), everyAgentForAdmin(user), id);
+  const record = await findBookingRecord(getDb(), await actingScope(getDb(), user), id);
   if (!record) notFound();
   const { booking, property, agent, compliance, manualNotices } = record;
   const tz = property.timezone;

@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
+import { actingScope } from "@/lib/auth/acting-scope";
 import { notFound } from "next/navigation";
 import { DashboardSection } from "@/components/dashboard/section";
 import { OwnerLinkActions } from "@/components/owner-reports/owner-link-actions";
 import { OwnerReportView } from "@/components/owner-reports/owner-report-view";
 import { getDb } from "@/db/client";
 import { requireUser } from "@/lib/auth/current-user";
-import { everyAgentForAdmin } from "@/lib/auth/scope";
 import { isAppError } from "@/lib/errors";
 import { previewOwnerReport } from "@/lib/owner-reports/agent";
 
@@ -15,7 +15,7 @@ export const metadata: Metadata = { title: "Owner report" };
 export default async function OwnerReportPreviewPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const user = await requireUser();
-  const preview = await previewOwnerReport(getDb(), everyAgentForAdmin(user), id, new Date()).catch((error: unknown) => {
+  const preview = await previewOwnerReport(getDb(), await actingScope(getDb(), user), id, new Date()).catch((error: unknown) => {
     if (isAppError(error) && error.code === "not_found") notFound();
     if (isAppError(error) && error.code === "conflict") return error.message;
     throw error;

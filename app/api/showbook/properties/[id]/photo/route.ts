@@ -1,4 +1,5 @@
 import { NextResponse } from "next/server";
+import { actingScope } from "@/lib/auth/acting-scope";
 import { z } from "zod";
 import { getDb } from "@/db/client";
 import { AppError } from "@/lib/errors";
@@ -7,7 +8,6 @@ import { expirePublicProperties } from "@/lib/bookings/cached-public-property";
 import { MAX_PROPERTY_PHOTO_BYTES, PHOTO_MESSAGES } from "@/lib/properties/photo-rules";
 import { removePropertyPhoto, setPropertyPhoto } from "@/lib/properties/property-photo";
 import { getFileStorage } from "@/lib/storage/file-storage";
-import { everyAgentForAdmin } from "@/lib/auth/scope";
 
 const params = z.object({ id: z.string() });
 
@@ -23,14 +23,14 @@ export const POST = apiRoute(
     });
     const file = form.get("file");
     if (!(file instanceof File)) throw new AppError("bad_request", PHOTO_MESSAGES.missing);
-    const propertyPhoto = await setPropertyPhoto(getDb(), getFileStorage(), everyAgentForAdmin(user), params.id, Buffer.from(await file.arrayBuffer()));
+    const propertyPhoto = await setPropertyPhoto(getDb(), getFileStorage(), await actingScope(getDb(), user), params.id, Buffer.from(await file.arrayBuffer()));
     expirePublicProperties();
     return NextResponse.json({ propertyPhoto }, { status: 201 });
   },
 );
 
 export const DELETE = apiRoute({ access: "user", params }, async ({ user, params }) => {
-  await removePropertyPhoto(getDb(), getFileStorage(), everyAgentForAdmin(user), params.id);
+  await removePropertyPhoto(getDb(), getFileStorage(), await actingScope(getDb(), user), params.id);
   expirePublicProperties();
   return NextResponse.json({ ok: true });
 });
