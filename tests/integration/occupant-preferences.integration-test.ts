@@ -10,6 +10,7 @@ import { loadPropertyAvailability } from "@/lib/bookings/ledger/property-availab
 import { loadSlotContext } from "@/lib/bookings/ledger/slot-context";
 import { findPublicProperty } from "@/lib/bookings/public-property";
 import { requireBookableProperty } from "@/lib/bookings/require-bookable-property";
+import { approveBooking, cannotApproveMessage } from "@/lib/bookings/review-booking";
 import { isAppError } from "@/lib/errors";
 import {
   occupantPreferencesForAgent,
@@ -132,6 +133,23 @@ describe("[occupant preferences] times that never suit are not offered", () => {
     } finally {
       await listener.end();
     }
+  });
+
+  it("a request awaiting approval at such a time can no longer be approved", async () => {
+    const { property, agentId, token } = await occupiedListing();
+    await db.update(properties).set({ bookingApproval: "manual" }).where(eq(properties.id, property.id));
+    const bookable = await requireBookableProperty(db, property.id);
+    const request = await createBooking(db, {
+      property: bookable,
+      now: NOW,
+      state: { status: "pending", paymentStatus: "succeeded", feeCents: 1000 },
+      request: buyerRequest(property.id, uniqueEmail("asker"), WEDNESDAY, "10:00"),
+    });
+    await addTimeByLink(db, token, WEEKDAY_MORNINGS, NOW);
+    expect(await refusal(approveBooking(db, agentScope(agentId), request.id, NOW))).toEqual({
+      code: "conflict",
+      message: cannotApproveMessage(UNSUITABLE_TIME_REASON),
+    });
   });
 
   it("other listings are not affected, not even the same agent's", async () => {
