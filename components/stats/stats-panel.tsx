@@ -58,6 +58,37 @@ export function StatsPanel({ stats }: { stats: PropertyStats }) {
           </table>
         </div>
       </section>
+      {stats.byAgent.length > 1 ? (
+        <section aria-labelledby="by-agent-title">
+          <h2 id="by-agent-title" className="mb-3 text-lg font-semibold text-slate-900">
+            By agent
+          </h2>
+          <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+            <table className="w-full text-left text-sm">
+              <thead className="bg-slate-50 text-slate-700">
+                <tr>
+                  <th scope="col" className="px-3 py-2 font-medium">Agent</th>
+                  <th scope="col" className="px-3 py-2 text-right font-medium">Properties</th>
+                  <th scope="col" className="px-3 py-2 text-right font-medium">Bookings</th>
+                  <th scope="col" className="px-3 py-2 text-right font-medium">Views</th>
+                  <th scope="col" className="px-3 py-2 text-right font-medium">Conversion</th>
+                </tr>
+              </thead>
+              <tbody>
+                {stats.byAgent.map((agent) => (
+                  <tr key={agent.agentId} className="border-t border-slate-100">
+                    <td className="px-3 py-2 text-slate-900">{agent.email}</td>
+                    <td className="px-3 py-2 text-right">{agent.properties}</td>
+                    <td className="px-3 py-2 text-right">{agent.bookings}</td>
+                    <td className="px-3 py-2 text-right">{agent.views}</td>
+                    <td className="px-3 py-2 text-right">{agent.conversionRate.toFixed(1)}%</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      ) : null}
     </div>
   );
 }

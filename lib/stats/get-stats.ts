@@ -1,6 +1,6 @@
 import { and, count, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { bookingPageViews, bookings, properties } from "@/db/schema";
+import { bookingPageViews, bookings, properties, users } from "@/db/schema";
 import { addDays, DEFAULT_TIME_ZONE, mondayOf, todayIn } from "@/lib/time/zoned-time";
 import { inScope, type Scope } from "@/lib/auth/scope";
 import { recordedAddress } from "@/lib/properties/archived";
@@ -11,6 +11,8 @@ export const CHART_WEEKS = 12;
 
 export type TopProperty = { id: string; address: string; bookings: number; views: number; conversionRate: number };
 export type WeekBookings = { weekStart: string; bookings: number };
+/** One listing agent's figures, for a view over several agents (an office's, an admin's). */
+export type AgentFigures = { agentId: string; email: string; properties: number; bookings: number; views: number; conversionRate: number };
 
 export type PropertyStats = {
   totalProperties: number;
@@ -21,17 +23,20 @@ export type PropertyStats = {
   estimatedRevenue: number;
   topProperties: TopProperty[];
   bookingsPerWeek: WeekBookings[];
+  /** By listing agent, most bookings first; one row when the view holds one agent's listings. */
+  byAgent: AgentFigures[];
 };
 
 /** The stats page's figures for the agent's properties (every agent's for an admin). */
 export async function getPropertyStats(db: Db, scope: Scope, now: Date): Promise<PropertyStats> {
   const booked = and(eq(bookings.propertyId, properties.id), inArray(bookings.status, [...BOOKED_STATUSES]));
   const bookingCounts = await db
-    .select({ id: properties.id, address: recordedAddress, bookings: count(bookings.id) })
+    .select({ id: properties.id, address: recordedAddress, agentId: properties.agentId, agentEmail: users.email, bookings: count(bookings.id) })
     .from(properties)
+    .innerJoin(users, eq(users.id, properties.agentId))
     .leftJoin(bookings, booked)
     .where(inScope(properties.agentId, scope, properties.id))
-    .groupBy(properties.id);
+    .groupBy(properties.id, users.email);
   const viewCounts = await db
     .select({
       id: bookingPageViews.propertyId,
@@ -73,10 +78,22 @@ export async function getPropertyStats(db: Db, scope: Scope, now: Date): Promise
     estimatedRevenue: estimatedRevenue(totalBookings),
     topProperties: perProperty
       .slice(0, TOP_PROPERTIES)
-      .map(({ converted, ...row }) => ({ ...row, conversionRate: conversionRate(converted, row.views) })),
+      .map(({ id, address, bookings, views, converted }) => ({ id, address, bookings, views, conversionRate: conversionRate(converted, views) })),
     bookingsPerWeek: Array.from({ length: CHART_WEEKS }, (_, index) => {
       const weekStart = addDays(firstWeek, 7 * index);
       return { weekStart, bookings: weekly.find((row) => row.weekStart === weekStart)?.bookings ?? 0 };
     }),
+    byAgent: figuresByAgent(perProperty),
   };
+}
+
+function figuresByAgent(perProperty: { agentId: string; agentEmail: string; bookings: number; views: number; converted: number }[]): AgentFigures[] {
+  const byAgent = new Map<string, { email: string; properties: number; bookings: number; views: number; converted: number }>();
+  for (const row of perProperty) {
+    const figures = byAgent.get(row.agentId) ?? { email: row.agentEmail, properties: 0, bookings: 0, views: 0, converted: 0 };
+    byAgent.set(row.agentId, { ...figures, properties: figures.properties + 1, bookings: figures.bookings + row.bookings, views: figures.views + row.views, converted: figures.converted + row.converted });
+  }
+  return [...byAgent]
+    .map(([agentId, { converted, ...figures }]) => ({ agentId, ...figures, conversionRate: conversionRate(converted, figures.views) }))
+    .sort((a, b) => b.bookings - a.bookings || a.email.localeCompare(b.email));
 }

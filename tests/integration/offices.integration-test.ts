@@ -171,7 +171,11 @@ describe("[offices] scope", () => {
     const one = await listingOf(first);
     const two = await listingOf(second);
 
-    expect((await seenBy(await scopeOf(staff, "office"))).properties.sort()).toEqual([one.property.id, two.property.id].sort());
+    const officeScope = await scopeOf(staff, "office");
+    expect((await seenBy(officeScope)).properties.sort()).toEqual([one.property.id, two.property.id].sort());
+    expect((await getPropertyStats(db, officeScope, NOW)).byAgent.map((agent) => [agent.email, agent.properties, agent.bookings]).sort()).toEqual(
+      [[first.email, 1, 1], [second.email, 1, 1]].sort(),
+    );
     await updateMember(db, manager.id, staff.id, { staffReach: "assigned", assignedAgentIds: [first.id] });
     const assigned = await scopeOf(staff);
     expect((await seenBy(await scopeOf(staff, "office"))).properties).toEqual([one.property.id]);

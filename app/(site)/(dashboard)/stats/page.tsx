@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { dashboardScope } from "@/lib/auth/dashboard-scope";
+import { dashboardScope, dashboardView } from "@/lib/auth/dashboard-scope";
 import { DashboardSection, EmptyState } from "@/components/dashboard/section";
 import { StatsPanel } from "@/components/stats/stats-panel";
 import { getDb } from "@/db/client";
@@ -13,10 +13,11 @@ export default async function StatsPage() {
   const scope = await dashboardScope(getDb(), user, "all");
   // An admin's stats are every agent's, as their Properties page (spec § 6: "the stats title is All Properties").
   const stats = await getPropertyStats(getDb(), scope, new Date());
+  const officeView = scope.kind === "agents" && (await dashboardView()) === "office";
   return (
     <DashboardSection
-      title={user.isAdmin ? "All Properties" : "My Properties"}
-      description="Bookings, views and conversion across your properties."
+      title={user.isAdmin ? "All Properties" : officeView ? "Office Properties" : "My Properties"}
+      description={officeView ? "Bookings, views and conversion across the office's properties, by listing and by agent." : "Bookings, views and conversion across your properties."}
     >
       {stats.totalProperties ? (
         <StatsPanel stats={stats} />
