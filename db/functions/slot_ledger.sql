@@ -8,7 +8,7 @@
 -- (slot-ledger.integration-test.ts this one, booking-status.integration-test.ts the constraint).
 CREATE FUNCTION showbook_slot_holding_statuses() RETURNS text[]
 LANGUAGE sql IMMUTABLE PARALLEL SAFE
-RETURN ARRAY['pending_payment', 'pending', 'confirmed', 'completed', 'no_show'];
+RETURN ARRAY['pending_payment', 'awaiting_confirmation', 'pending', 'confirmed', 'completed', 'no_show'];
 
 -- A lapsed hold: an unpaid hold past its ten minutes. It is free at once, before the job marks
 -- it expired. The one spelling of the rule: every query asks this function.

@@ -1,9 +1,17 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, customType, date, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, customType, date, index, integer, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { properties } from "./properties";
 import { users } from "./users";
 import { PAYMENT_STATUSES, REQUESTER_TYPES } from "../../lib/vocabulary/booking-enums";
-import { ACTIVITY_CHANNELS, ACTOR_PARTIES, BOOKING_EVENTS, BOOKING_STATUSES } from "../../lib/vocabulary/booking-status";
+import {
+  ACTIVITY_CHANNELS,
+  ACTOR_PARTIES,
+  BOOKING_EVENTS,
+  BOOKING_STATUSES,
+  CONFIRMATION_STAGES,
+  CONFIRMING_PARTIES,
+} from "../../lib/vocabulary/booking-status";
+import { CONFIRMATION_ANSWERS } from "../../lib/vocabulary/confirmations";
 import { FEEDBACK_INTERESTS } from "../../lib/vocabulary/feedback-interest";
 
 /** A PostgreSQL tstzrange, written as a literal such as `[2026-01-01T10:00Z,2026-01-01T10:45Z)`. */
@@ -136,6 +144,35 @@ export const bookingActivity = pgTable(
   (table) => [index("booking_activity_booking_idx").on(table.bookingId, table.at)],
 );
 
+/**
+ * Who is asked to confirm a request at a listing with confirmers, one row per party, written when
+ * the request is placed (the listing's rules and the party's contact as they were then). A stage's
+ * rows are asked (askedAt) once every earlier stage has said yes; each is answered once
+ * (answeredAt, guarded on it being null), by the party's link or text, or by the agent for them
+ * (answeredByUserId).
+ */
+export const bookingConfirmations = pgTable(
+  "booking_confirmations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    party: text("party", { enum: CONFIRMING_PARTIES }).notNull(),
+    stage: text("stage", { enum: CONFIRMATION_STAGES }).notNull(),
+    name: text("name").notNull().default(""),
+    email: text("email").notNull().default(""),
+    phone: text("phone").notNull().default(""),
+    askedAt: timestamp("asked_at", { withTimezone: true }),
+    answer: text("answer", { enum: CONFIRMATION_ANSWERS }),
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+    answerChannel: text("answer_channel", { enum: ACTIVITY_CHANNELS }),
+    answeredByUserId: uuid("answered_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [unique("booking_confirmations_party_unique").on(table.bookingId, table.party), index("booking_confirmations_phone_idx").on(table.phone)],
+);
+
 /** Stripe webhook events already handled, so a redelivered event changes nothing. */
 export const stripeEvents = pgTable("stripe_events", {
   id: text("id").primaryKey(),
@@ -147,3 +184,4 @@ export type Booking = typeof bookings.$inferSelect;
 export type NewBooking = typeof bookings.$inferInsert;
 export type BookingActivity = typeof bookingActivity.$inferSelect;
 export type AccessReveal = typeof accessReveals.$inferSelect;
+export type BookingConfirmation = typeof bookingConfirmations.$inferSelect;

@@ -46,6 +46,7 @@ export const NOTIFICATION_KINDS = [
   "owner_report",
   "occupant_preferences_link",
   "office_invitation",
+  "confirmation_request",
 ] as const;
 
 /** A file attached to an e-mail, as text (a calendar file). */

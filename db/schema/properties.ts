@@ -17,6 +17,7 @@ import {
 import type { WeeklySchedule } from "../../lib/availability/weekly-schedule";
 import { OCCUPANCY_STATUSES } from "../../lib/vocabulary/occupancy";
 import { offices } from "./offices";
+import type { ConfirmationRule } from "../../lib/vocabulary/confirmations";
 import { users } from "./users";
 
 export type { DaySchedule, WeeklySchedule } from "../../lib/availability/weekly-schedule";
@@ -138,6 +139,8 @@ export const properties = pgTable(
     forSaleNoticeGivenOn: date("for_sale_notice_given_on"),
     // Whether the owner's activity report shows the visitors' feedback comments (rating and interest it always shows).
     shareFeedbackComments: boolean("share_feedback_comments").notNull().default(false),
+    // Who must confirm each showing request, initial confirmers before final ones (empty: nobody; lib/bookings/confirmations).
+    confirmations: jsonb("confirmations").$type<ConfirmationRule[]>().notNull().default([]),
     // Deleting a property that has bookings archives it: hidden everywhere, its showing and compliance records kept.
     archivedAt: timestamp("archived_at", { withTimezone: true }),
     ...timestamps,

@@ -18,6 +18,15 @@ export const moveApprovalDeadline = (booking: { startsAt: Date; moveStartsAt: Da
 
 export const AUTO_DECLINE_REASON = "Not approved in time: declined automatically and refunded";
 export const AGENT_DECLINE_REASON = "Declined by the listing agent";
+/** A request whose resident or owner did not answer before the notice window opened. */
+export const UNCONFIRMED_DECLINE_REASON = "Not confirmed in time: declined automatically and refunded";
+export const isAutomaticDecline = (reason: string) => reason === AUTO_DECLINE_REASON || reason === UNCONFIRMED_DECLINE_REASON;
+/** A request one of its confirmers declined (by link or text, or the agent for them). */
+export const confirmerDeclineReason = (party: "resident" | "owner") => `Declined by the ${party}`;
+export const CONFIRMER_DECLINE_REASONS = [confirmerDeclineReason("resident"), confirmerDeclineReason("owner")];
+
+/** The signed link a resident or owner confirms or declines a request with; its subject is their row of booking_confirmations. */
+export const CONFIRMATION_TOKEN_PURPOSE = "booking-confirmation";
 
 export const APPROVAL_TOKEN_PURPOSES = { approve: "booking-approve", decline: "booking-decline" } as const;
 export const MOVE_TOKEN_PURPOSES = { approve: "booking-move-approve", decline: "booking-move-decline" } as const;

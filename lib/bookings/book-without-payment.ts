@@ -1,10 +1,12 @@
 import type { Db } from "@/db/client";
-import type { Booking } from "@/db/schema";
+import { eq } from "drizzle-orm";
+import { properties, type Booking } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import type { BookingRequest } from "./booking-input";
 import { createBooking } from "./create-booking";
 import { CREATIONS } from "@/lib/vocabulary/booking-status";
 import { requireBookableProperty } from "./require-bookable-property";
+import { placeEventOf } from "./confirmations/ask";
 
 export const PAYMENT_REQUIRED_MESSAGE = "Payment is required to book this property";
 
@@ -20,7 +22,9 @@ export async function bookWithoutPayment(
 ): Promise<Booking> {
   const property = await requireBookableProperty(db, request.propertyId);
   if (stripeConfigured && !property.isDemo) throw new AppError("bad_request", PAYMENT_REQUIRED_MESSAGE);
-  const status = CREATIONS[property.bookingApproval === "manual" ? "request" : "book"].to;
+  // Who must say yes first is the agent's setting, which the public projection does not carry.
+  const [settings] = await db.select().from(properties).where(eq(properties.id, property.id));
+  const status = CREATIONS[placeEventOf(settings)].to;
   return createBooking(db, {
     property,
     request,

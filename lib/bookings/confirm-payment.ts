@@ -7,6 +7,7 @@ import { REASONS } from "@/lib/availability/reasons";
 import { forgivePaidAttempt } from "@/lib/bookings/limit-booking-attempts";
 import { isOverlapViolation } from "@/db/pg-errors";
 import { allows, isAwaitingApproval, isBooked, type ActivityChannel } from "@/lib/vocabulary/booking-status";
+import { payEventOf } from "./confirmations/ask";
 import { transition } from "./lifecycle";
 import { amountMismatch, readPayment } from "@/lib/payments/payment-intents";
 import { refundBooking, requestRefund } from "@/lib/payments/refund-booking";
@@ -75,13 +76,14 @@ type Settled = { booking: Booking; needsRefund: boolean; placedNow?: boolean };
 
 async function settle(tx: Tx, payment: Payment, now: Date, channel: ActivityChannel): Promise<Settled> {
   const [row] = await tx
-    .select({ booking: bookings, bookingApproval: properties.bookingApproval, archivedAt: properties.archivedAt })
+    .select({ booking: bookings, property: properties })
     .from(bookings)
     .innerJoin(properties, eq(properties.id, bookings.propertyId))
     .where(eq(bookings.id, payment.bookingId!))
     .for("update", { of: bookings });
   if (!row) throw notFound("No booking belongs to this payment");
-  const { booking, bookingApproval, archivedAt } = row;
+  const { booking, property } = row;
+  const { archivedAt } = property;
   if (booking.stripePaymentIntentId !== payment.intentId) {
     throw new AppError("bad_request", "This payment does not belong to the booking");
   }
@@ -90,7 +92,7 @@ async function settle(tx: Tx, payment: Payment, now: Date, channel: ActivityChan
   if (isBooked(booking.status)) return { booking, needsRefund: false };
 
   const paid = { paymentStatus: payment.paymentStatus, paidAt: booking.paidAt ?? now };
-  const event = bookingApproval === "manual" ? "pay_request" : "pay";
+  const event = payEventOf(property);
 
   // A hold on a property archived while the booker paid has no showing left to become.
   if (allows(booking.status, event) && !archivedAt) {

@@ -97,6 +97,6 @@ async function insertBooking(tx: Tx, args: CreateBookingArgs, confirmationNumber
       paidAt: state.paymentStatus === "succeeded" ? now : null,
     })
     .returning();
-  const event = (["book", "request"] as const satisfies PlacedEvent[]).find((creation) => CREATIONS[creation].to === state.status)!;
+  const event = (["book", "request", "request_confirmation"] as const satisfies PlacedEvent[]).find((creation) => CREATIONS[creation].to === state.status)!;
   return recordCreation(tx, booking, event, { actor: { party: "booker" }, channel: "api", now });
 }

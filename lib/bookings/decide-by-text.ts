@@ -10,6 +10,7 @@ import { normalizePhone } from "@/lib/properties/format";
 import { applySmsKeyword, type SmsKeywordOutcome } from "@/lib/notifications/sms-opt-out";
 import { isAwaitingApproval, statusesAllowing } from "@/lib/vocabulary/booking-status";
 import { approveBooking, approveMove, declineBooking, declineMove } from "./review-booking";
+import { answerConfirmation, openConfirmationsFor, type ConfirmationRequest } from "./confirmations/answer";
 
 const DECISIONS: Record<string, "approve" | "decline"> = { Y: "approve", YES: "approve", N: "decline", NO: "decline" };
 
@@ -28,11 +29,25 @@ export function decisionOf(body: string): "approve" | "decline" | null {
 
 const lastTenDigits = (phone: string) => phone.replace(/\D/g, "").slice(-10);
 
-/** A decision the agent owes: a new request (pending), or a booker's move of an approved showing. */
-type OpenDecision = { kind: "request" | "move"; booking: Booking; property: Property };
+/**
+ * A decision the sender owes: as an agent, a new request (pending) or a booker's move of an
+ * approved showing; as a resident or owner, a request they are asked to confirm. `askedAt` orders them.
+ */
+type OpenDecision =
+  | { kind: "request" | "move"; booking: Booking; property: Property; askedAt: Date }
+  | ({ kind: "confirmation"; askedAt: Date } & ConfirmationRequest);
+
+/** The sender's open decisions (before their deadlines), as an agent and as a confirmer, the most recently asked first. */
+async function openDecisions(db: Db, from: string, now: Date): Promise<OpenDecision[]> {
+  const asAgent = (await agentDecisions(db, from, now)) ?? [];
+  const asConfirmer = (await openConfirmationsFor(db, from, now)).map(
+    (request): OpenDecision => ({ kind: "confirmation", askedAt: request.confirmation.askedAt!, ...request }),
+  );
+  return [...asAgent, ...asConfirmer].sort((a, b) => +b.askedAt - +a.askedAt);
+}
 
 /** The agent's requests and moves still open (before their deadline), the most recently asked first. */
-async function openDecisions(db: Db, from: string, now: Date): Promise<OpenDecision[] | null> {
+async function agentDecisions(db: Db, from: string, now: Date): Promise<OpenDecision[] | null> {
   const agents = (
     await db
       .select({ userId: agentProfiles.userId, phone: agentProfiles.agentPhone })
@@ -62,18 +77,31 @@ async function openDecisions(db: Db, from: string, now: Date): Promise<OpenDecis
     )
     // A request is asked when booked, a move when the booker asks for it (the booking's last change).
     .orderBy(desc(sql`case when ${awaitingApproval} then ${bookings.createdAt} else ${bookings.updatedAt} end`));
-  return rows.map((row) => ({ kind: isAwaitingApproval(row.booking.status) ? "request" : "move", ...row }));
+  return rows.map((row) =>
+    isAwaitingApproval(row.booking.status)
+      ? { kind: "request", askedAt: row.booking.createdAt, ...row }
+      : { kind: "move", askedAt: row.booking.updatedAt, ...row },
+  );
 }
 
 /** How an answer names what it decides (or would decide). */
 function nameOf({ kind, booking, property }: OpenDecision): string {
   const when = formatZonedDateTime(booking.startsAt, property.timezone);
-  return kind === "request"
+  return kind !== "move"
     ? `the showing of ${property.fullAddress} on ${when} (${booking.confirmationNumber})`
     : `the move of the showing of ${property.fullAddress} from ${when} to ${formatZonedDateTime(booking.moveStartsAt!, property.timezone)} (${booking.confirmationNumber})`;
 }
 
 async function decide(db: Db, stripe: Stripe | null, open: OpenDecision, decision: "approve" | "decline", now: Date): Promise<string> {
+  if (open.kind === "confirmation") {
+    const party = open.confirmation.party;
+    await answerConfirmation(db, stripe, open.confirmation.id, decision === "approve" ? "confirmed" : "declined", {
+      actor: { party },
+      channel: "sms_reply",
+      now,
+    });
+    return decision === "decline" ? " The visitor is told." : "";
+  }
   const agent = agentScope(open.booking.agentId);
   const id = open.booking.id;
   if (open.kind === "move") {
@@ -104,7 +132,10 @@ export async function decideByText(
   const decision = decisionOf(message.body);
   if (!decision) {
     const open = await openDecisions(db, normalizePhone(message.from), now);
-    if (!open?.length) return null;
+    if (!open.length) return null;
+    if (open[0].kind === "confirmation") {
+      return `${APP_NAME}: we read only Y (confirm) and N (decline) here. Your latest open question: ${nameOf(open[0])}. For anything else, call the listing agent.`;
+    }
     return `${APP_NAME}: we read only Y (approve) and N (decline) here. Your latest open question: ${nameOf(open[0])}. For anything else, use your dashboard.`;
   }
   const [fresh] = await db
@@ -115,7 +146,7 @@ export async function decideByText(
   if (!fresh) return null;
 
   const open = await openDecisions(db, normalizePhone(message.from), now);
-  if (!open?.length) return NO_OPEN_REQUEST_ANSWER;
+  if (!open.length) return NO_OPEN_REQUEST_ANSWER;
 
   const which = nameOf(open[0]);
   const others = open.length - 1;
@@ -124,9 +155,11 @@ export async function decideByText(
     : "";
   try {
     const outcome = await decide(db, stripe, open[0], decision, now);
-    return `${APP_NAME}: ${decision === "approve" ? "approved" : "declined"} ${which}.${outcome}${rest}`;
+    const verb = decision === "decline" ? "declined" : open[0].kind === "confirmation" ? "confirmed" : "approved";
+    return `${APP_NAME}: ${verb} ${which}.${outcome}${rest}`;
   } catch (error) {
-    if (isAppError(error)) return `${APP_NAME}: could not ${decision} ${which}. ${error.message}${rest}`;
+    const verb = decision === "approve" && open[0].kind === "confirmation" ? "confirm" : decision;
+    if (isAppError(error)) return `${APP_NAME}: could not ${verb} ${which}. ${error.message}${rest}`;
     throw error;
   }
 }

@@ -18,6 +18,7 @@ import {
   type Step,
 } from "@/lib/vocabulary/booking-status";
 import { onBookingConfirmed } from "./on-booking-confirmed";
+import { startConfirmations } from "./confirmations/ask";
 
 /** The account acting under a scope, as the author of a booking's move. */
 export const userActor = (scope: Scope): Actor => ({ party: "user", userId: actorOf(scope) });
@@ -81,9 +82,10 @@ async function appendActivity(
   });
 }
 
-async function sendNotice(tx: Tx, step: Step, before: Booking, after: Booking): Promise<void> {
+async function sendNotice(tx: Tx, step: Step, before: Booking, after: Booking, now: Date): Promise<void> {
   if (!step.notice) return;
   if (step.notice === "confirmed") return onBookingConfirmed(tx, after);
+  if (step.notice === "confirmation_requested") return startConfirmations(tx, after, now);
   // A declined or lapsed move is told about the time that was asked for, which the move clears.
   await writeBookingNotifications(tx, step.notice === "move_declined" || step.notice === "move_expired" ? before : after, step.notice);
 }
@@ -114,7 +116,7 @@ export async function transition(tx: Tx, booking: Booking, event: BookingEvent, 
   if (!moved) throw refused();
   await appendActivity(tx, moved, event, booking.status, context);
   const settled = step.refund ? await requestRefund(tx, moved, now) : moved;
-  await sendNotice(tx, step, booking, settled);
+  await sendNotice(tx, step, booking, settled, now);
   return settled;
 }
 
@@ -123,6 +125,6 @@ export async function recordCreation(tx: Tx, booking: Booking, event: CreationEv
   const step: Step = CREATIONS[event];
   if (booking.status !== step.to) throw new AppError("internal_server_error", `A ${event} creates a ${step.to} booking, not ${booking.status}`);
   await appendActivity(tx, booking, event, null, context);
-  await sendNotice(tx, step, booking, booking);
+  await sendNotice(tx, step, booking, booking, context.now);
   return booking;
 }

@@ -6,10 +6,17 @@ import { AppError, isAppError, notFound } from "@/lib/errors";
 import { refundNowOrLater } from "@/lib/payments/refund-booking";
 import type { Scope } from "@/lib/auth/scope";
 import { BOOKING_NOT_FOUND, ownedBooking } from "@/lib/bookings/owned-booking";
-import { AGENT_DECLINE_REASON, AUTO_DECLINE_REASON } from "@/lib/booking-rules/approval";
+import { AGENT_DECLINE_REASON, AUTO_DECLINE_REASON, UNCONFIRMED_DECLINE_REASON } from "@/lib/booking-rules/approval";
 import { assertSlotBookable } from "./ledger/assert-slot-bookable";
 import { blockedPeriod } from "./ledger/blocked-period";
-import { canDecideMove, isAwaitingApproval, statusesAllowing, type ActivityChannel, type Actor } from "@/lib/vocabulary/booking-status";
+import {
+  canDecideMove,
+  isAwaitingApproval,
+  isAwaitingConfirmation,
+  statusesAllowing,
+  type ActivityChannel,
+  type Actor,
+} from "@/lib/vocabulary/booking-status";
 import { transition, userActor } from "./lifecycle";
 
 const NOT_AWAITING_APPROVAL = "Only bookings awaiting approval can be approved or declined";
@@ -86,8 +93,9 @@ async function decideEachDue(db: Db, due: SQL | undefined, decide: (tx: Tx, book
 }
 
 /**
- * The auto-decline job: every request still pending once its approval deadline (the start
- * minus the property's advance notice) has passed is declined, told and refunded.
+ * The auto-decline job: every request still awaiting the agent's approval, or its resident's or
+ * owner's confirmation, once its deadline (the start minus the property's advance notice) has
+ * passed is declined, told and refunded.
  */
 export async function declineOverdueRequests(db: Db, stripe: Stripe | null, now = new Date()): Promise<Booking[]> {
   // approvalDeadline in SQL: the start minus the property's advance notice.
@@ -95,7 +103,9 @@ export async function declineOverdueRequests(db: Db, stripe: Stripe | null, now 
     inArray(bookings.status, statusesAllowing("decline")),
     sql`${bookings.startsAt} - ${properties.advanceNoticeHours} * interval '1 hour' <= ${now.toISOString()}::timestamptz`,
   );
-  const declined = await decideEachDue(db, due, (tx, booking) => decline(tx, booking, AUTO_DECLINE_REASON, SYSTEM, "job", now));
+  const declined = await decideEachDue(db, due, (tx, booking) =>
+    decline(tx, booking, isAwaitingConfirmation(booking.status) ? UNCONFIRMED_DECLINE_REASON : AUTO_DECLINE_REASON, SYSTEM, "job", now),
+  );
   const refunded: Booking[] = [];
   for (const booking of declined) refunded.push(await refundNowOrLater(db, stripe, booking, now));
   return refunded;

@@ -6,6 +6,8 @@ import { TIME_OPTIONS, defaultSchedule } from "@/lib/availability/weekly-schedul
 import { WEEKDAYS, type Weekday } from "@/lib/time/weekdays";
 import { DEFAULT_STATE, STATE_CODES } from "./states";
 import { OCCUPANCY_STATUSES } from "@/lib/vocabulary/occupancy";
+import { CONFIRMATION_STAGES, CONFIRMING_PARTIES } from "@/lib/vocabulary/booking-status";
+import { confirmationRulesSchema } from "./confirmation-rules";
 
 export const BUFFER_OPTIONS = [0, 15, 30, 60] as const;
 export const FORM_DEFAULT_BUFFER_MINUTES = 15;
@@ -93,6 +95,7 @@ export const updatePropertySchema = z
     shareFeedbackComments: z.boolean({ error: "Sharing feedback comments must be true or false" }),
     landlordId: z.uuid("Choose an owner").nullable(),
     residentId: z.uuid("Choose a resident").nullable(),
+    confirmations: confirmationRulesSchema,
   })
   .partial();
 export type UpdatePropertyInput = z.infer<typeof updatePropertySchema>;
@@ -151,6 +154,7 @@ export const propertyAnswerSchema = z.object({
   residentEmail: z.string(),
   forSaleNoticeGivenOn: z.string().nullable(),
   shareFeedbackComments: z.boolean(),
+  confirmations: z.array(z.object({ party: z.enum(CONFIRMING_PARTIES), stage: z.enum(CONFIRMATION_STAGES) })),
   bookedCount: z.number(),
   hasBookings: z.boolean(),
   upcomingCount: z.number(),

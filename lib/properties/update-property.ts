@@ -6,6 +6,7 @@ import { inScope, type Scope } from "@/lib/auth/scope";
 import { isUuid } from "@/lib/ids";
 import { notArchived } from "./archived";
 import { ownerCopy, residentCopy } from "./contact-copies";
+import { confirmationRulesProblem } from "./confirmation-rules";
 import { composeFullAddress } from "./format";
 import { getProperty, type PropertyListItem } from "./list-properties";
 import type { UpdatePropertyInput } from "./schemas";
@@ -83,6 +84,9 @@ export async function updateProperty(
     ...(residentId !== undefined ? await residentFields(db, current, residentId) : {}),
     updatedAt: new Date(),
   };
+  // The confirmers must be on the listing as it will be: named now, or kept while an owner or resident is removed.
+  const problem = confirmationRulesProblem({ ...current, ...changes }, changes.confirmations ?? current.confirmations);
+  if (problem) throw new AppError("bad_request", problem);
   await db.update(properties).set(changes).where(eq(properties.id, current.id));
   return getProperty(db, scope, current.id, new Date());
 }

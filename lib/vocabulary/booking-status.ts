@@ -7,7 +7,7 @@
  * TRANSITIONS (the compiler names each), plus a migration of the exclusion constraint if it
  * holds a slot.
  */
-export const BOOKING_STATUSES = ["pending_payment", "pending", "confirmed", "completed", "cancelled", "no_show", "expired", "declined"] as const;
+export const BOOKING_STATUSES = ["pending_payment", "awaiting_confirmation", "pending", "confirmed", "completed", "cancelled", "no_show", "expired", "declined"] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 /**
@@ -36,6 +36,13 @@ export const STATUSES = {
     label: "Awaiting payment",
     tone: "neutral",
     bookerText: "Waiting for payment",
+    decidedText: null,
+  },
+  awaiting_confirmation: {
+    kind: "open",
+    label: "Awaiting confirmation",
+    tone: "amber",
+    bookerText: "Waiting for the people who live there or own it to confirm",
     decidedText: null,
   },
   pending: {
@@ -97,9 +104,14 @@ export const BOOKING_EVENTS = [
   "hold",
   "book",
   "request",
+  "request_confirmation",
   "renew_hold",
   "pay",
   "pay_request",
+  "pay_confirmation",
+  "confirm",
+  "confirm_last",
+  "confirm_last_request",
   "approve",
   "decline",
   "move",
@@ -118,7 +130,7 @@ export type BookingEvent = (typeof BOOKING_EVENTS)[number];
 
 /** The notices a move sends (lib/notifications/booking-plan names them the same). */
 export type NoticeEvent =
-  "requested" | "confirmed" | "declined" | "cancelled" | "rescheduled" | "completed" | "move_requested" | "move_declined" | "move_expired";
+  "confirmation_requested" | "requested" | "confirmed" | "declined" | "cancelled" | "rescheduled" | "completed" | "move_requested" | "move_declined" | "move_expired";
 
 export type Step = {
   readonly to: BookingStatus;
@@ -137,12 +149,14 @@ export const CREATIONS = {
   hold: { to: "pending_payment" },
   book: { to: "confirmed", notice: "confirmed" },
   request: { to: "pending", notice: "requested" },
+  request_confirmation: { to: "awaiting_confirmation", notice: "confirmation_requested" },
 } as const satisfies Partial<Record<BookingEvent, Step>>;
 export type CreationEvent = keyof typeof CREATIONS;
 
 const PAY = {
   pay: { to: "confirmed", notice: "confirmed", stamp: "paid" },
   pay_request: { to: "pending", notice: "requested", stamp: "paid" },
+  pay_confirmation: { to: "awaiting_confirmation", notice: "confirmation_requested", stamp: "paid" },
 } as const satisfies Partial<Record<BookingEvent, Step>>;
 
 const CALL_OFF = {
@@ -167,6 +181,21 @@ export const TRANSITIONS = {
     ...PAY,
     renew_hold: { to: "pending_payment" },
     expire: { to: "expired" },
+  },
+  // A request at a listing whose resident or owner confirms showings: each confirmer's yes is
+  // a `confirm` until the last one, which confirms the showing (or hands a manual-approval
+  // request to the agent); one no declines it like the agent's, refunded.
+  awaiting_confirmation: {
+    confirm: { to: "awaiting_confirmation" },
+    confirm_last: { to: "confirmed", notice: "confirmed" },
+    confirm_last_request: { to: "pending", notice: "requested" },
+    decline: {
+      to: "declined",
+      notice: "declined",
+      refund: true,
+      stamp: "cancelled",
+    },
+    ...CALL_OFF,
   },
   pending: {
     approve: { to: "confirmed", notice: "confirmed" },
@@ -256,6 +285,8 @@ export const isCancelled = member(CANCELLED_STATUSES);
 
 /** The actions the pages offer, each the table's answer for one event. */
 export const isAwaitingApproval = (status: BookingStatus) => allows(status, "approve");
+/** A request waiting for its resident's or owner's answer (lib/bookings/confirmations). */
+export const isAwaitingConfirmation = (status: BookingStatus) => allows(status, "confirm");
 export const canRequestMove = (status: BookingStatus) => allows(status, "request_move");
 export const canDecideMove = (status: BookingStatus) => allows(status, "approve_move");
 export const canCancel = (status: BookingStatus) => allows(status, "cancel");
@@ -274,7 +305,7 @@ export const STATUS_TONES = Object.fromEntries(BOOKING_STATUSES.map((status) => 
 /** The calendar's three colours (spec §3): confirmed, pending, and everything else. */
 export type CalendarTone = "confirmed" | "pending" | "other";
 export const calendarTone = (status: BookingStatus): CalendarTone => {
-  if (isAwaitingApproval(status)) return "pending";
+  if (isAwaitingApproval(status) || isAwaitingConfirmation(status)) return "pending";
   return STATUSES[status].kind === "open" ? "confirmed" : "other";
 };
 
@@ -308,9 +339,16 @@ export const BOOKING_TABS = [
 ] as const;
 
 /** Who made a move: a signed-in user (the agent, or an admin), the booker by their link, or the app itself (a job, a payment). */
-export const ACTOR_PARTIES = ["user", "booker", "system"] as const;
+export const ACTOR_PARTIES = ["user", "booker", "system", "resident", "owner"] as const;
 export type ActorParty = (typeof ACTOR_PARTIES)[number];
-export type Actor = { party: "user"; userId: string } | { party: "booker" } | { party: "system" };
+export type Actor = { party: "user"; userId: string } | { party: "booker" } | { party: "system" } | { party: ConfirmingParty };
+
+/** Who may be asked to confirm a showing at a listing, and when: initial confirmers first, then final ones. */
+export const CONFIRMING_PARTIES = ["resident", "owner"] as const;
+export type ConfirmingParty = (typeof CONFIRMING_PARTIES)[number];
+export const CONFIRMATION_STAGES = ["initial", "final"] as const;
+export type ConfirmationStage = (typeof CONFIRMATION_STAGES)[number];
+export const CONFIRMING_PARTY_LABELS = { resident: "resident", owner: "owner" } as const satisfies Record<ConfirmingParty, string>;
 
 /** Through what a move came. */
 export const ACTIVITY_CHANNELS = ["dashboard", "email_link", "sms_reply", "api", "job", "webhook"] as const;
@@ -321,9 +359,14 @@ export const EVENT_LABELS = {
   hold: "Held the slot for payment",
   book: "Booked",
   request: "Requested the showing",
+  request_confirmation: "Requested the showing; awaiting confirmation",
   renew_hold: "Renewed the hold",
   pay: "Paid",
   pay_request: "Paid; awaiting approval",
+  pay_confirmation: "Paid; awaiting confirmation",
+  confirm: "Confirmed; others still asked",
+  confirm_last: "Confirmed; the showing is confirmed",
+  confirm_last_request: "Confirmed; awaiting the agent's approval",
   approve: "Approved",
   decline: "Declined",
   move: "Moved the showing",
@@ -352,4 +395,6 @@ export const ACTOR_LABELS = {
   user: "Agent",
   booker: "Booker",
   system: "Showbook",
+  resident: "Resident",
+  owner: "Owner",
 } as const satisfies Record<ActorParty, string>;

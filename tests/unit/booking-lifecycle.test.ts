@@ -22,6 +22,7 @@ import {
   canMove,
   canRequestMove,
   isAwaitingApproval,
+  isAwaitingConfirmation,
   stepOf,
   type BookingEvent,
   type BookingStatus,
@@ -31,6 +32,14 @@ import {
 const LEGAL = [
   "pending_payment pay → confirmed [confirmed]",
   "pending_payment pay_request → pending [requested]",
+  "pending_payment pay_confirmation → awaiting_confirmation [confirmation_requested]",
+  "awaiting_confirmation confirm → awaiting_confirmation",
+  "awaiting_confirmation confirm_last → confirmed [confirmed]",
+  "awaiting_confirmation confirm_last_request → pending [requested]",
+  "awaiting_confirmation decline → declined [declined]",
+  "awaiting_confirmation cancel → cancelled [cancelled]",
+  "awaiting_confirmation agent_cancel → cancelled [cancelled]",
+  "awaiting_confirmation archive → cancelled [cancelled]",
   "pending_payment renew_hold → pending_payment",
   "pending_payment expire → expired",
   "pending approve → confirmed [confirmed]",
@@ -52,6 +61,7 @@ const LEGAL = [
   "completed no_show → no_show",
   "expired pay → confirmed [confirmed]",
   "expired pay_request → pending [requested]",
+  "expired pay_confirmation → awaiting_confirmation [confirmation_requested]",
 ];
 
 const describeMove = (from: BookingStatus, event: BookingEvent) => {
@@ -83,6 +93,7 @@ describe("[bookings] the lifecycle table", () => {
       hold: "pending_payment",
       book: "confirmed",
       request: "pending",
+      request_confirmation: "awaiting_confirmation",
     });
     for (const event of Object.keys(CREATIONS) as BookingEvent[]) for (const from of BOOKING_STATUSES) expect(stepOf(from, event)).toBeNull();
   });
@@ -92,6 +103,9 @@ describe("[bookings] the lifecycle table", () => {
       BOOKING_STATUSES.flatMap((from) => BOOKING_EVENTS.filter((event) => stepOf(from, event)?.[flag]).map((event) => `${from} ${event}`));
     expect(flagged("newTime").sort()).toEqual(["confirmed approve_move", "confirmed move", "pending move"]);
     expect(flagged("refund").sort()).toEqual([
+      "awaiting_confirmation agent_cancel",
+      "awaiting_confirmation archive",
+      "awaiting_confirmation decline",
       "confirmed agent_cancel",
       "confirmed archive",
       "pending agent_cancel",
@@ -102,10 +116,11 @@ describe("[bookings] the lifecycle table", () => {
 
   it("derives the pages' actions from the table", () => {
     const where = (test: (status: BookingStatus) => boolean) => BOOKING_STATUSES.filter(test);
-    expect(where(canCancel)).toEqual(["pending", "confirmed"]);
+    expect(where(canCancel)).toEqual(["awaiting_confirmation", "pending", "confirmed"]);
     expect(where(canMove)).toEqual(["pending", "confirmed"]);
     expect(where(canMarkNoShow)).toEqual(["confirmed", "completed"]);
     expect(where(isAwaitingApproval)).toEqual(["pending"]);
+    expect(where(isAwaitingConfirmation)).toEqual(["awaiting_confirmation"]);
     expect(where(canRequestMove)).toEqual(["confirmed"]);
     expect(where(canDecideMove)).toEqual(["confirmed"]);
   });
@@ -128,13 +143,13 @@ const statusesIn = (value: (typeof BOOKING_TABS)[number]["value"], offsetHours: 
 
 describe("[bookings] status sets", () => {
   it("names each set by what it means", () => {
-    expect(SLOT_HOLDING_STATUSES).toEqual(["pending_payment", "pending", "confirmed", "completed", "no_show"]);
-    expect(LIVE_STATUSES).toEqual(["pending_payment", "pending", "confirmed"]);
-    expect(UPCOMING_STATUSES).toEqual(["pending", "confirmed"]);
+    expect(SLOT_HOLDING_STATUSES).toEqual(["pending_payment", "awaiting_confirmation", "pending", "confirmed", "completed", "no_show"]);
+    expect(LIVE_STATUSES).toEqual(["pending_payment", "awaiting_confirmation", "pending", "confirmed"]);
+    expect(UPCOMING_STATUSES).toEqual(["awaiting_confirmation", "pending", "confirmed"]);
     expect(COMPLETED_STATUSES).toEqual(["completed", "cancelled", "no_show"]);
-    expect(BOOKED_STATUSES).toEqual(["pending", "confirmed", "completed", "no_show"]);
-    expect(SHOWING_STATUSES).toEqual(["pending", "confirmed", "completed", "cancelled", "no_show"]);
-    expect(REQUESTED_STATUSES).toEqual(["pending", "confirmed", "completed", "cancelled", "no_show", "declined"]);
+    expect(BOOKED_STATUSES).toEqual(["awaiting_confirmation", "pending", "confirmed", "completed", "no_show"]);
+    expect(SHOWING_STATUSES).toEqual(["awaiting_confirmation", "pending", "confirmed", "completed", "cancelled", "no_show"]);
+    expect(REQUESTED_STATUSES).toEqual(["awaiting_confirmation", "pending", "confirmed", "completed", "cancelled", "no_show", "declined"]);
   });
 
   it("keeps the sets nested as the rules say: what is upcoming is live, what is live or counted holds its slot", () => {
@@ -159,8 +174,8 @@ describe("[bookings] status labels", () => {
 });
 
 describe("[bookings] the bookings modal's tabs", () => {
-  it("Upcoming lists pending and confirmed showings not yet started, as the Upcoming page does", () => {
-    expect(statusesIn("upcoming", 1)).toEqual(["pending", "confirmed"]);
+  it("Upcoming lists requests and confirmed showings not yet started, as the Upcoming page does", () => {
+    expect(statusesIn("upcoming", 1)).toEqual(["awaiting_confirmation", "pending", "confirmed"]);
     expect(statusesIn("upcoming", -1)).toEqual([]);
     expect(tabOf("upcoming").includes(row("confirmed", 0), NOW)).toBe(true);
   });

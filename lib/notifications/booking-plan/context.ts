@@ -21,6 +21,7 @@ export type OwnerContact = { name: string; email: string };
  * booked time. An approved move is `rescheduled`, like a move that needs no approval.
  */
 export type BookingEvent =
+  | "confirmation_requested"
   | "requested"
   | "confirmed"
   | "declined"

@@ -5,13 +5,14 @@ import { cancelled } from "./cancelled";
 import { completed } from "./completed";
 import { planContext, present, type BookingEvent, type EventPlan, type PlanContext, type PlanInput, type Recipient } from "./context";
 import { moveRefused, moveRequested } from "./move";
-import { declined, requested } from "./request";
+import { confirmationRequested, declined, requested } from "./request";
 import { showing } from "./showing";
 
 export { bookers, FOOTER, visitorOf, type AgentContact, type BookingEvent, type NoticeProperty, type OwnerContact, type PlanInput } from "./context";
 
 /** Each event's module: whom it tells, as which kind, on which channels, in which words. */
 const EVENTS: Record<BookingEvent, (ctx: PlanContext) => EventPlan> = {
+  confirmation_requested: confirmationRequested,
   requested,
   declined,
   confirmed: showing,

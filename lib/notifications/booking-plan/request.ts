@@ -1,7 +1,16 @@
 import { APP_NAME } from "@/lib/constants";
-import { AUTO_DECLINE_REASON } from "@/lib/booking-rules/approval";
+import { CONFIRMER_DECLINE_REASONS, isAutomaticDecline, UNCONFIRMED_DECLINE_REASON } from "@/lib/booking-rules/approval";
 import { PARTY_CHANNELS } from "@/lib/vocabulary/notice-channels";
 import { bookers, FOOTER, listingAgentOf, REPLY_TO_DECIDE, type EventPlan, type PlanContext } from "./context";
+
+/** The booker's e-mail that their request arrived, and whom it now waits for. */
+const requestReceived = (ctx: PlanContext, name: string, heading: string, waitsFor: string) => ({
+  subject: `Showing request received: ${ctx.address} on ${ctx.when}`,
+  heading,
+  paragraphs: [`${ctx.hello(name)} we received your request to see ${ctx.address} on ${ctx.when} (30 minutes).`, waitsFor, ctx.reference],
+  links: [{ label: "View your request", href: ctx.manageUrl }],
+  footer: FOOTER,
+});
 
 /** A manual-approval request: the agent is asked to decide, the booker told it is with the agent. */
 export function requested(ctx: PlanContext): EventPlan {
@@ -25,17 +34,12 @@ export function requested(ctx: PlanContext): EventPlan {
             links: ctx.approvalLinks("showing"),
             footer: FOOTER,
           }
-        : {
-            subject: `Showing request received: ${address} on ${when}`,
-            heading: "Your request is with the listing agent",
-            paragraphs: [
-              `${ctx.hello(name)} we received your request to see ${address} on ${when} (30 minutes).`,
-              "The listing agent approves each showing here. You will get a confirmation, or a refund of the fee if it is declined.",
-              reference,
-            ],
-            links: [{ label: "View your request", href: ctx.manageUrl }],
-            footer: FOOTER,
-          },
+        : requestReceived(
+            ctx,
+            name,
+            "Your request is with the listing agent",
+            "The listing agent approves each showing here. You will get a confirmation, or a refund of the fee if it is declined.",
+          ),
     sms: (role) =>
       role === "listing_agent"
         ? `${APP_NAME}: approval needed. ${who} asks to see ${address} on ${when}. Call ${visitorPhone}. ${REPLY_TO_DECIDE}`
@@ -43,10 +47,42 @@ export function requested(ctx: PlanContext): EventPlan {
   };
 }
 
+/**
+ * A request at a listing whose resident or owner confirms showings: the booker is told it waits
+ * for them (the confirmers are asked by lib/bookings/confirmations, a stage at a time).
+ */
+export function confirmationRequested(ctx: PlanContext): EventPlan {
+  const { booking, address, when, ref } = ctx;
+  return {
+    recipients: bookers(booking),
+    kind: () => "request_received",
+    channels: () => PARTY_CHANNELS,
+    email: (_role, name) =>
+      requestReceived(
+        ctx,
+        name,
+        "Your request waits for the home's confirmation",
+        "The people who live there or own the home confirm each showing first. You will get a confirmation, or a refund of the fee if it cannot go ahead.",
+      ),
+    sms: () => `${APP_NAME}: we received your request to see ${address} on ${when}. It waits for the home's confirmation. ${ref}`,
+  };
+}
+
+/** Why the booker hears no: the agent, a confirmer, or nobody in time, in plain words. */
+function declinedSentence(reason: string, address: string, when: string): string {
+  if (CONFIRMER_DECLINE_REASONS.includes(reason)) return `the people at ${address} cannot host a showing on ${when}, so your request is declined.`;
+  if (reason === UNCONFIRMED_DECLINE_REASON) return `the people at ${address} did not confirm a showing on ${when} in time, so your request is declined.`;
+  return `the listing agent could not accept your request to see ${address} on ${when}.`;
+}
+
 /** A refused request: the booker is told; so is the agent when nobody decided in time. */
 export function declined(ctx: PlanContext): EventPlan {
   const { input, booking, address, when, reference, ref, visitor } = ctx;
-  const automatic = booking.cancellationReason === AUTO_DECLINE_REASON;
+  const automatic = isAutomaticDecline(booking.cancellationReason);
+  const agentLine =
+    booking.cancellationReason === UNCONFIRMED_DECLINE_REASON
+      ? `The request of ${visitor.name} to see ${address} on ${when} was not confirmed in time. It is declined and the fee refunded.`
+      : `The request of ${visitor.name} to see ${address} on ${when} was not approved in time. It is declined and the fee refunded.`;
   return {
     recipients: automatic ? [listingAgentOf(input), ...bookers(booking)] : bookers(booking),
     kind: () => "booking_declined",
@@ -56,15 +92,17 @@ export function declined(ctx: PlanContext): EventPlan {
       heading: role === "listing_agent" ? "A request was declined automatically" : "Your showing request was declined",
       paragraphs: [
         role === "listing_agent"
-          ? `The request of ${visitor.name} to see ${address} on ${when} was not approved in time. It is declined and the fee refunded.`
-          : `${ctx.hello(name)} the listing agent could not accept your request to see ${address} on ${when}. Any fee you paid is refunded in full.`,
+          ? agentLine
+          : `${ctx.hello(name)} ${declinedSentence(booking.cancellationReason, address, when)} Any fee you paid is refunded in full.`,
         reference,
       ],
       footer: FOOTER,
     }),
     sms: (role) =>
       role === "listing_agent"
-        ? `${APP_NAME}: the request of ${visitor.name} for ${address} on ${when} was not approved in time and is declined. ${ref}`
+        ? `${APP_NAME}: the request of ${visitor.name} for ${address} on ${when} was not ${
+            booking.cancellationReason === UNCONFIRMED_DECLINE_REASON ? "confirmed" : "approved"
+          } in time and is declined. ${ref}`
         : `${APP_NAME}: your request to see ${address} on ${when} was declined; any fee paid is refunded. ${ref}`,
   };
 }

@@ -1,0 +1,78 @@
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import type { Tx } from "@/db/client";
+import { bookingConfirmations, type Booking, type BookingConfirmation, type Property } from "@/db/schema";
+import { signToken } from "@/lib/auth/signed-token";
+import { approvalDeadline, CONFIRMATION_TOKEN_PURPOSE } from "@/lib/booking-rules/approval";
+import { env } from "@/lib/env";
+import { partyContact } from "@/lib/properties/confirmation-rules";
+import { planConfirmationRequest } from "@/lib/notifications/confirmation-request";
+import { queueNotifications } from "@/lib/notifications/queue-notifications";
+import { loadNoticeContext, writeBookingNotifications } from "@/lib/notifications/write-booking-notifications";
+import { CONFIRMATION_STAGES } from "@/lib/vocabulary/booking-status";
+
+/** Whether a request at this listing waits for its resident or owner: a confirmer named and on the listing. */
+export const hasConfirmers = (property: Property) => property.confirmations.some((rule) => partyContact(property, rule.party));
+
+/** How a paid hold becomes a request: confirmers first, else the agent's approval, else confirmed at once. */
+export const payEventOf = (property: Property) =>
+  hasConfirmers(property) ? "pay_confirmation" : property.bookingApproval === "manual" ? "pay_request" : "pay";
+
+/** How a booking made without payment starts, by the same rule. */
+export const placeEventOf = (property: Property) =>
+  hasConfirmers(property) ? "request_confirmation" : property.bookingApproval === "manual" ? "request" : "book";
+
+/** A confirmer's own page: the signed link names their row (one booking, one person) and lapses when the request must be decided. */
+export function confirmationLink(confirmation: Pick<BookingConfirmation, "id">, deadline: Date, appUrl = env().APP_URL): string {
+  return `${appUrl}/showings/confirm/${signToken({ purpose: CONFIRMATION_TOKEN_PURPOSE, subject: confirmation.id, expiresAt: deadline })}`;
+}
+
+/** The rows of one booking, initial stage first. */
+export const confirmationsOf = (tx: Tx, bookingId: string) =>
+  tx.select().from(bookingConfirmations).where(eq(bookingConfirmations.bookingId, bookingId)).orderBy(asc(bookingConfirmations.stage), asc(bookingConfirmations.party));
+
+/**
+ * Asks the earliest stage that still waits for someone: each of its confirmers not yet asked gets
+ * the request by e-mail and SMS. A later stage is asked only once every earlier one has said yes.
+ */
+export async function askNextStage(tx: Tx, booking: Booking, now: Date): Promise<void> {
+  const rows = await confirmationsOf(tx, booking.id);
+  const stage = CONFIRMATION_STAGES.find((each) => rows.some((row) => row.stage === each && !row.answeredAt));
+  const toAsk = rows.filter((row) => row.stage === stage && !row.answeredAt && !row.askedAt);
+  if (!toAsk.length) return;
+  const context = await loadNoticeContext(tx, booking.propertyId);
+  if (!context) return;
+  const deadline = approvalDeadline(booking.startsAt, context.property.advanceNoticeHours);
+  for (const row of toAsk) {
+    const notices = await planConfirmationRequest({
+      booking,
+      property: context.property,
+      confirmer: row,
+      agentName: context.agent.name,
+      link: confirmationLink(row, deadline),
+      deadline,
+    });
+    await queueNotifications(tx, notices);
+  }
+  await tx
+    .update(bookingConfirmations)
+    .set({ askedAt: now })
+    .where(and(inArray(bookingConfirmations.id, toAsk.map((row) => row.id)), isNull(bookingConfirmations.askedAt)));
+}
+
+/**
+ * A request has just come to wait for its confirmers (lib/bookings/lifecycle.ts calls this for the
+ * `confirmation_requested` notice): one row per confirmer, with their contact as the listing has
+ * it now; the booker is told it waits; the first stage is asked.
+ */
+export async function startConfirmations(tx: Tx, booking: Booking, now: Date): Promise<void> {
+  const context = await loadNoticeContext(tx, booking.propertyId);
+  if (!context) return;
+  const { property } = context;
+  const rows = property.confirmations.flatMap((rule) => {
+    const contact = partyContact(property, rule.party);
+    return contact ? [{ bookingId: booking.id, party: rule.party, stage: rule.stage, ...contact }] : [];
+  });
+  if (rows.length) await tx.insert(bookingConfirmations).values(rows).onConflictDoNothing();
+  await writeBookingNotifications(tx, booking, "confirmation_requested");
+  await askNextStage(tx, booking, now);
+}
