@@ -19,6 +19,7 @@ import { planBookingNotifications, type AgentContact, type BookingEvent, type Ow
 import { queueNotifications } from "./queue-notifications";
 import { daysAfter } from "@/lib/time/durations";
 import { isOccupied } from "@/lib/vocabulary/occupancy";
+import { currentLinkVersion, occupantPreferencesUrl } from "@/lib/occupant-preferences/link";
 
 export const OWNER_OPT_OUT_PURPOSE = "owner-opt-out";
 const OWNER_OPT_OUT_DAYS = 365;
@@ -104,6 +105,13 @@ export async function writeBookingNotifications(
     }) === "by_hand";
 
   const appUrl = env().APP_URL;
+  const links = signedLinks(event, booking, context.property, context.landlord, appUrl);
+  // The resident's entry notice carries their private link to the times that never suit.
+  const { residentId } = context.property;
+  if (occupied && residentId && (event === "confirmed" || event === "rescheduled")) {
+    const subject = { propertyId: context.property.id, residentId };
+    links.occupantPreferences = occupantPreferencesUrl(subject, await currentLinkVersion(tx, subject), appUrl, new Date());
+  }
   const rows = await planBookingNotifications({
     event,
     booking,
@@ -111,7 +119,7 @@ export async function writeBookingNotifications(
     agent: context.agent,
     owner: ownerOf(context.property, context.landlord),
     appUrl,
-    links: signedLinks(event, booking, context.property, context.landlord, appUrl),
+    links,
     noticeByHand,
   });
   const inserted = await queueNotifications(tx, rows);

@@ -27,7 +27,7 @@ import { consumeDeclaredLimits } from "@/lib/rate-limit/rate-limit";
 import { RATE_LIMITS } from "@/lib/rate-limit/rules";
 import { getProperty } from "@/lib/properties/list-properties";
 import { rescheduleByBooker } from "@/lib/showings/booker-actions";
-import { buyerRequest, createAgent, createOccupiedProperty, createResident } from "./builders";
+import { bookShowing, buyerRequest, createAgent, createOccupiedProperty, createResident } from "./builders";
 import { uniqueEmail, useTestDb } from "./db";
 
 const db = useTestDb();
@@ -240,6 +240,22 @@ describe("[occupant preferences] the record and the link", () => {
       expect(row.recipientRole).toBe("resident");
       expect(row.body).toContain(`/occupant-preferences/${tokenOf(url).split(".")[0]}`);
     }
+  });
+
+  it("the resident's entry notice e-mail carries their current link", async () => {
+    const { property, agentId } = await occupiedListing();
+    const booking = await bookShowing(db, property, { startsAt: new Date("2030-01-09T22:00:00Z") });
+    const [notice] = await db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.bookingId, booking.id), eq(notifications.kind, "entry_notice"), eq(notifications.channel, "email")));
+    const token = /\/occupant-preferences\/(\S+)/.exec(notice.body)?.[1] ?? "";
+    // The notice is written at the wall clock's time, so its link is valid from then.
+    const written = new Date();
+    expect((await openOccupantPreferencesLink(db, token, written))?.property.id).toBe(property.id);
+    expect(notice.html).toContain("Times that never suit you for showings");
+    await renewOccupantPreferencesLink(db, agentScope(agentId), property.id, NOW);
+    expect(await openOccupantPreferencesLink(db, token, written)).toBeNull();
   });
 
   it("changes through one link are rate limited", async () => {

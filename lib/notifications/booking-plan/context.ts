@@ -47,7 +47,7 @@ export type PlanInput = {
   owner: OwnerContact | null;
   appUrl: string;
   /** Signed one-click links, made by the caller (the plan has no secrets). */
-  links: { approve?: string; decline?: string; approvalDeadline?: Date; ownerOptOut?: string; feedback?: string };
+  links: { approve?: string; decline?: string; approvalDeadline?: Date; ownerOptOut?: string; feedback?: string; occupantPreferences?: string };
   /** The resident's notice can only be effective if the agent posts or gives it by hand. */
   noticeByHand?: boolean;
 };

@@ -42,7 +42,13 @@ export function showing(ctx: PlanContext): EventPlan {
     email: (role, name) => {
       const hello = ctx.hello(name);
       if (role === "resident") {
-        return { subject: notice.subject, heading: moved ? "Notice of entry (new time)" : "Notice of entry", paragraphs: notice.text.split("\n\n"), footer: FOOTER };
+        return {
+          subject: notice.subject,
+          heading: moved ? "Notice of entry (new time)" : "Notice of entry",
+          paragraphs: notice.text.split("\n\n"),
+          links: links.occupantPreferences ? [{ label: "Times that never suit you for showings", href: links.occupantPreferences }] : [],
+          footer: FOOTER,
+        };
       }
       if (role === "owner") {
         return {
