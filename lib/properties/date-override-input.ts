@@ -6,7 +6,8 @@ import { daysBetween } from "@/lib/time/zoned-time";
 /** Longest blocked range or run of special hours one entry may cover. */
 export const MAX_OVERRIDE_DAYS = 366;
 
-const calendarDate = (label: string) =>
+/** A real calendar date (YYYY-MM-DD) from a date input, named by its field's label in the messages. */
+export const calendarDate = (label: string) =>
   z
     .string({ error: `${label} is required` })
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`)

@@ -25,26 +25,14 @@ import { getPropertyStats } from "@/lib/stats/get-stats";
 import { agentScope } from "@/lib/auth/scope";
 import { bookShowing, createAgent, createProperty, createResident } from "./builders";
 import { useTestDb } from "./db";
+import { acting, officeWith as sharedOfficeWith } from "./office-builders";
 
 const db = useTestDb();
 const NOW = new Date("2026-03-02T18:00:00Z");
 const WINDOW = { startDate: "2026-03-01", endDate: "2026-03-28" };
-const acting = (user: User) => ({ id: user.id, email: user.email, isAdmin: false });
 const scopeOf = (user: User, view: "mine" | "office" | "reach" = "reach") => actingScope(db, acting(user), { view, now: NOW });
 
-/** A manager's office with one member of each role joined through invitations. */
-async function officeWith(label: string, roles: ("staff" | "agent" | "manager")[]) {
-  const manager = await createAgent(db, `${label}-manager`);
-  const office = await createOffice(db, manager.id, officeSettingsSchema.parse({ name: `${label} Realty` }));
-  const members: User[] = [];
-  for (const role of roles) {
-    const member = await createAgent(db, `${label}-${role}`);
-    const { url } = await inviteToOffice(db, manager, { email: member.email, role }, NOW);
-    await acceptInvitation(db, acting(member), url.split("/").pop()!, NOW);
-    members.push(member);
-  }
-  return { office, manager, members };
-}
+const officeWith = (label: string, roles: ("staff" | "agent" | "manager")[]) => sharedOfficeWith(db, label, roles, NOW);
 
 /** An agent's listing (owner, resident, a booking awaiting approval, a contact) as an agent builds them. */
 async function listingOf(agent: User) {

@@ -1,0 +1,156 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { assistingAgents, propertyCoAgents, type User } from "@/db/schema";
+import { actingScope } from "@/lib/auth/acting-scope";
+import { listBookingActivity } from "@/lib/bookings/booking-activity";
+import { BOOKING_NOT_FOUND } from "@/lib/bookings/owned-booking";
+import { approveBooking } from "@/lib/bookings/review-booking";
+import { listUpcomingShowings } from "@/lib/dashboard/showings";
+import {
+  addAssistant,
+  ASSISTANCE_NOT_FOUND,
+  ASSISTANCE_PAST_MESSAGE,
+  ASSISTANT_NOT_MEMBER,
+  ASSISTANT_SELF_MESSAGE,
+  listAssistants,
+  removeAssistant,
+} from "@/lib/offices/assistants";
+import { CO_AGENT_NOT_MEMBER, CO_AGENTS_FORBIDDEN, LISTING_NOT_IN_OFFICE, listCoAgents, PROPERTY_NOT_FOUND, setCoAgents } from "@/lib/offices/co-agents";
+import { removeMember } from "@/lib/offices/members";
+import { assistantSchema } from "@/lib/offices/sharing-schemas";
+import { listProperties } from "@/lib/properties/list-properties";
+import { bookShowing, createAgent, createProperty } from "./builders";
+import { useTestDb } from "./db";
+import { acting, officeWith as sharedOfficeWith } from "./office-builders";
+
+const db = useTestDb();
+// 10:00 on Monday 2 March 2026 in Los Angeles, the offices' zone.
+const NOW = new Date("2026-03-02T18:00:00Z");
+
+const officeWith = (label: string, roles: ("staff" | "agent" | "manager")[]) => sharedOfficeWith(db, label, roles, NOW);
+
+async function pendingListing(agent: User) {
+  const property = await createProperty(db, agent.id, { bookingApproval: "manual" });
+  const booking = await bookShowing(db, property, { startsAt: new Date("2026-03-05T18:00:00Z"), status: "pending" });
+  return { property, booking };
+}
+
+const mine = async (user: User, now = NOW) => {
+  const scope = await actingScope(db, acting(user), { view: "mine", now });
+  return {
+    properties: (await listProperties(db, scope, now)).map((row) => row.id),
+    upcoming: (await listUpcomingShowings(db, scope, now)).map((row) => row.id),
+  };
+};
+
+describe("[offices] co-listing agents", () => {
+  it("a co-listing agent sees and acts on the listing, not the agent's other listings, and is named in its history", async () => {
+    const { members } = await officeWith("co", ["agent", "agent"]);
+    const [agent, coAgent] = members;
+    const shared = await pendingListing(agent);
+    const other = await pendingListing(agent);
+
+    const answer = await setCoAgents(db, acting(agent), shared.property.id, { agentUserIds: [coAgent.id] }, NOW);
+    expect(answer.coAgents.map((row) => row.userId)).toEqual([coAgent.id]);
+    expect(answer.candidates.map((row) => row.userId)).not.toContain(agent.id);
+
+    const seen = await mine(coAgent);
+    expect(seen.properties).toContain(shared.property.id);
+    expect(seen.properties).not.toContain(other.property.id);
+    expect(seen.upcoming).toContain(shared.booking.id);
+    expect(seen.upcoming).not.toContain(other.booking.id);
+
+    const reach = await actingScope(db, acting(coAgent), { now: NOW });
+    await expect(approveBooking(db, reach, other.booking.id, NOW)).rejects.toThrow(BOOKING_NOT_FOUND);
+    await approveBooking(db, reach, shared.booking.id, NOW);
+    const history = await listBookingActivity(db, await actingScope(db, acting(agent), { now: NOW }), shared.booking.id);
+    expect(history.at(-1)).toMatchObject({ who: coAgent.email, what: expect.stringMatching(/approv/i), channel: "dashboard" });
+  });
+
+  it("only members of the listing agent's office can co-list, and only the agent, a manager or staff choose them", async () => {
+    const { manager, members } = await officeWith("pick", ["agent", "agent", "staff"]);
+    const [agent, colleague, staff] = members;
+    const { members: outsiders } = await officeWith("elsewhere", ["agent"]);
+    const solo = await createAgent(db, "solo");
+    const { property } = await pendingListing(agent);
+
+    for (const stranger of [outsiders[0], solo, agent]) {
+      await expect(setCoAgents(db, acting(agent), property.id, { agentUserIds: [stranger.id] }, NOW)).rejects.toThrow(CO_AGENT_NOT_MEMBER);
+    }
+    await setCoAgents(db, acting(agent), property.id, { agentUserIds: [colleague.id] }, NOW);
+    // The co-listing agent reaches the listing but does not choose its co-agents.
+    await expect(setCoAgents(db, acting(colleague), property.id, { agentUserIds: [] }, NOW)).rejects.toThrow(CO_AGENTS_FORBIDDEN);
+    expect((await listCoAgents(db, acting(colleague), property.id, NOW)).canEdit).toBe(false);
+    // An agent of another office does not even find it.
+    await expect(listCoAgents(db, acting(outsiders[0]), property.id, NOW)).rejects.toThrow(PROPERTY_NOT_FOUND);
+    // A manager and staff of reach "all" do.
+    await setCoAgents(db, acting(manager), property.id, { agentUserIds: [colleague.id, staff.id] }, NOW);
+    expect((await setCoAgents(db, acting(staff), property.id, { agentUserIds: [colleague.id] }, NOW)).coAgents.map((row) => row.userId)).toEqual([colleague.id]);
+
+    const soloListing = await createProperty(db, solo.id);
+    await expect(setCoAgents(db, acting(solo), soloListing.id, { agentUserIds: [] }, NOW)).rejects.toThrow(LISTING_NOT_IN_OFFICE);
+  });
+
+  it("removing a co-listing agent from the office ends their co-listing at once", async () => {
+    const { manager, members } = await officeWith("rm", ["agent", "agent"]);
+    const [agent, coAgent] = members;
+    const { property, booking } = await pendingListing(agent);
+    await setCoAgents(db, acting(agent), property.id, { agentUserIds: [coAgent.id] }, NOW);
+    expect((await mine(coAgent)).properties).toContain(property.id);
+
+    await removeMember(db, manager.id, coAgent.id, {}, NOW);
+    expect(await db.select().from(propertyCoAgents).where(eq(propertyCoAgents.agentUserId, coAgent.id))).toEqual([]);
+    expect((await mine(coAgent)).properties).not.toContain(property.id);
+    await expect(approveBooking(db, await actingScope(db, acting(coAgent), { now: NOW }), booking.id, NOW)).rejects.toThrow(BOOKING_NOT_FOUND);
+  });
+});
+
+describe("[offices] assisting agents", () => {
+  it("an assisting agent reaches all of the agent's listings only inside the date range", async () => {
+    const { members } = await officeWith("assist", ["agent", "agent"]);
+    const [agent, assistant] = members;
+    const first = await pendingListing(agent);
+    const second = await pendingListing(agent);
+    const { id } = await addAssistant(db, agent.id, assistantSchema.parse({ assistantUserId: assistant.id, startsOn: "2026-03-03", endsOn: "2026-03-04" }), NOW);
+
+    // 23:30 on 2 March in Los Angeles is already 3 March in UTC: the office's zone decides.
+    for (const outside of [NOW, new Date("2026-03-03T07:30:00Z"), new Date("2026-03-05T08:00:00Z")]) {
+      expect((await mine(assistant, outside)).properties).toEqual([]);
+    }
+    for (const inside of [new Date("2026-03-03T08:00:00Z"), new Date("2026-03-05T07:59:00Z")]) {
+      expect((await mine(assistant, inside)).properties.sort()).toEqual([first.property.id, second.property.id].sort());
+    }
+    const during = new Date("2026-03-03T17:00:00Z");
+    await approveBooking(db, await actingScope(db, acting(assistant), { now: during }), second.booking.id, during);
+    const history = await listBookingActivity(db, await actingScope(db, acting(agent), { now: during }), second.booking.id);
+    expect(history.at(-1)).toMatchObject({ who: assistant.email });
+
+    const listed = await listAssistants(db, agent.id, NOW);
+    expect(listed.assistants).toEqual([expect.objectContaining({ id, startsOn: "2026-03-03", endsOn: "2026-03-04", active: false })]);
+    expect((await listAssistants(db, assistant.id, during)).assisting).toEqual([expect.objectContaining({ id, active: true })]);
+
+    await removeAssistant(db, agent.id, id);
+    expect((await mine(assistant, during)).properties).toEqual([]);
+    await expect(removeAssistant(db, agent.id, id)).rejects.toThrow(ASSISTANCE_NOT_FOUND);
+  });
+
+  it("refuses a reversed or past range, oneself, and anyone outside the office", async () => {
+    const { members } = await officeWith("refuse", ["agent", "agent"]);
+    const [agent, colleague] = members;
+    const { members: outsiders } = await officeWith("refuse-b", ["agent"]);
+    const reversed = assistantSchema.safeParse({ assistantUserId: colleague.id, startsOn: "2026-03-05", endsOn: "2026-03-04" });
+    expect(reversed.error?.issues[0]).toMatchObject({ path: ["endsOn"], message: "The end date must be on or after the start date" });
+    expect(assistantSchema.safeParse({ assistantUserId: colleague.id, startsOn: "2026-02-30", endsOn: "2026-03-04" }).success).toBe(false);
+
+    const range = { startsOn: "2026-03-02", endsOn: "2026-03-09" };
+    await expect(addAssistant(db, agent.id, { assistantUserId: agent.id, ...range }, NOW)).rejects.toThrow(ASSISTANT_SELF_MESSAGE);
+    await expect(addAssistant(db, agent.id, { assistantUserId: outsiders[0].id, ...range }, NOW)).rejects.toThrow(ASSISTANT_NOT_MEMBER);
+    await expect(addAssistant(db, agent.id, { assistantUserId: colleague.id, startsOn: "2026-02-20", endsOn: "2026-03-01" }, NOW)).rejects.toThrow(
+      ASSISTANCE_PAST_MESSAGE,
+    );
+    // Someone else's stand-in cannot be removed.
+    const { id } = await addAssistant(db, agent.id, { assistantUserId: colleague.id, ...range }, NOW);
+    await expect(removeAssistant(db, colleague.id, id)).rejects.toThrow(ASSISTANCE_NOT_FOUND);
+    expect(await db.select().from(assistingAgents).where(eq(assistingAgents.id, id))).toHaveLength(1);
+  });
+});
