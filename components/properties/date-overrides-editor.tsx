@@ -1,20 +1,28 @@
 "use client";
 
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
-import { Button } from "@/components/ui/button";
-import { Input, Label, Select } from "@/components/ui/input";
-import { errorMessage, isSessionExpired } from "@/lib/api/client";
-import { formatCalendarDate, formatTimeLabel } from "@/lib/time/zoned-time";
-import type { DateOverrideKind } from "@/lib/properties/date-override-enums";
 import type { z } from "zod";
-import type { affectedBookingSchema, DateOverrideRecord as DateOverrideView } from "@/lib/properties/date-override-input";
+import { Button } from "@/components/ui/button";
+import { invalidProps } from "@/components/ui/form-field";
+import { FieldError, Input, Label, Select } from "@/components/ui/input";
+import { call } from "@/lib/api/call";
+import { errorMessage, isSessionExpired } from "@/lib/api/client";
+import { showServerError } from "@/lib/forms/show-server-error";
+import {
+  dateOverrideInputSchema,
+  type affectedBookingSchema,
+  type DateOverrideInput,
+  type DateOverrideRecord as DateOverrideView,
+} from "@/lib/properties/date-override-input";
+import { createDateOverrideEndpoint, deleteDateOverrideEndpoint, listDateOverridesEndpoint } from "@/lib/properties/endpoints";
+import { formatCalendarDate, formatTimeLabel } from "@/lib/time/zoned-time";
+import { TimeSelect } from "./schedule-editor";
 
 type AffectedBooking = z.infer<typeof affectedBookingSchema>;
-import { TimeSelect } from "./schedule-editor";
-import { call } from "@/lib/api/call";
-import { createDateOverrideEndpoint, deleteDateOverrideEndpoint, listDateOverridesEndpoint } from "@/lib/properties/endpoints";
 
 const rangeText = (entry: Pick<DateOverrideView, "startDate" | "endDate">) =>
   entry.startDate === entry.endDate ? formatCalendarDate(entry.startDate) : `${formatCalendarDate(entry.startDate)} – ${formatCalendarDate(entry.endDate)}`;
@@ -51,13 +59,21 @@ function AffectedBookings({ bookings, onManageBookings }: { bookings: AffectedBo
  */
 export function DateOverridesEditor({ propertyId, onManageBookings }: { propertyId: string; onManageBookings: () => void }) {
   const [entries, setEntries] = useState<DateOverrideView[] | null>(null);
-  const [kind, setKind] = useState<DateOverrideKind>("blocked");
-  const [startDate, setStartDate] = useState("");
-  const [endDate, setEndDate] = useState("");
-  const [startTime, setStartTime] = useState("10:00");
-  const [endTime, setEndTime] = useState("14:00");
-  const [label, setLabel] = useState("");
-  const [saving, setSaving] = useState(false);
+  const form = useForm<z.input<typeof dateOverrideInputSchema>, unknown, DateOverrideInput>({
+    resolver: zodResolver(dateOverrideInputSchema),
+    defaultValues: { kind: "blocked", startDate: "", endDate: undefined, startTime: "10:00", endTime: "14:00", label: "" },
+  });
+  const { formState, register, setValue } = form;
+  const errors = formState.errors;
+  const [kind, startDate, startTime, endTime] = useWatch({ control: form.control, name: ["kind", "startDate", "startTime", "endTime"] });
+  const ids = {
+    kind: `override-kind-${propertyId}`,
+    label: `override-label-${propertyId}`,
+    startDate: `override-start-${propertyId}`,
+    endDate: `override-end-${propertyId}`,
+    times: `override-times-${propertyId}`,
+  };
+  const timesError = errors.startTime?.message ?? errors.endTime?.message;
 
   const [version, setVersion] = useState(0);
   const reload = () => setVersion((value) => value + 1);
@@ -78,23 +94,19 @@ export function DateOverridesEditor({ propertyId, onManageBookings }: { property
     };
   }, [propertyId, version]);
 
-  async function add() {
-    setSaving(true);
+  // The editor stands inside the property form, so it is no <form> of its own: its button submits it.
+  const add = form.handleSubmit(async (input) => {
     try {
-      const body = { kind, startDate, endDate: endDate || undefined, label, ...(kind === "hours" ? { startTime, endTime } : {}) };
+      const body = input.kind === "hours" ? input : { ...input, startTime: undefined, endTime: undefined };
       const { affectedBookings } = await call(createDateOverrideEndpoint, { params: { id: propertyId }, body });
-      toast.success(kind === "blocked" ? "Dates blocked" : "Special hours saved");
+      toast.success(input.kind === "blocked" ? "Dates blocked" : "Special hours saved");
       if (affectedBookings.length) toast.warning(`${showingsText(affectedBookings.length)} booked on these dates: move or cancel them.`);
-      setStartDate("");
-      setEndDate("");
-      setLabel("");
+      form.reset({ ...input, startDate: "", endDate: undefined, label: "" });
       reload();
     } catch (error) {
-      if (!isSessionExpired(error)) toast.error(errorMessage(error));
-    } finally {
-      setSaving(false);
+      showServerError(form, error, (reason) => reason);
     }
-  }
+  });
 
   async function remove(entry: DateOverrideView) {
     try {
@@ -112,40 +124,64 @@ export function DateOverridesEditor({ propertyId, onManageBookings }: { property
       <p className="text-xs text-slate-600">Saved at once. A blocked date offers no showings; special hours replace the weekday&apos;s hours.</p>
       <div className="grid gap-2 sm:grid-cols-2">
         <div className="flex flex-col gap-1">
-          <Label htmlFor={`override-kind-${propertyId}`}>Type</Label>
-          <Select id={`override-kind-${propertyId}`} value={kind} onChange={(event) => setKind(event.target.value as DateOverrideKind)}>
+          <Label htmlFor={ids.kind}>Type</Label>
+          <Select id={ids.kind} {...register("kind")} {...invalidProps(ids.kind, errors.kind?.message)}>
             <option value="blocked">Block dates</option>
             <option value="hours">Special hours</option>
           </Select>
+          <FieldError id={`${ids.kind}-error`} messages={errors.kind?.message ? [errors.kind.message] : undefined} />
         </div>
         <div className="flex flex-col gap-1">
-          <Label htmlFor={`override-label-${propertyId}`}>Label (optional)</Label>
+          <Label htmlFor={ids.label}>Label (optional)</Label>
           <Input
-            id={`override-label-${propertyId}`}
-            value={label}
+            id={ids.label}
             maxLength={80}
             placeholder="Vacation, open house, closing…"
-            onChange={(event) => setLabel(event.target.value)}
+            {...register("label")}
+            {...invalidProps(ids.label, errors.label?.message)}
           />
+          <FieldError id={`${ids.label}-error`} messages={errors.label?.message ? [errors.label.message] : undefined} />
         </div>
         <div className="flex flex-col gap-1">
-          <Label htmlFor={`override-start-${propertyId}`}>From</Label>
-          <Input id={`override-start-${propertyId}`} type="date" value={startDate} onChange={(event) => setStartDate(event.target.value)} />
+          <Label htmlFor={ids.startDate}>From</Label>
+          <Input id={ids.startDate} type="date" {...register("startDate")} {...invalidProps(ids.startDate, errors.startDate?.message)} />
+          <FieldError id={`${ids.startDate}-error`} messages={errors.startDate?.message ? [errors.startDate.message] : undefined} />
         </div>
         <div className="flex flex-col gap-1">
-          <Label htmlFor={`override-end-${propertyId}`}>To (optional)</Label>
-          <Input id={`override-end-${propertyId}`} type="date" value={endDate} min={startDate || undefined} onChange={(event) => setEndDate(event.target.value)} />
+          <Label htmlFor={ids.endDate}>To (optional)</Label>
+          <Input
+            id={ids.endDate}
+            type="date"
+            min={startDate || undefined}
+            {...register("endDate", { setValueAs: (value: string) => value || undefined })}
+            {...invalidProps(ids.endDate, errors.endDate?.message)}
+          />
+          <FieldError id={`${ids.endDate}-error`} messages={errors.endDate?.message ? [errors.endDate.message] : undefined} />
         </div>
         {kind === "hours" ? (
-          <div className="flex items-center gap-2 sm:col-span-2">
-            <TimeSelect label="Special hours start time" value={startTime} disabled={false} onChange={setStartTime} />
-            <span className="text-sm text-slate-600">to</span>
-            <TimeSelect label="Special hours end time" value={endTime} disabled={false} invalid={endTime <= startTime} onChange={setEndTime} />
+          <div className="flex flex-col gap-1 sm:col-span-2">
+            <div className="flex items-center gap-2">
+              <TimeSelect
+                label="Special hours start time"
+                value={startTime ?? ""}
+                disabled={false}
+                onChange={(time) => setValue("startTime", time)}
+              />
+              <span className="text-sm text-slate-600">to</span>
+              <TimeSelect
+                label="Special hours end time"
+                value={endTime ?? ""}
+                disabled={false}
+                invalid={!startTime || !endTime || endTime <= startTime}
+                onChange={(time) => setValue("endTime", time)}
+              />
+            </div>
+            <FieldError id={`${ids.times}-error`} messages={timesError ? [timesError] : undefined} />
           </div>
         ) : null}
       </div>
       <div>
-        <Button type="button" size="sm" onClick={add} disabled={saving || !startDate}>
+        <Button type="button" size="sm" onClick={add} disabled={formState.isSubmitting || !startDate}>
           {kind === "blocked" ? "Block dates" : "Save special hours"}
         </Button>
       </div>
