@@ -25,7 +25,7 @@ async function occupiedListing(db: Db, scope: Scope, propertyId: string): Promis
     .select({ property: properties, resident: residents })
     .from(properties)
     .leftJoin(residents, eq(residents.id, properties.residentId))
-    .where(and(eq(properties.id, propertyId), inScope(properties.agentId, scope), notArchived));
+    .where(and(eq(properties.id, propertyId), inScope(properties.agentId, scope, properties.id), notArchived));
   if (!found) throw new AppError("not_found", NOT_FOUND);
   if (!found.resident || found.property.occupancyStatus !== "resident") throw new AppError("conflict", NO_RESIDENT_MESSAGE);
   return { property: found.property, resident: found.resident };

@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import postgres from "postgres";
 import { describe, expect, inject, it } from "vitest";
-import { bookings, notifications, occupantUnsuitableTimes, properties, residents, type Property } from "@/db/schema";
+import { bookings, notifications, occupantUnsuitableTimes, properties, propertyCoAgents, residents, type Property } from "@/db/schema";
+import { actingScope } from "@/lib/auth/acting-scope";
 import { agentScope } from "@/lib/auth/scope";
 import { createBooking } from "@/lib/bookings/create-booking";
 import { createPaymentHold } from "@/lib/bookings/create-payment-hold";
@@ -29,6 +30,7 @@ import { getProperty } from "@/lib/properties/list-properties";
 import { rescheduleByBooker } from "@/lib/showings/booker-actions";
 import { bookShowing, buyerRequest, createAgent, createOccupiedProperty, createResident } from "./builders";
 import { uniqueEmail, useTestDb } from "./db";
+import { acting, officeWith } from "./office-builders";
 
 const db = useTestDb();
 
@@ -256,6 +258,16 @@ describe("[occupant preferences] the record and the link", () => {
     expect(notice.html).toContain("Times that never suit you for showings");
     await renewOccupantPreferencesLink(db, agentScope(agentId), property.id, NOW);
     expect(await openOccupantPreferencesLink(db, token, written)).toBeNull();
+  });
+
+  it("a co-listing agent of the office reaches it; another member does not", async () => {
+    const { members } = await officeWith(db, "prefs", ["agent", "agent", "agent"], NOW);
+    const [agent, coAgent, other] = members;
+    const { property } = await occupiedListing(agent.id);
+    await db.insert(propertyCoAgents).values({ propertyId: property.id, agentUserId: coAgent.id });
+    const view = await occupantPreferencesForAgent(db, await actingScope(db, acting(coAgent), { now: NOW }), property.id, NOW);
+    expect(view.propertyId).toBe(property.id);
+    await expect(occupantPreferencesForAgent(db, await actingScope(db, acting(other), { now: NOW }), property.id, NOW)).rejects.toThrow("Property not found");
   });
 
   it("changes through one link are rate limited", async () => {

@@ -4,7 +4,7 @@ import { DashboardSection } from "@/components/dashboard/section";
 import { OccupantLinkActions } from "@/components/occupant-preferences/occupant-link-actions";
 import { getDb } from "@/db/client";
 import { requireUser } from "@/lib/auth/current-user";
-import { everyAgentForAdmin } from "@/lib/auth/scope";
+import { actingScope } from "@/lib/auth/acting-scope";
 import { isAppError } from "@/lib/errors";
 import { occupantPreferencesForAgent } from "@/lib/occupant-preferences/agent";
 import { unsuitableTimeText } from "@/lib/occupant-preferences/rules";
@@ -17,7 +17,7 @@ export default async function OccupantPreferencesAgentPage({ params }: { params:
   const { id } = await params;
   const user = await requireUser();
   const now = new Date();
-  const view = await occupantPreferencesForAgent(getDb(), everyAgentForAdmin(user), id, now).catch((error: unknown) => {
+  const view = await occupantPreferencesForAgent(getDb(), await actingScope(getDb(), user), id, now).catch((error: unknown) => {
     if (isAppError(error) && error.code === "not_found") notFound();
     if (isAppError(error) && error.code === "conflict") return error.message;
     throw error;
