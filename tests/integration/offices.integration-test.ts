@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import { landlords, officeInvitations, properties, type User } from "@/db/schema";
 import { actingScope, OFFICE_VIEW_FORBIDDEN_MESSAGE, NOT_IN_OFFICE_MESSAGE } from "@/lib/auth/acting-scope";
 import { type Scope } from "@/lib/auth/scope";
+import { calendarFeedAddress, calendarFeedFor } from "@/lib/agent-calendar/calendar-feeds";
+import { listOutbox } from "@/lib/notifications/list-outbox";
 import { listBookingActivity } from "@/lib/bookings/booking-activity";
 import { listPropertyBookings } from "@/lib/bookings/list-property-bookings";
 import { approveBooking } from "@/lib/bookings/review-booking";
@@ -128,6 +130,13 @@ describe("[offices] scope", () => {
       expect(ids).not.toContain(listingA.renter.id);
     }
     expect(agentB.buyers).not.toContain(listingA.booking.buyerEmail);
+    const outboxOf = async (scope: Scope) => (await listOutbox(db, scope, { limit: 100 })).messages.map((message) => message.notification.bookingId);
+    expect(await outboxOf(await scopeOf(b.members[0]))).not.toContain(listingA.booking.id);
+    expect(await outboxOf(await scopeOf(b.manager, "office"))).not.toContain(listingA.booking.id);
+    expect(await outboxOf(await scopeOf(a.manager, "office"))).toContain(listingA.booking.id);
+    const feedB = await calendarFeedFor(db, (await calendarFeedAddress(db, b.members[0].id)).url.split("/").pop()!.replace(/\.ics$/, ""), NOW);
+    expect(feedB).toContain(listingB.booking.confirmationNumber);
+    expect(feedB).not.toContain(listingA.booking.confirmationNumber);
     const scopeB = await scopeOf(b.manager, "office");
     await expect(approveBooking(db, scopeB, listingA.booking.id, NOW)).rejects.toMatchObject({ code: "not_found" });
     await expect(listPropertyBookings(db, scopeB, listingA.property.id)).rejects.toMatchObject({ code: "not_found" });
