@@ -22,7 +22,9 @@ export { MANUAL_NOTICE_METHODS, type ManualNoticeMethod } from "../../lib/compli
 
 // "sending": claimed by one worker until its lease ends, so no two workers send one notice.
 export const NOTIFICATION_STATUSES = ["queued", "sending", "sent", "delivered", "failed", "bounced"] as const;
-export const RECIPIENT_ROLES = ["listing_agent", "buyer", "buyer_agent", "resident", "owner"] as const;
+export const RECIPIENT_ROLES = ["listing_agent", "buyer", "buyer_agent", "resident", "owner", "co_agent", "assisting_agent"] as const;
+/** Agents who get the listing agent's notices beside them: the listing's co-listing agents and the agent's assisting agent of the day. */
+export const TEAMMATE_ROLES = ["co_agent", "assisting_agent"] as const satisfies readonly (typeof RECIPIENT_ROLES)[number][];
 export const NOTIFICATION_KINDS = [
   "booking_confirmation",
   "new_booking",
@@ -58,7 +60,8 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /**
  * The outbox and audit trail: one row per message to one recipient on one channel.
- * The unique key (booking, time revision, role, channel, kind) makes writing it idempotent
+ * The unique key (booking, time revision, role, channel, kind; and the address for co-listing and
+ * assisting agents, who may be several) makes writing it idempotent
  * while every new time of a booking gets its own notices, and its id is the idempotency
  * key given to the provider. Account messages (e-mail verification) have no booking.
  */
@@ -104,13 +107,13 @@ export const notifications = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex("notifications_once_per_time_idx").on(
-      table.bookingId,
-      table.timeRevision,
-      table.recipientRole,
-      table.channel,
-      table.kind,
-    ),
+    uniqueIndex("notifications_once_per_time_idx")
+      .on(table.bookingId, table.timeRevision, table.recipientRole, table.channel, table.kind)
+      .where(sql`${table.recipientRole} not in ('co_agent', 'assisting_agent')`),
+    // A listing has several co-listing agents: each is told once, by their own address.
+    uniqueIndex("notifications_teammate_once_per_time_idx")
+      .on(table.bookingId, table.timeRevision, table.recipientRole, table.channel, table.kind, table.recipientAddress)
+      .where(sql`${table.recipientRole} in ('co_agent', 'assisting_agent')`),
     uniqueIndex("notifications_dedupe_key_idx").on(table.dedupeKey),
     index("notifications_relay_idx").on(table.createdAt).where(sql`${table.status} in ('queued', 'sending')`),
     index("notifications_provider_idx").on(table.provider, table.providerId),

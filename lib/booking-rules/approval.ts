@@ -39,7 +39,12 @@ export type ApprovalDecision = keyof typeof APPROVAL_TOKEN_PURPOSES;
  */
 export const approvalSubject = (booking: { id: string; timeRevision: number }) => `${booking.id}:${booking.timeRevision}`;
 
-export function parseApprovalSubject(subject: string): { bookingId: string; timeRevision: number } {
-  const [bookingId, revision] = subject.split(":");
-  return { bookingId, timeRevision: revision === undefined ? 0 : Number(revision) };
+/** A co-listing or assisting agent's own link signs who they are too, so their decision is recorded as theirs. */
+export const withActor = (subject: string, userId: string) => `${subject}|${userId}`;
+
+/** The booking, the time revision and (on a co-listing or assisting agent's link) the account the link was made for. */
+export function parseApprovalSubject(subject: string): { bookingId: string; timeRevision: number; actorId: string | null } {
+  const [signed, actorId] = subject.split("|");
+  const [bookingId, revision] = signed.split(":");
+  return { bookingId, timeRevision: revision === undefined ? 0 : Number(revision), actorId: actorId ?? null };
 }

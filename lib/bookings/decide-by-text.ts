@@ -5,7 +5,8 @@ import { agentProfiles, bookings, properties, providerWebhookEvents, type Bookin
 import { isAppError } from "@/lib/errors";
 import { formatZonedDateTime } from "@/lib/time/zoned-time";
 import { APP_NAME } from "@/lib/constants";
-import { agentScope } from "@/lib/auth/scope";
+import { actingScope } from "@/lib/auth/acting-scope";
+import { actorOf, inScope, scopeIncludes, type Scope } from "@/lib/auth/scope";
 import { normalizePhone } from "@/lib/properties/format";
 import { applySmsKeyword, type SmsKeywordOutcome } from "@/lib/notifications/sms-opt-out";
 import { isAwaitingApproval, statusesAllowing } from "@/lib/vocabulary/booking-status";
@@ -31,10 +32,11 @@ const lastTenDigits = (phone: string) => phone.replace(/\D/g, "").slice(-10);
 
 /**
  * A decision the sender owes: as an agent, a new request (pending) or a booker's move of an
- * approved showing; as a resident or owner, a request they are asked to confirm. `askedAt` orders them.
+ * approved showing (`decider`: the scope they answer under); as a resident or owner, a request
+ * they are asked to confirm. `askedAt` orders them.
  */
 type OpenDecision =
-  | { kind: "request" | "move"; booking: Booking; property: Property; askedAt: Date }
+  | { kind: "request" | "move"; booking: Booking; property: Property; askedAt: Date; decider: Scope }
   | ({ kind: "confirmation"; askedAt: Date } & ConfirmationRequest);
 
 /** The sender's open decisions (before their deadlines), as an agent and as a confirmer, the most recently asked first. */
@@ -46,7 +48,11 @@ async function openDecisions(db: Db, from: string, now: Date): Promise<OpenDecis
   return [...asAgent, ...asConfirmer].sort((a, b) => +b.askedAt - +a.askedAt);
 }
 
-/** The agent's requests and moves still open (before their deadline), the most recently asked first. */
+/**
+ * The requests and moves still open (before their deadline) that the sender's texts asked about,
+ * the most recently asked first: of the listings the sender is the agent of, co-lists, or covers
+ * today as an assisting agent (their "mine" scope, read again now).
+ */
 async function agentDecisions(db: Db, from: string, now: Date): Promise<OpenDecision[] | null> {
   const agents = (
     await db
@@ -55,6 +61,7 @@ async function agentDecisions(db: Db, from: string, now: Date): Promise<OpenDeci
       .where(sql`right(regexp_replace(${agentProfiles.agentPhone}, '\\D', '', 'g'), 10) = ${lastTenDigits(from)}`)
   ).filter((agent) => normalizePhone(agent.phone) === from);
   if (!agents.length) return null;
+  const scopes = await Promise.all(agents.map(({ userId }) => actingScope(db, { id: userId, isAdmin: false }, { view: "mine", admin: "own", now })));
   const nowSql = sql`${now.toISOString()}::timestamptz`;
   const awaitingApproval = inArray(bookings.status, statusesAllowing("approve"));
   const notice = sql`${properties.advanceNoticeHours} * interval '1 hour'`;
@@ -64,7 +71,7 @@ async function agentDecisions(db: Db, from: string, now: Date): Promise<OpenDeci
     .innerJoin(properties, eq(properties.id, bookings.propertyId))
     .where(
       and(
-        inArray(bookings.agentId, agents.map(({ userId }) => userId)),
+        or(...scopes.map((scope) => inScope(bookings.agentId, scope, bookings.propertyId))),
         or(
           and(awaitingApproval, sql`${bookings.startsAt} - ${notice} > ${nowSql}`),
           and(
@@ -77,11 +84,13 @@ async function agentDecisions(db: Db, from: string, now: Date): Promise<OpenDeci
     )
     // A request is asked when booked, a move when the booker asks for it (the booking's last change).
     .orderBy(desc(sql`case when ${awaitingApproval} then ${bookings.createdAt} else ${bookings.updatedAt} end`));
-  return rows.map((row) =>
-    isAwaitingApproval(row.booking.status)
-      ? { kind: "request", askedAt: row.booking.createdAt, ...row }
-      : { kind: "move", askedAt: row.booking.updatedAt, ...row },
-  );
+  return rows.map((row) => {
+    // The booking's own agent answers as themselves; anyone else as the co-listing or assisting agent they are.
+    const decider = scopes.find((scope) => actorOf(scope) === row.booking.agentId) ?? scopes.find((scope) => scopeIncludes(scope, row.booking.agentId, row.property.id))!;
+    return isAwaitingApproval(row.booking.status)
+      ? { kind: "request", askedAt: row.booking.createdAt, decider, ...row }
+      : { kind: "move", askedAt: row.booking.updatedAt, decider, ...row };
+  });
 }
 
 /** How an answer names what it decides (or would decide). */
@@ -102,7 +111,7 @@ async function decide(db: Db, stripe: Stripe | null, open: OpenDecision, decisio
     });
     return decision === "decline" ? " The visitor is told." : "";
   }
-  const agent = agentScope(open.booking.agentId);
+  const agent = open.decider;
   const id = open.booking.id;
   if (open.kind === "move") {
     if (decision === "approve") await approveMove(db, agent, id, now, "sms_reply");

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Tx } from "@/db/client";
 import { eq } from "drizzle-orm";
-import { agentProfiles, landlords, properties, users, type Booking, type Landlord, type Property } from "@/db/schema";
+import { agentProfiles, assistingAgents, landlords, offices, properties, propertyCoAgents, users, type Booking, type Landlord, type Property } from "@/db/schema";
 import { signToken } from "@/lib/auth/signed-token";
 import {
   approvalDeadline,
@@ -9,15 +9,17 @@ import {
   APPROVAL_TOKEN_PURPOSES,
   moveApprovalDeadline,
   MOVE_TOKEN_PURPOSES,
+  withActor,
 } from "@/lib/booking-rules/approval";
 import { hasElectronicNoticeConsent } from "@/lib/compliance/notice-rules";
 import { recordCompliance } from "@/lib/compliance/record-compliance";
 import { residentNoticeRoute } from "@/lib/compliance/rules";
 import { env } from "@/lib/env";
 import { feedbackLink } from "@/lib/notifications/feedback-link";
-import { planBookingNotifications, type AgentContact, type BookingEvent, type OwnerContact, type PlanInput } from "./booking-plan";
+import { planBookingNotifications, type AgentContact, type BookingEvent, type OwnerContact, type PlanInput, type Teammate } from "./booking-plan";
 import { queueNotifications } from "./queue-notifications";
 import { daysAfter } from "@/lib/time/durations";
+import { todayIn } from "@/lib/time/zoned-time";
 import { isOccupied } from "@/lib/vocabulary/occupancy";
 import { currentLinkVersion, occupantPreferencesUrl } from "@/lib/occupant-preferences/link";
 
@@ -67,19 +69,59 @@ export function ownerOptOutLink(booking: Pick<Booking, "startsAt">, landlord: La
   return `${appUrl}/owner-notices/${signToken({ purpose: OWNER_OPT_OUT_PURPOSE, subject: landlord.id, expiresAt })}`;
 }
 
-function signedLinks(event: BookingEvent, booking: Booking, property: Property, landlord: Landlord | null, appUrl: string) {
-  const links: PlanInput["links"] = {};
-  if (event === "completed") links.feedback = feedbackLink(booking, appUrl);
+/** The signed Approve and Decline links of a request or a move, for the listing agent or (with `actorId`) a teammate of theirs. */
+function decisionLinks(event: BookingEvent, booking: Booking, property: Property, appUrl: string, actorId?: string) {
   const approval = approvalLinks(event, booking, property);
-  if (approval) {
-    links.approvalDeadline = approval.deadline;
-    for (const decision of ["approve", "decline"] as const) {
-      const token = signToken({ purpose: approval.purposes[decision], subject: approval.subject, expiresAt: approval.deadline });
-      links[decision] = `${appUrl}/bookings/approval/${token}`;
-    }
-  }
+  if (!approval) return {};
+  const subject = actorId ? withActor(approval.subject, actorId) : approval.subject;
+  const sign = (decision: "approve" | "decline") =>
+    `${appUrl}/bookings/approval/${signToken({ purpose: approval.purposes[decision], subject, expiresAt: approval.deadline })}`;
+  return { approvalDeadline: approval.deadline, approve: sign("approve"), decline: sign("decline") };
+}
+
+function signedLinks(event: BookingEvent, booking: Booking, property: Property, landlord: Landlord | null, appUrl: string) {
+  const links: PlanInput["links"] = { ...decisionLinks(event, booking, property, appUrl) };
+  if (event === "completed") links.feedback = feedbackLink(booking, appUrl);
   if (landlord) links.ownerOptOut = ownerOptOutLink(booking, landlord, appUrl);
   return links;
+}
+
+const contactOf = (row: { accountEmail: string; name: string | null; email: string | null; phone: string | null }): AgentContact => ({
+  name: row.name ?? "",
+  email: row.email || row.accountEmail,
+  phone: row.phone ?? "",
+});
+
+/**
+ * Who is told what the listing agent is told: the listing's co-listing agents, and the agent's
+ * assisting agents whose range holds today (in their office's zone). Each once, the co-listing
+ * role first; never the listing agent.
+ */
+async function teammatesOf(tx: Tx, property: Property, now: Date): Promise<{ userId: string; role: Teammate["role"]; contact: AgentContact }[]> {
+  const contact = { accountEmail: users.email, name: agentProfiles.agentName, email: agentProfiles.agentEmail, phone: agentProfiles.agentPhone };
+  const coAgents = await tx
+    .select({ userId: propertyCoAgents.agentUserId, ...contact })
+    .from(propertyCoAgents)
+    .innerJoin(users, eq(users.id, propertyCoAgents.agentUserId))
+    .leftJoin(agentProfiles, eq(agentProfiles.userId, propertyCoAgents.agentUserId))
+    .where(eq(propertyCoAgents.propertyId, property.id));
+  const assistants = await tx
+    .select({ userId: assistingAgents.assistantUserId, timezone: offices.timezone, startsOn: assistingAgents.startsOn, endsOn: assistingAgents.endsOn, ...contact })
+    .from(assistingAgents)
+    .innerJoin(offices, eq(offices.id, assistingAgents.officeId))
+    .innerJoin(users, eq(users.id, assistingAgents.assistantUserId))
+    .leftJoin(agentProfiles, eq(agentProfiles.userId, assistingAgents.assistantUserId))
+    .where(eq(assistingAgents.agentUserId, property.agentId));
+  const today = (row: { timezone: string; startsOn: string; endsOn: string }) => {
+    const date = todayIn(now, row.timezone);
+    return row.startsOn <= date && date <= row.endsOn;
+  };
+  const seen = new Set([property.agentId]);
+  const teammates = [
+    ...coAgents.map((row) => ({ row, role: "co_agent" as const })),
+    ...assistants.filter(today).map((row) => ({ row, role: "assisting_agent" as const })),
+  ].filter(({ row }) => !seen.has(row.userId) && seen.add(row.userId));
+  return teammates.map(({ row, role }) => ({ userId: row.userId, role, contact: contactOf(row) }));
 }
 
 /**
@@ -112,6 +154,7 @@ export async function writeBookingNotifications(
     const subject = { propertyId: context.property.id, residentId };
     links.occupantPreferences = occupantPreferencesUrl(subject, await currentLinkVersion(tx, subject), appUrl, new Date());
   }
+  const teammates = await teammatesOf(tx, context.property, new Date());
   const rows = await planBookingNotifications({
     event,
     booking,
@@ -121,6 +164,7 @@ export async function writeBookingNotifications(
     appUrl,
     links,
     noticeByHand,
+    teammates: teammates.map(({ userId, role, contact }) => ({ role, contact, links: decisionLinks(event, booking, context.property, appUrl, userId) })),
   });
   const inserted = await queueNotifications(tx, rows);
   await recordCompliance(tx, booking.id);

@@ -1,8 +1,14 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { assistingAgents, propertyCoAgents, type User } from "@/db/schema";
+import { agentProfiles, assistingAgents, notifications, propertyCoAgents, type User } from "@/db/schema";
 import { actingScope } from "@/lib/auth/acting-scope";
+import { APPROVAL_LINK_NO_LONGER_YOURS, decideByLink } from "@/lib/bookings/approval-link";
 import { listBookingActivity } from "@/lib/bookings/booking-activity";
+import { createBooking } from "@/lib/bookings/create-booking";
+import { decideByText } from "@/lib/bookings/decide-by-text";
+import { requireBookableProperty } from "@/lib/bookings/require-bookable-property";
+import { writeBookingNotifications } from "@/lib/notifications/write-booking-notifications";
+import { addDays, todayIn } from "@/lib/time/zoned-time";
 import { BOOKING_NOT_FOUND } from "@/lib/bookings/owned-booking";
 import { approveBooking } from "@/lib/bookings/review-booking";
 import { listUpcomingShowings } from "@/lib/dashboard/showings";
@@ -20,7 +26,7 @@ import { removeMember } from "@/lib/offices/members";
 import { assistantSchema } from "@/lib/offices/sharing-schemas";
 import { listProperties } from "@/lib/properties/list-properties";
 import { bookShowing, createAgent, createProperty } from "./builders";
-import { useTestDb } from "./db";
+import { uniqueEmail, useTestDb } from "./db";
 import { acting, officeWith as sharedOfficeWith } from "./office-builders";
 
 const db = useTestDb();
@@ -64,7 +70,7 @@ describe("[offices] co-listing agents", () => {
     await expect(approveBooking(db, reach, other.booking.id, NOW)).rejects.toThrow(BOOKING_NOT_FOUND);
     await approveBooking(db, reach, shared.booking.id, NOW);
     const history = await listBookingActivity(db, await actingScope(db, acting(agent), { now: NOW }), shared.booking.id);
-    expect(history.at(-1)).toMatchObject({ who: coAgent.email, what: expect.stringMatching(/approv/i), channel: "dashboard" });
+    expect(history).toContainEqual(expect.objectContaining({ who: coAgent.email, what: expect.stringMatching(/approv/i), channel: "dashboard" }));
   });
 
   it("only members of the listing agent's office can co-list, and only the agent, a manager or staff choose them", async () => {
@@ -123,7 +129,7 @@ describe("[offices] assisting agents", () => {
     const during = new Date("2026-03-03T17:00:00Z");
     await approveBooking(db, await actingScope(db, acting(assistant), { now: during }), second.booking.id, during);
     const history = await listBookingActivity(db, await actingScope(db, acting(agent), { now: during }), second.booking.id);
-    expect(history.at(-1)).toMatchObject({ who: assistant.email });
+    expect(history).toContainEqual(expect.objectContaining({ who: assistant.email }));
 
     const listed = await listAssistants(db, agent.id, NOW);
     expect(listed.assistants).toEqual([expect.objectContaining({ id, startsOn: "2026-03-03", endsOn: "2026-03-04", active: false })]);
@@ -152,5 +158,77 @@ describe("[offices] assisting agents", () => {
     const { id } = await addAssistant(db, agent.id, { assistantUserId: colleague.id, ...range }, NOW);
     await expect(removeAssistant(db, colleague.id, id)).rejects.toThrow(ASSISTANCE_NOT_FOUND);
     expect(await db.select().from(assistingAgents).where(eq(assistingAgents.id, id))).toHaveLength(1);
+  });
+});
+
+describe("[offices] notices and decisions of co-listing and assisting agents", () => {
+  // Monday 2030-01-07, 9:00 AM in Los Angeles; the showings are on Wednesday 2030-01-09.
+  const LATER = new Date("2030-01-07T17:00:00Z");
+  const noticesOf = (bookingId: string) => db.select().from(notifications).where(eq(notifications.bookingId, bookingId));
+  const linkIn = (body: string, label: string) => new RegExp(`${label}: \\S+/bookings/approval/(\\S+)`).exec(body)?.[1] ?? "";
+  const profile = (user: User, phone: string) => db.insert(agentProfiles).values({ userId: user.id, agentName: user.email.split("@")[0], agentPhone: phone, agentEmail: user.email });
+
+  async function request(propertyId: string, time: string) {
+    const property = await requireBookableProperty(db, propertyId);
+    return createBooking(db, {
+      property,
+      now: LATER,
+      state: { status: "pending", paymentStatus: "succeeded", feeCents: 1000 },
+      request: { propertyId, requesterType: "buyer", name: "Bo Buyer", email: uniqueEmail("bo"), phone: "+15105550142", date: "2030-01-09", time, termsAccepted: true, specialRequests: "", buyerName: "", buyerEmail: "" },
+    });
+  }
+
+  it("co-listing agents and today's assisting agent get the agent's notices once, and decide by their own link or text as themselves", async () => {
+    const { members } = await officeWith("notices", ["agent", "agent", "agent", "agent"]);
+    const [agent, first, second, assistant] = members;
+    await profile(agent, "+14155550100");
+    await profile(first, "+14155550101");
+    await profile(second, "+14155550102");
+    await profile(assistant, "+14155550103");
+    const property = await createProperty(db, agent.id, { bookingApproval: "manual" });
+    await setCoAgents(db, acting(agent), property.id, { agentUserIds: [first.id, second.id] }, NOW);
+    // The notices name today's assisting agent: the range holds today, whichever day that is.
+    const today = todayIn(new Date(), "America/Los_Angeles");
+    await addAssistant(db, agent.id, { assistantUserId: assistant.id, startsOn: today, endsOn: addDays(today, 1) }, new Date());
+
+    const booking = await request(property.id, "10:00");
+    const agentSide = (await noticesOf(booking.id)).filter((row) => row.kind === "approval_request");
+    expect(agentSide.map((row) => `${row.recipientRole}:${row.channel}:${row.recipientAddress}`).sort()).toEqual(
+      [
+        `listing_agent:email:${agent.email}`,
+        "listing_agent:sms:+14155550100",
+        `co_agent:email:${first.email}`,
+        "co_agent:sms:+14155550101",
+        `co_agent:email:${second.email}`,
+        "co_agent:sms:+14155550102",
+        `assisting_agent:email:${assistant.email}`,
+        "assisting_agent:sms:+14155550103",
+      ].sort(),
+    );
+    // Written again, the same event adds nothing.
+    expect(await db.transaction((tx) => writeBookingNotifications(tx, booking, "requested"))).toEqual([]);
+
+    const emailTo = (user: User) => agentSide.find((row) => row.channel === "email" && row.recipientAddress === user.email)!.body;
+    const firstApproves = linkIn(emailTo(first), "Approve showing");
+    expect(firstApproves).not.toBe(linkIn(emailTo(agent), "Approve showing"));
+    await decideByLink(db, null, firstApproves, LATER);
+    const history = await listBookingActivity(db, await actingScope(db, acting(agent), { now: LATER }), booking.id);
+    expect(history).toContainEqual(expect.objectContaining({ who: first.email, what: "Approved", channel: "e-mail link" }));
+
+    // The second co-listing agent answers the next request by text.
+    const next = await request(property.id, "11:00");
+    const answer = await decideByText(db, null, { from: "+14155550102", body: "Y", messageSid: `SM${next.id}` }, LATER);
+    expect(answer).toContain("approved the showing");
+    const nextHistory = await listBookingActivity(db, await actingScope(db, acting(agent), { now: LATER }), next.id);
+    expect(nextHistory).toContainEqual(expect.objectContaining({ who: second.email, what: "Approved", channel: "text reply" }));
+
+    // Once no longer a co-listing agent, their link decides nothing.
+    const third = await request(property.id, "12:00");
+    const [firstsEmail] = await db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.bookingId, third.id), eq(notifications.recipientAddress, first.email)));
+    await setCoAgents(db, acting(agent), property.id, { agentUserIds: [second.id] }, NOW);
+    await expect(decideByLink(db, null, linkIn(firstsEmail.body, "Decline showing"), LATER)).rejects.toThrow(APPROVAL_LINK_NO_LONGER_YOURS);
   });
 });

@@ -38,6 +38,17 @@ export type NoticeProperty = Pick<
   "fullAddress" | "timezone" | "occupancyStatus" | "residentFirstName" | "residentLastName" | "residentEmail" | "residentPhone"
 >;
 
+/**
+ * A co-listing agent of the listing, or the agent's assisting agent of the day: told what the
+ * listing agent is told, with approval links of their own (signed for them, so their decision is
+ * recorded as theirs).
+ */
+export type Teammate = {
+  role: "co_agent" | "assisting_agent";
+  contact: AgentContact;
+  links: Pick<PlanInput["links"], "approve" | "decline">;
+};
+
 export type PlanInput = {
   event: BookingEvent;
   booking: Booking;
@@ -50,6 +61,7 @@ export type PlanInput = {
   links: { approve?: string; decline?: string; approvalDeadline?: Date; ownerOptOut?: string; feedback?: string; occupantPreferences?: string };
   /** The resident's notice can only be effective if the agent posts or gives it by hand. */
   noticeByHand?: boolean;
+  teammates?: Teammate[];
 };
 
 export const FOOTER = `${APP_NAME} sends showing notices for listing agents. Essential notices cannot be switched off; reply STOP to opt out of other texts.`;

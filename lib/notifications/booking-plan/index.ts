@@ -8,7 +8,7 @@ import { moveRefused, moveRequested } from "./move";
 import { confirmationRequested, declined, requested } from "./request";
 import { showing } from "./showing";
 
-export { bookers, FOOTER, visitorOf, type AgentContact, type BookingEvent, type NoticeProperty, type OwnerContact, type PlanInput } from "./context";
+export { bookers, FOOTER, visitorOf, type AgentContact, type BookingEvent, type NoticeProperty, type OwnerContact, type PlanInput, type Teammate } from "./context";
 
 /** Each event's module: whom it tells, as which kind, on which channels, in which words. */
 const EVENTS: Record<BookingEvent, (ctx: PlanContext) => EventPlan> = {
@@ -40,31 +40,43 @@ const CHANNEL_ROWS: Record<NotificationChannel, (plan: EventPlan, recipient: Rec
   mail: async (_plan, _recipient, ctx) => ({ recipientAddress: ctx.address, subject: ctx.notice.subject, body: ctx.notice.text, certified: true }),
 };
 
+async function rowsOf(input: PlanInput, ctx: PlanContext, plan: EventPlan, recipient: Recipient, stored: Pick<Recipient, "role" | "name">) {
+  const kind = plan.kind(recipient.role);
+  const base = {
+    bookingId: input.booking.id,
+    agentId: input.booking.agentId,
+    kind,
+    timeRevision: input.booking.timeRevision,
+    recipientRole: stored.role,
+    recipientName: stored.name,
+    template: kind,
+  };
+  const rows: NewNotification[] = [];
+  const used = plan.channels(recipient.role);
+  for (const channel of NOTIFICATION_CHANNELS.filter((each) => used.includes(each))) {
+    const row = await CHANNEL_ROWS[channel](plan, recipient, ctx);
+    if (row) rows.push({ ...base, channel, ...row });
+  }
+  return rows;
+}
+
 /**
  * The outbox rows for one booking event: per recipient, one row per channel the event uses for
- * them, in the order of NOTIFICATION_CHANNELS. Rows are rendered now so the audit trail holds
- * exactly what was sent.
+ * them, in the order of NOTIFICATION_CHANNELS. Each teammate (co-listing or assisting agent) gets
+ * what the listing agent gets, with their own approval links, recorded under their own role.
+ * Rows are rendered now so the audit trail holds exactly what was sent.
  */
 export async function planBookingNotifications(input: PlanInput): Promise<NewNotification[]> {
   const ctx = planContext(input);
   const plan = EVENTS[input.event](ctx);
   const rows: NewNotification[] = [];
-  for (const recipient of plan.recipients) {
-    const kind = plan.kind(recipient.role);
-    const base = {
-      bookingId: input.booking.id,
-      agentId: input.booking.agentId,
-      kind,
-      timeRevision: input.booking.timeRevision,
-      recipientRole: recipient.role,
-      recipientName: recipient.name,
-      template: kind,
-    };
-    const used = plan.channels(recipient.role);
-    for (const channel of NOTIFICATION_CHANNELS.filter((each) => used.includes(each))) {
-      const row = await CHANNEL_ROWS[channel](plan, recipient, ctx);
-      if (row) rows.push({ ...base, channel, ...row });
-    }
+  for (const recipient of plan.recipients) rows.push(...(await rowsOf(input, ctx, plan, recipient, recipient)));
+  if (!plan.recipients.some((recipient) => recipient.role === "listing_agent")) return rows;
+  for (const teammate of input.teammates ?? []) {
+    const own = { ...input, links: { ...input.links, ...teammate.links } };
+    const ownCtx = planContext(own);
+    const recipient: Recipient = { role: "listing_agent", ...teammate.contact };
+    rows.push(...(await rowsOf(own, ownCtx, EVENTS[input.event](ownCtx), recipient, { role: teammate.role, name: teammate.contact.name })));
   }
   return rows;
 }

@@ -1,8 +1,17 @@
 import { ViewerTime } from "@/components/ui/viewer-time";
+import type { RecipientRole } from "@/db/schema";
 import type { OutboxEntry } from "@/lib/notifications/list-outbox";
 
 const CHANNEL_LABEL = { email: "Email", sms: "SMS", mail: "Letter" } as const;
-const ROLE_LABEL = { listing_agent: "Listing agent", buyer: "Buyer", buyer_agent: "Buyer's agent", resident: "Resident", owner: "Owner" } as const;
+const ROLE_LABEL = {
+  listing_agent: "Listing agent",
+  buyer: "Buyer",
+  buyer_agent: "Buyer's agent",
+  resident: "Resident",
+  owner: "Owner",
+  co_agent: "Co-listing agent",
+  assisting_agent: "Assisting agent",
+} as const satisfies Record<RecipientRole, string>;
 
 /** One message as its recipient gets it: an e-mail's HTML in a frame that runs no script and reaches nothing, with its plain-text part, and when it was written, sent and delivered. */
 export function OutboxMessage({ entry: { notification: message, confirmationNumber, propertyAddress } }: { entry: OutboxEntry }) {

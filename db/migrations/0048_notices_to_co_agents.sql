@@ -1,0 +1,3 @@
+DROP INDEX "notifications_once_per_time_idx";--> statement-breakpoint
+CREATE UNIQUE INDEX "notifications_teammate_once_per_time_idx" ON "notifications" USING btree ("booking_id","time_revision","recipient_role","channel","kind","recipient_address") WHERE "notifications"."recipient_role" in ('co_agent', 'assisting_agent');--> statement-breakpoint
+CREATE UNIQUE INDEX "notifications_once_per_time_idx" ON "notifications" USING btree ("booking_id","time_revision","recipient_role","channel","kind") WHERE "notifications"."recipient_role" not in ('co_agent', 'assisting_agent');
