@@ -93,3 +93,35 @@ test("[occupant preferences] the resident sets weekday mornings never; the booki
   expect(revoked?.status()).toBe(404);
   await expect(resident.getByRole("heading", { name: "Link not found" })).toBeVisible();
 });
+
+test("[occupant preferences] @mobile the resident's page fits a phone; a time is added and removed", async ({ page, browser }) => {
+  const property = await createListedProperty(page);
+  await linkResident(page, property.id, "Sage");
+  const answer = await page.request.get(`/api/showbook/properties/${property.id}/occupant-preferences`);
+  expect(answer.status()).toBe(200);
+  const { occupantPreferences } = (await answer.json()) as { occupantPreferences: { url: string } };
+
+  const phone = await (await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })).newPage();
+  await phone.goto(new URL(occupantPreferences.url).pathname);
+  await expect(phone.getByRole("heading", { name: "Times that never suit you" })).toBeVisible();
+  expect(await phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+  await phone.getByLabel("Saturday").check();
+  await phone.getByLabel("Sunday").check();
+  await phone.getByLabel("From").selectOption("13:00");
+  await phone.getByLabel("Until").selectOption("12:00");
+  await phone.getByRole("button", { name: "Add time" }).click();
+  await expect(phone.getByText("The end time must be after the start time").first()).toBeVisible();
+  await phone.getByLabel("Until").selectOption("17:00");
+  await phone.getByRole("button", { name: "Add time" }).click();
+  await expect(phone.getByText("Added: Saturday and Sunday, 1:00 PM – 5:00 PM")).toBeVisible();
+  await phone.getByRole("button", { name: "Remove Saturday and Sunday, 1:00 PM – 5:00 PM" }).click();
+  await expect(phone.getByText("Removed. Visitors can book those times again.")).toBeVisible();
+  await expect(phone.getByText("None yet: every time your agent set is offered.")).toBeVisible();
+
+  // The agent's record keeps the removed time with when it was removed.
+  await page.goto(`/properties/${property.id}/occupant-preferences`);
+  const row = page.getByRole("row").filter({ hasText: "Saturday and Sunday, 1:00 PM – 5:00 PM" });
+  await expect(row).toBeVisible();
+  await expect(row.getByRole("cell").nth(2)).not.toHaveText("—");
+});
