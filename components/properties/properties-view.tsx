@@ -11,10 +11,13 @@ export function PropertiesView({
   properties,
   appUrl,
   agents,
+  inOffice = false,
 }: {
   properties: PropertyAnswer[];
   appUrl: string;
   agents?: AgentSummary[];
+  /** Whether the viewer is in an office: listings then offer their co-listing agents. */
+  inOffice?: boolean;
 }) {
   const [text, setText] = useState("");
   const [status, setStatus] = useState("all");
@@ -70,7 +73,7 @@ export function PropertiesView({
         ) : null}
       </div>
       {shown.length ? (
-        shown.map((property) => <PropertyCard key={property.id} property={property} appUrl={appUrl} showAgent={Boolean(agents)} />)
+        shown.map((property) => <PropertyCard inOffice={inOffice} key={property.id} property={property} appUrl={appUrl} showAgent={Boolean(agents)} />)
       ) : (
         <EmptyState title="No properties match these filters" />
       )}

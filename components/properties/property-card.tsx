@@ -1,6 +1,6 @@
 "use client";
 
-import { CalendarCheck, CalendarX, ClipboardList, Copy, ExternalLink, FileBarChart, Pencil, QrCode, Share2, Trash2 } from "lucide-react";
+import { CalendarCheck, CalendarX, ClipboardList, Copy, ExternalLink, FileBarChart, Pencil, QrCode, Share2, Trash2, Users } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
@@ -30,7 +30,18 @@ import { deletePropertyEndpoint, updatePropertyEndpoint } from "@/lib/properties
 
 type Modal = "edit" | "bookings" | "logs" | "qr" | null;
 
-export function PropertyCard({ property, appUrl, showAgent }: { property: PropertyAnswer; appUrl: string; showAgent: boolean }) {
+export function PropertyCard({
+  property,
+  appUrl,
+  showAgent,
+  inOffice = false,
+}: {
+  property: PropertyAnswer;
+  appUrl: string;
+  showAgent: boolean;
+  /** Whether the viewer is in an office, where a listing can have co-listing agents. */
+  inOffice?: boolean;
+}) {
   const router = useRouter();
   const update = usePropertyUpdate(property.id);
   const [modal, setModal] = useState<Modal>(null);
@@ -191,6 +202,13 @@ export function PropertyCard({ property, appUrl, showAgent }: { property: Proper
           <Button size="sm" variant="outline" asChild>
             <a href={`/properties/${property.id}/occupant-preferences`}>
               <CalendarX /> Resident Preferences
+            </a>
+          </Button>
+        ) : null}
+        {inOffice ? (
+          <Button size="sm" variant="outline" asChild>
+            <a href={`/properties/${property.id}/co-agents`}>
+              <Users /> Co-listing agents
             </a>
           </Button>
         ) : null}

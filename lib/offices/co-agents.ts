@@ -67,7 +67,7 @@ export async function listCoAgents(db: Db, user: ActingUser, propertyId: string,
         .where(and(eq(officeMembers.officeId, officeId), ne(officeMembers.userId, property.agentId)))
         .orderBy(asc(users.email))
     : [];
-  return { coAgents: await coAgentsOf(db, property), candidates: named(candidates), canEdit };
+  return { address: property.fullAddress, coAgents: await coAgentsOf(db, property), candidates: named(candidates), canEdit };
 }
 
 /**

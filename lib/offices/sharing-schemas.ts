@@ -34,6 +34,8 @@ const member = z.object({ userId: z.string(), email: z.string(), name: z.string(
 export type OfficeAgent = z.infer<typeof member>;
 
 export const coAgentsAnswerSchema = z.object({
+  /** The listing's address. */
+  address: z.string(),
   /** The listing's co-listing agents. */
   coAgents: z.array(member),
   /** Members of the listing's office who could co-list it (not its agent). */

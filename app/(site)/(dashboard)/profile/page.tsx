@@ -13,22 +13,29 @@ import { isProfileComplete } from "@/lib/agent-profile/schemas";
 import { listCalendars } from "@/lib/external-calendars/calendars";
 import { formatPhone } from "@/lib/phone/phone";
 import { requireUser } from "@/lib/auth/current-user";
+import { membershipOf } from "@/lib/auth/acting-scope";
+import { AssistingAgents } from "@/components/offices/assisting-agents";
+import { listAssistants } from "@/lib/offices/assistants";
+import { assistantsAnswerSchema } from "@/lib/offices/sharing-schemas";
 
 export const metadata: Metadata = { title: "Agent Profile" };
 
 export default async function ProfilePage() {
   const user = await requireUser();
-  const [profile, calendarFeed, calendars] = await Promise.all([
+  const [profile, calendarFeed, calendars, membership] = await Promise.all([
     getAgentProfile(getDb(), user),
     calendarFeedAddress(getDb(), user.id),
     listCalendars(getDb(), user.id),
+    membershipOf(getDb(), user.id),
   ]);
+  const assistants = membership ? await listAssistants(getDb(), user.id, new Date()) : null;
   return (
     <DashboardSection title="Agent Profile" description="Shown on all of your booking pages.">
       {isProfileComplete(profile) ? null : <ProfileIncompleteCard linkToProfile={false} />}
       <AgentProfileForm profile={{ ...profile, agentPhone: formatPhone(profile.agentPhone) }} />
       <CalendarFeedCard initial={calendarFeed} />
       <YourCalendars calendars={toAnswer(calendarAnswerSchema.array(), calendars)} />
+      {assistants ? <AssistingAgents answer={toAnswer(assistantsAnswerSchema, assistants)} /> : null}
     </DashboardSection>
   );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { dashboardScope } from "@/lib/auth/dashboard-scope";
+import { membershipOf } from "@/lib/auth/acting-scope";
 import { Suspense } from "react";
 import { DashboardSection } from "@/components/dashboard/section";
 import { ProfileIncompleteCard } from "@/components/profile/profile-incomplete-card";
@@ -22,10 +23,11 @@ export default async function PropertiesPage() {
   const user = await requireUser();
   const scope = await dashboardScope(getDb(), user, "all");
   const db = getDb();
-  const [properties, profile, agents] = await Promise.all([
+  const [properties, profile, agents, membership] = await Promise.all([
     listProperties(db, scope, new Date()),
     getAgentProfile(db, user),
     user.isAdmin ? listAgents(db, user) : Promise.resolve(undefined),
+    membershipOf(db, user.id),
   ]);
   const booked = properties.reduce((sum, property) => sum + property.bookedCount, 0);
   const listed = properties.filter((property) => property.status === "listed").length;
@@ -59,7 +61,7 @@ export default async function PropertiesPage() {
           ))}
         </dl>
       </section>
-      <PropertiesView properties={toAnswer(propertyAnswerSchema.array(), properties)} appUrl={env().APP_URL} agents={agents} />
+      <PropertiesView properties={toAnswer(propertyAnswerSchema.array(), properties)} appUrl={env().APP_URL} agents={agents} inOffice={membership !== null} />
     </DashboardSection>
   );
 }
