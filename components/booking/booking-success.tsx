@@ -4,7 +4,7 @@ import { CalendarPlus, CheckCircle2, Download, Settings2 } from "lucide-react";
 import { useSyncExternalStore } from "react";
 import { Button } from "@/components/ui/button";
 import type { BookingSummary } from "@/lib/bookings/booking-answers";
-import { isAwaitingApproval } from "@/lib/vocabulary/booking-status";
+import { isAwaitingApproval, isAwaitingConfirmation } from "@/lib/vocabulary/booking-status";
 import { preferredCalendar, type CalendarKind } from "@/lib/bookings/preferred-calendar";
 import { downloadText } from "@/lib/download";
 import { formatZonedTime } from "@/lib/time/zoned-time";
@@ -48,7 +48,8 @@ export function BookingSuccess({ booking }: { booking: BookingSummary }) {
     },
   ];
   const ordered = [...buttons].sort((a, b) => Number(b.kind === preferred) - Number(a.kind === preferred));
-  const pending = isAwaitingApproval(booking.status);
+  const confirming = isAwaitingConfirmation(booking.status);
+  const pending = confirming || isAwaitingApproval(booking.status);
 
   return (
     <section aria-labelledby="booking-confirmed" className="space-y-4 rounded-lg border border-green-200 bg-green-50 p-6">
@@ -56,7 +57,13 @@ export function BookingSuccess({ booking }: { booking: BookingSummary }) {
         <CheckCircle2 aria-hidden className="size-6" />
         {pending ? "Booking request received" : "Showing booked!"}
       </h2>
-      {pending && <p className="text-sm text-green-900">The listing agent approves each showing; you will hear back soon.</p>}
+      {pending && (
+        <p className="text-sm text-green-900">
+          {confirming
+            ? "The people who live there or own the home confirm each showing first; you will hear back soon."
+            : "The listing agent approves each showing; you will hear back soon."}
+        </p>
+      )}
       {booking.paymentStatus === "mock" && (
         <p role="note" className="text-sm text-amber-900">Development mode: no card was charged.</p>
       )}

@@ -24,6 +24,8 @@ import { visitorRelease } from "@/lib/properties/format";
 import { showServerError } from "@/lib/forms/show-server-error";
 import type { OccupiedHoursContext } from "./offerable-hours";
 import { ScheduleEditor } from "./schedule-editor";
+import { ConfirmationsField } from "./confirmations-field";
+import type { ConfirmationRule } from "@/lib/vocabulary/confirmations";
 
 export type PropertyFormValues = {
   addressLine1: string;
@@ -41,6 +43,7 @@ export type PropertyFormValues = {
   advanceNoticeHours: number;
   occupancyStatus: OccupancyStatus;
   shareFeedbackComments: boolean;
+  confirmations: ConfirmationRule[];
 };
 
 export const newPropertyValues = (): PropertyFormValues => ({
@@ -59,6 +62,7 @@ export const newPropertyValues = (): PropertyFormValues => ({
   advanceNoticeHours: 24,
   occupancyStatus: "vacant",
   shareFeedbackComments: false,
+  confirmations: [],
 });
 
 /** The form's fields of a property (a listed one carries more). */
@@ -78,6 +82,7 @@ export const propertyValues = (property: PropertyFormValues): PropertyFormValues
   advanceNoticeHours: property.advanceNoticeHours,
   occupancyStatus: property.occupancyStatus,
   shareFeedbackComments: property.shareFeedbackComments,
+  confirmations: property.confirmations,
 });
 
 /** The first message in a field's errors, however deep (a schedule's day, a time). */
@@ -126,6 +131,7 @@ export function PropertyForm({
   >;
   const schedule = useWatch({ control, name: "customAvailability" });
   const occupancy = useWatch({ control, name: "occupancyStatus" });
+  const confirmations = useWatch({ control, name: "confirmations" });
   const busy = formState.isSubmitting;
   const idPrefix = mode === "create" ? "new-property" : "edit-property";
 
@@ -212,6 +218,11 @@ export function PropertyForm({
               <span className="block text-xs text-slate-600">The owner&apos;s report always shows ratings and interest; comments only when this is on.</span>
             </span>
           </label>
+          <ConfirmationsField
+            value={confirmations}
+            onChange={(next) => setValue("confirmations", next, { shouldDirty: true, shouldValidate: formState.isSubmitted })}
+            error={errors.confirmations}
+          />
         </fieldset>
       ) : null}
 

@@ -13,17 +13,18 @@ import { z } from "zod";
 import type { agentBookingSchema } from "@/lib/bookings/booking-answers";
 import { errorMessage, isSessionExpired } from "@/lib/api/client";
 import { call } from "@/lib/api/call";
-import { approveBookingEndpoint, cancelBookingEndpoint, declineBookingEndpoint, decideMoveEndpoint, listPropertyBookingsEndpoint, markNoShowEndpoint } from "@/lib/bookings/agent-booking-endpoints";
+import { approveBookingEndpoint, cancelBookingEndpoint, confirmForPartyEndpoint, declineBookingEndpoint, decideMoveEndpoint, listPropertyBookingsEndpoint, markNoShowEndpoint } from "@/lib/bookings/agent-booking-endpoints";
 import {
   BOOKING_TABS,
   canDecideMove,
   canMarkNoShow,
   isAwaitingApproval,
+  isAwaitingConfirmation,
   isRequested,
   isUpcoming,
-  STATUS_LABELS,
   STATUS_TONES,
 } from "@/lib/vocabulary/booking-status";
+import { STAGE_LABELS } from "@/lib/vocabulary/confirmations";
 import { formatPhone } from "@/lib/phone/phone";
 import { FEEDBACK_INTEREST_LABELS } from "@/lib/vocabulary/feedback-interest";
 import { cancelShowingDescription } from "@/lib/properties/format";
@@ -165,6 +166,7 @@ function BookingRow({
             until you approve; the resident is told of the new time only then.
           </p>
         ) : null}
+        {row.confirmations.length ? <Confirmers row={row} onAction={onAction} /> : null}
         <BookingHistory bookingId={row.id} />
         {row.feedbackRating ? (
           <p className="mt-1 text-slate-700">
@@ -175,7 +177,7 @@ function BookingRow({
         ) : null}
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        <Badge tone={STATUS_TONES[row.status]}>{STATUS_LABELS[row.status]}</Badge>
+        <Badge tone={STATUS_TONES[row.status]}>{row.statusText}</Badge>
         {isAwaitingApproval(row.status) ? (
           <>
             <Button size="sm" onClick={() => onAction(() => call(approveBookingEndpoint, { params }).then(() => "Booking approved"))}>
@@ -232,5 +234,54 @@ function BookingRow({
         </Button>
       </div>
     </li>
+  );
+}
+
+type Confirmer = Row["confirmations"][number];
+
+/** How a confirmer stands: answered (how, and whether the agent answered for them), asked and waiting, or not asked yet. */
+function confirmerState(line: Confirmer): string {
+  if (line.answer) return `${line.answer === "confirmed" ? "Confirmed" : "Declined"}${line.byAgent ? " by you for them" : ""} by ${line.channel}`;
+  return line.askedAt ? "Asked, no answer yet" : "Not asked yet (after the initial confirmers)";
+}
+
+/** Who is asked to confirm the request and how each answered; while it waits, the agent may confirm for someone who said yes another way. */
+function Confirmers({ row, onAction }: { row: Row; onAction: (send: () => Promise<string>) => Promise<void> }) {
+  const open = isAwaitingConfirmation(row.status);
+  return (
+    <div className="mt-1">
+      <p className="text-xs font-medium text-slate-700">Confirmations</p>
+      <ul aria-label="Confirmations" className="flex flex-col gap-1 text-xs text-slate-700">
+        {row.confirmations.map((line) => {
+          const who = `${line.party === "resident" ? "Resident" : "Owner"}${line.name ? ` (${line.name})` : ""}`;
+          return (
+            <li key={line.party} className="flex flex-wrap items-center gap-2">
+              <span>
+                {who} · {STAGE_LABELS[line.stage].toLowerCase()} · {confirmerState(line)}
+              </span>
+              {open && !line.answer ? (
+                <ConfirmDialog
+                  trigger={
+                    <Button size="sm" variant="outline">
+                      Confirm for the {line.party}
+                    </Button>
+                  }
+                  title={`Confirm for the ${line.party}?`}
+                  description={`Only when the ${line.party} has told you yes another way. The history records that you confirmed for them.`}
+                  confirmLabel={`Confirm for the ${line.party}`}
+                  onConfirm={() =>
+                    onAction(() =>
+                      call(confirmForPartyEndpoint, { params: { id: row.id }, body: { party: line.party } }).then(
+                        () => `Confirmed for the ${line.party}`,
+                      ),
+                    )
+                  }
+                />
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineEndpoint } from "@/lib/api/endpoint";
-import { BOOKING_STATUSES } from "@/lib/vocabulary/booking-status";
+import { BOOKING_STATUSES, CONFIRMING_PARTIES } from "@/lib/vocabulary/booking-status";
 import { agentBookingsAnswerSchema } from "./booking-answers";
 
 const bookingParams = z.object({ id: z.uuid("Booking not found") });
@@ -50,5 +50,14 @@ export const markNoShowEndpoint = defineEndpoint({
   method: "POST",
   path: "/api/showbook/bookings/[id]/no-show",
   params: bookingParams,
+  answer: changedBooking,
+});
+
+/** The agent confirms a request for its resident or owner (who said yes another way); logged as the agent's, for them. */
+export const confirmForPartyEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/showbook/bookings/[id]/confirm-for",
+  params: bookingParams,
+  body: z.object({ party: z.enum(CONFIRMING_PARTIES, { error: 'Party must be "resident" or "owner"' }) }),
   answer: changedBooking,
 });

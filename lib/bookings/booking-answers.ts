@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { FEEDBACK_INTERESTS } from "@/lib/vocabulary/feedback-interest";
 import { PAYMENT_STATUSES, REQUESTER_TYPES } from "@/lib/vocabulary/booking-enums";
-import { BOOKING_STATUSES } from "@/lib/vocabulary/booking-status";
+import { BOOKING_STATUSES, CONFIRMATION_STAGES, CONFIRMING_PARTIES } from "@/lib/vocabulary/booking-status";
+import { CONFIRMATION_ANSWERS } from "@/lib/vocabulary/confirmations";
 
 /** The answers of the booking and payment routes, as the browser parses them (lib/api/client.ts). */
 
@@ -68,6 +69,21 @@ export const agentBookingSchema = z.object({
   noticeMissing: z.array(z.string()),
   moveShowingDate: z.string().nullable(),
   moveShowingTime: z.string().nullable(),
+  /** The status as its badge says it: for a request awaiting confirmation, whom it waits for. */
+  statusText: z.string(),
+  /** Who is asked to confirm the request (empty at a listing without confirmers), initial stage first. */
+  confirmations: z.array(
+    z.object({
+      party: z.enum(CONFIRMING_PARTIES),
+      stage: z.enum(CONFIRMATION_STAGES),
+      name: z.string(),
+      answer: z.enum(CONFIRMATION_ANSWERS).nullable(),
+      askedAt: z.string().nullable(),
+      answeredAt: z.string().nullable(),
+      channel: z.string().nullable(),
+      byAgent: z.boolean(),
+    }),
+  ),
 });
 export const agentBookingsAnswerSchema = z.object({ bookings: z.array(agentBookingSchema) });
 

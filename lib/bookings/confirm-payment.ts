@@ -6,7 +6,7 @@ import { AppError, notFound } from "@/lib/errors";
 import { REASONS } from "@/lib/availability/reasons";
 import { forgivePaidAttempt } from "@/lib/bookings/limit-booking-attempts";
 import { isOverlapViolation } from "@/db/pg-errors";
-import { allows, isAwaitingApproval, isBooked, type ActivityChannel } from "@/lib/vocabulary/booking-status";
+import { allows, isAwaitingApproval, isAwaitingConfirmation, isBooked, type ActivityChannel } from "@/lib/vocabulary/booking-status";
 import { payEventOf } from "./confirmations/ask";
 import { transition } from "./lifecycle";
 import { amountMismatch, readPayment } from "@/lib/payments/payment-intents";
@@ -52,7 +52,9 @@ export async function confirmPayment(
   if (booking.paymentStatus === "refunded") return result(payment, booking, "refunded");
   // A mock payment for a lost slot: nothing was charged, so there is nothing to refund.
   if (!isBooked(booking.status)) throw new AppError("conflict", REASONS.conflict);
-  return result(payment, booking, isAwaitingApproval(booking.status) ? "pending_approval" : "confirmed");
+  // A request awaiting its resident's or owner's confirmation is, to the payer, a request not yet confirmed.
+  const waiting = isAwaitingApproval(booking.status) || isAwaitingConfirmation(booking.status);
+  return result(payment, booking, waiting ? "pending_approval" : "confirmed");
 }
 
 function result(payment: Payment, booking: Booking, status: PaymentOutcome): PaymentResult {

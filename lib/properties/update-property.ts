@@ -86,7 +86,7 @@ export async function updateProperty(
   };
   // The confirmers must be on the listing as it will be: named now, or kept while an owner or resident is removed.
   const problem = confirmationRulesProblem({ ...current, ...changes }, changes.confirmations ?? current.confirmations);
-  if (problem) throw new AppError("bad_request", problem);
+  if (problem) throw new AppError("bad_request", problem, { confirmations: [problem] });
   await db.update(properties).set(changes).where(eq(properties.id, current.id));
   return getProperty(db, scope, current.id, new Date());
 }

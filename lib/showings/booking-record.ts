@@ -1,13 +1,14 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, ne } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { agentProfiles, bookings, complianceRecords, manualNotices, notifications, properties, users } from "@/db/schema";
+import { agentProfiles, bookingConfirmations, bookings, complianceRecords, manualNotices, notifications, properties, users } from "@/db/schema";
 import type { Scope } from "@/lib/auth/scope";
 import { isUuid } from "@/lib/ids";
 import { ownedBooking } from "@/lib/bookings/owned-booking";
+import { byStage } from "@/lib/vocabulary/confirmations";
 
 /**
  * Everything printed about one of the agent's bookings: booking, property, agent, notices,
- * verdict; null for an unknown id or another agent's booking, which the pages answer 404.
+ * the resident's and owner's confirmations, verdict; null for an unknown id or another agent's booking, which the pages answer 404.
  */
 export async function findBookingRecord(db: Db, scope: Scope, bookingId: string) {
   if (!isUuid(bookingId)) return null;
@@ -23,8 +24,10 @@ export async function findBookingRecord(db: Db, scope: Scope, bookingId: string)
   const notices = await db
     .select()
     .from(notifications)
-    .where(and(eq(notifications.bookingId, bookingId), eq(notifications.recipientRole, "resident")))
+    // A request to confirm the showing is no notice of entry: it is recorded with the confirmations.
+    .where(and(eq(notifications.bookingId, bookingId), eq(notifications.recipientRole, "resident"), ne(notifications.kind, "confirmation_request")))
     .orderBy(asc(notifications.createdAt));
+  const confirmations = (await db.select().from(bookingConfirmations).where(eq(bookingConfirmations.bookingId, bookingId))).sort(byStage);
   const byHand = await db.select().from(manualNotices).where(eq(manualNotices.bookingId, bookingId)).orderBy(asc(manualNotices.givenAt));
   return {
     ...row,
@@ -35,5 +38,6 @@ export async function findBookingRecord(db: Db, scope: Scope, bookingId: string)
     },
     notices,
     manualNotices: byHand,
+    confirmations,
   };
 }

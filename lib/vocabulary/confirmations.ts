@@ -2,7 +2,7 @@
  * Confirmation of showings by the people who live at a listing or own it, as words every layer
  * reads (the browser too, so this imports nothing but the status vocabulary's types).
  */
-import type { ConfirmationStage, ConfirmingParty } from "./booking-status";
+import { CONFIRMATION_STAGES, type ConfirmationStage, type ConfirmingParty } from "./booking-status";
 
 /** One party the agent asks to confirm each request at a listing, and in which round. */
 export type ConfirmationRule = { party: ConfirmingParty; stage: ConfirmationStage };
@@ -22,3 +22,7 @@ export function awaitingText(parties: readonly ConfirmingParty[]): string {
   if (!parties.length) return "Awaiting confirmation";
   return parties.length === 1 ? `Awaiting the ${parties[0]}'s confirmation` : `Awaiting the confirmation of ${partiesText(parties)}`;
 }
+
+/** Initial confirmers before final ones, then by party: the order every list shows them in. */
+export const byStage = (a: ConfirmationRule, b: ConfirmationRule) =>
+  CONFIRMATION_STAGES.indexOf(a.stage) - CONFIRMATION_STAGES.indexOf(b.stage) || a.party.localeCompare(b.party);

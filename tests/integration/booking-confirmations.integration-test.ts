@@ -7,6 +7,8 @@ import { UNCONFIRMED_DECLINE_REASON } from "@/lib/booking-rules/approval";
 import { placeEventOf } from "@/lib/bookings/confirmations/ask";
 import { answerByLink, confirmOnBehalf, findConfirmationRequest } from "@/lib/bookings/confirmations/answer";
 import { createBooking } from "@/lib/bookings/create-booking";
+import { listPropertyBookings } from "@/lib/bookings/list-property-bookings";
+import { findBookingRecord } from "@/lib/showings/booking-record";
 import { decideByText, NO_OPEN_REQUEST_ANSWER } from "@/lib/bookings/decide-by-text";
 import { requireBookableProperty } from "@/lib/bookings/require-bookable-property";
 import { declineOverdueRequests } from "@/lib/bookings/review-booking";
@@ -81,7 +83,7 @@ async function linkTokenFor(bookingId: string, party: "resident" | "owner"): Pro
   const rows = await noticesOf(bookingId, "confirmation_request");
   const email = rows.find((row) => row.recipientRole === party && row.channel === "email");
   if (!email) throw new Error(`no confirmation e-mail to the ${party}`);
-  const match = email.body.match(/\/showings\/confirm\/([A-Za-z0-9_.-]+)/);
+  const match = email.body.match(/\/confirm-showing\/([A-Za-z0-9_.-]+)/);
   return match![1];
 }
 
@@ -115,6 +117,13 @@ describe("[confirmations] the resident and the owner confirm showing requests", 
     }
     expect((await noticesOf(booking.id, "request_received")).map((row) => row.recipientRole)).toContain("buyer");
     expect(await noticesOf(booking.id, "booking_confirmation")).toHaveLength(0);
+    // The agent's list says whom it waits for, and who is asked.
+    const [listed] = await listPropertyBookings(db, agentScope(property.agentId), property.id);
+    expect(listed.statusText).toBe("Awaiting the resident's confirmation");
+    expect(listed.confirmations.map((line) => [line.party, line.stage, line.answer, line.askedAt !== null])).toEqual([
+      ["resident", "initial", null, true],
+      ["owner", "final", null, false],
+    ]);
 
     await answerByLink(db, null, await linkTokenFor(booking.id, "resident"), "confirmed", minutesLater(1));
     expect((await bookingOf(booking.id)).status).toBe("awaiting_confirmation");
@@ -141,6 +150,10 @@ describe("[confirmations] the resident and the owner confirm showing requests", 
     // The § 1954 entry notice still goes to the resident and is judged; the record keeps both.
     expect((await noticesOf(booking.id, "entry_notice")).length).toBeGreaterThan(0);
     expect(await db.select().from(complianceRecords).where(eq(complianceRecords.bookingId, booking.id))).toHaveLength(1);
+    const record = await findBookingRecord(db, agentScope(property.agentId), booking.id);
+    expect(record!.confirmations.map((line) => line.answer)).toEqual(["confirmed", "confirmed"]);
+    expect(record!.notices.map((notice) => notice.kind)).not.toContain("confirmation_request");
+    expect(record!.notices.map((notice) => notice.kind)).toContain("entry_notice");
   });
 
   it("both initial: both are asked at once and the showing is confirmed by the second yes", async () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Tx } from "@/db/client";
 import { bookingConfirmations, type Booking, type BookingConfirmation, type Property } from "@/db/schema";
 import { signToken } from "@/lib/auth/signed-token";
@@ -9,6 +9,7 @@ import { planConfirmationRequest } from "@/lib/notifications/confirmation-reques
 import { queueNotifications } from "@/lib/notifications/queue-notifications";
 import { loadNoticeContext, writeBookingNotifications } from "@/lib/notifications/write-booking-notifications";
 import { CONFIRMATION_STAGES } from "@/lib/vocabulary/booking-status";
+import { byStage } from "@/lib/vocabulary/confirmations";
 
 /** Whether a request at this listing waits for its resident or owner: a confirmer named and on the listing. */
 export const hasConfirmers = (property: Property) => property.confirmations.some((rule) => partyContact(property, rule.party));
@@ -23,12 +24,12 @@ export const placeEventOf = (property: Property) =>
 
 /** A confirmer's own page: the signed link names their row (one booking, one person) and lapses when the request must be decided. */
 export function confirmationLink(confirmation: Pick<BookingConfirmation, "id">, deadline: Date, appUrl = env().APP_URL): string {
-  return `${appUrl}/showings/confirm/${signToken({ purpose: CONFIRMATION_TOKEN_PURPOSE, subject: confirmation.id, expiresAt: deadline })}`;
+  return `${appUrl}/confirm-showing/${signToken({ purpose: CONFIRMATION_TOKEN_PURPOSE, subject: confirmation.id, expiresAt: deadline })}`;
 }
 
 /** The rows of one booking, initial stage first. */
-export const confirmationsOf = (tx: Tx, bookingId: string) =>
-  tx.select().from(bookingConfirmations).where(eq(bookingConfirmations.bookingId, bookingId)).orderBy(asc(bookingConfirmations.stage), asc(bookingConfirmations.party));
+export const confirmationsOf = async (tx: Tx, bookingId: string) =>
+  (await tx.select().from(bookingConfirmations).where(eq(bookingConfirmations.bookingId, bookingId))).sort(byStage);
 
 /**
  * Asks the earliest stage that still waits for someone: each of its confirmers not yet asked gets

@@ -10,6 +10,8 @@ import { formatRecordTime, formatZonedTime, zoneName } from "@/lib/time/zoned-ti
 import { findBookingRecord } from "@/lib/showings/booking-record";
 import { formatPhone } from "@/lib/phone/phone";
 import { isOccupied } from "@/lib/vocabulary/occupancy";
+import { CHANNEL_LABELS } from "@/lib/vocabulary/booking-status";
+import { STAGE_LABELS } from "@/lib/vocabulary/confirmations";
 
 export const metadata: Metadata = { title: "Evidence of entry", robots: { index: false } };
 
@@ -21,7 +23,7 @@ export default async function EntryRecordPage({ params }: { params: Promise<{ id
   const { id } = await params;
   const record = await findBookingRecord(getDb(), await actingScope(getDb(), user), id);
   if (!record) notFound();
-  const { booking, property, agent, notices, manualNotices, compliance } = record;
+  const { booking, property, agent, notices, manualNotices, compliance, confirmations } = record;
   const tz = property.timezone;
   // Every time of the record is in the property's zone and names it.
   const at = (date: Date | null) => (date ? formatRecordTime(date, tz) : "—");
@@ -52,6 +54,27 @@ export default async function EntryRecordPage({ params }: { params: Promise<{ id
         <dt>Tenant consent recorded</dt>
         <dd>{booking.tenantConsent ? "Yes" : "No"}</dd>
       </dl>
+      {confirmations.length > 0 ? (
+        <>
+          <h2 className="mt-6 text-lg font-semibold">Confirmation by the resident and the owner</h2>
+          <p className="mt-1 text-slate-600">Their confirmation is not the § 1954 notice: the notices and the verdict below are judged on their own.</p>
+          <ul className="mt-2 list-disc pl-6">
+            {confirmations.map((line) => (
+              <li key={line.party}>
+                {line.party === "resident" ? "Resident" : "Owner"}
+                {line.name ? ` (${line.name})` : ""}, {STAGE_LABELS[line.stage].toLowerCase()}:{" "}
+                {line.answer
+                  ? `${line.answer} ${at(line.answeredAt)} by ${line.answerChannel ? CHANNEL_LABELS[line.answerChannel] : "—"}${
+                      line.answeredByUserId ? " (the agent for them)" : ""
+                    }`
+                  : line.askedAt
+                    ? `asked ${at(line.askedAt)}, no answer`
+                    : "not asked"}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
       <h2 className="mt-6 text-lg font-semibold">Notices to the resident</h2>
       {notices.length === 0 ? (
         <p className="mt-2">No notices: the unit was vacant when the showing was booked.</p>
