@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
+import { BookingHistory } from "@/components/showings/booking-history";
 import { completedHoursOfNotice, complianceLabel } from "@/lib/dashboard/showing-export";
 import type { CompletedShowingRow } from "@/lib/dashboard/schemas";
 import { STATUS_LABELS } from "@/lib/vocabulary/booking-status";
@@ -55,6 +56,9 @@ export function ShowingDetailsDialog({ showing }: { showing: CompletedShowingRow
             ))}
           </ul>
         ) : null}
+        <div className="mt-4">
+          <BookingHistory bookingId={showing.id} />
+        </div>
       </DialogContent>
     </Dialog>
   );
