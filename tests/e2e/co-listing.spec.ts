@@ -1,0 +1,45 @@
+import { expect, test } from "@playwright/test";
+import { bookThroughApi, createListedProperty, linkResident, openPropertyCard } from "./booking-helpers";
+import { signUp, uniqueEmail } from "./helpers";
+
+test("[offices] a co-listing agent approves a showing of the listing from their dashboard, and its history names them", async ({ page, browser }) => {
+  test.slow();
+  // The listing agent's manual-approval listing, in an office the co-listing agent joins by invitation.
+  const property = await createListedProperty(page);
+  await linkResident(page, property.id, "Rita", { bookingApproval: "manual" });
+  expect((await page.request.post("/api/showbook/office", { data: { name: "Bay Realty" } })).status()).toBe(201);
+  const coAgent = await (await browser.newContext()).newPage();
+  const { email } = await signUp(coAgent);
+  const invited = await page.request.post("/api/showbook/office/invitations", { data: { email, role: "agent" } });
+  expect(invited.status(), await invited.text()).toBe(201);
+  const { invitation } = (await invited.json()) as { invitation: { url: string } };
+  const accepted = await coAgent.request.post("/api/showbook/office/invitations/accept", { data: { token: invitation.url.split("/").pop() } });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+
+  // The agent chooses the co-listing agent from the listing's card.
+  const card = await openPropertyCard(page, property);
+  await card.getByRole("link", { name: "Co-listing agents" }).click();
+  await page.getByRole("checkbox", { name: email }).check();
+  await page.getByRole("button", { name: "Save co-listing agents" }).click();
+  await expect(page.getByText("Co-listing agents saved (1)")).toBeVisible();
+
+  const confirmation = await bookThroughApi(page.request, property.id, { name: "Bo Buyer", email: uniqueEmail("bo"), phone: "415-555-0123" });
+
+  // The co-listing agent finds the listing among their own and approves the request.
+  const theirCard = await openPropertyCard(coAgent, property);
+  await theirCard.getByRole("button", { name: "View Bookings" }).click();
+  const row = coAgent.getByRole("dialog", { name: "Bookings" }).getByRole("listitem").filter({ hasText: confirmation });
+  await row.getByRole("button", { name: "Approve" }).click();
+  await expect(coAgent.getByText("Booking approved")).toBeVisible();
+  await expect(row.getByRole("button", { name: "Approve" })).toHaveCount(0);
+  await row.getByRole("button", { name: "History" }).click();
+  const history = row.getByRole("list", { name: "Booking history" }).getByRole("listitem");
+  await expect(history.last()).toHaveText(new RegExp(`${email.replace(/[.]/g, "\\.")}: Approved \\(Awaiting approval → Confirmed\\) · by dashboard$`));
+
+  // The listing agent's own history names them too.
+  const agentCard = await openPropertyCard(page, property);
+  await agentCard.getByRole("button", { name: "View Bookings" }).click();
+  const agentRow = page.getByRole("dialog", { name: "Bookings" }).getByRole("listitem").filter({ hasText: confirmation });
+  await agentRow.getByRole("button", { name: "History" }).click();
+  await expect(agentRow.getByRole("list", { name: "Booking history" })).toContainText(`${email}: Approved`);
+});
