@@ -43,3 +43,36 @@ test("[offices] a co-listing agent approves a showing of the listing from their 
   await agentRow.getByRole("button", { name: "History" }).click();
   await expect(agentRow.getByRole("list", { name: "Booking history" })).toContainText(`${email}: Approved`);
 });
+
+test("[offices] an agent names an assisting agent for a date range on their profile, told of a reversed range, and removes them", async ({ page, browser }) => {
+  await signUp(page);
+  expect((await page.request.post("/api/showbook/office", { data: { name: "Cover Realty" } })).status()).toBe(201);
+  const colleague = await (await browser.newContext()).newPage();
+  const { email } = await signUp(colleague);
+  const { invitation } = (await (await page.request.post("/api/showbook/office/invitations", { data: { email, role: "agent" } })).json()) as {
+    invitation: { url: string };
+  };
+  expect((await colleague.request.post("/api/showbook/office/invitations/accept", { data: { token: invitation.url.split("/").pop() } })).status()).toBe(200);
+
+  await page.goto("/profile");
+  const panel = page.getByRole("region", { name: "Assisting agents" });
+  await expect(panel.getByText("Nobody covers your listings.")).toBeVisible();
+  await panel.getByLabel("Assisting agent").selectOption({ label: email });
+  // The form's dates start on today in the office's zone: an end before it is told on its field.
+  const from = await panel.getByLabel("From").inputValue();
+  const dayBefore = new Date(Date.parse(`${from}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+  await panel.getByLabel("Until").fill(dayBefore);
+  await panel.getByRole("button", { name: "Add assisting agent" }).click();
+  await expect(panel.getByLabel("Until")).toHaveAccessibleDescription("The end date must be on or after the start date");
+
+  await panel.getByLabel("Until").fill(from);
+  await panel.getByRole("button", { name: "Add assisting agent" }).click();
+  await expect(page.getByText("Assisting agent added")).toBeVisible();
+  const entry = panel.getByRole("list", { name: "Your assisting agents" }).getByRole("listitem");
+  await expect(entry).toContainText(`${email}`);
+  await expect(entry).toContainText("(covering now)");
+
+  await entry.getByRole("button", { name: new RegExp(`Remove ${email.replace(/[.]/g, "\\.")} as assisting agent`) }).click();
+  await expect(page.getByText("Assisting agent removed")).toBeVisible();
+  await expect(panel.getByText("Nobody covers your listings.")).toBeVisible();
+});
