@@ -13,9 +13,10 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { FormField, invalidProps } from "@/components/ui/form-field";
 import { Select } from "@/components/ui/input";
 import { call } from "@/lib/api/call";
-import { apiRequest, errorMessage } from "@/lib/api/client";
+import { errorMessage } from "@/lib/api/client";
 import type { EndpointAnswer } from "@/lib/api/endpoint";
 import { generateVariationsEndpoint } from "@/lib/create/endpoints";
+import { setImageVisibilityEndpoint } from "@/lib/gallery/endpoints";
 import { generateVariationsSchema, MAX_VARIATIONS, type GenerateVariationsInput } from "@/lib/create/variations-input";
 import { showServerError } from "@/lib/forms/show-server-error";
 import type { ImageJson } from "@/lib/gallery/image-json";
@@ -61,7 +62,7 @@ export function CreateStudio({ userId, initialCredits, initialImages, previewPro
   async function publish(variation: Variation) {
     setPublishing(variation.image.id);
     try {
-      await apiRequest("PATCH", `/api/images/${variation.image.id}/visibility`, { body: { visibility: "public" } });
+      await call(setImageVisibilityEndpoint, { params: { id: variation.image.id }, body: { visibility: "public" } });
       setBatch((list) => list.map((item) => (item.image.id === variation.image.id ? { ...item, image: { ...item.image, visibility: "public" } } : item)));
       toast.success("Published to the public gallery");
     } catch (error) {

@@ -3,7 +3,8 @@
 import Link from "next/link";
 import { useState } from "react";
 import { toast } from "sonner";
-import { apiRequest } from "@/lib/api/client";
+import { call } from "@/lib/api/call";
+import { adminDeleteImageEndpoint } from "@/lib/gallery/endpoints";
 import type { ImageJson } from "@/lib/gallery/image-json";
 import { DeleteImageButton } from "./delete-image-button";
 import { ImageThumb } from "./image-thumb";
@@ -15,7 +16,7 @@ export function AdminImageCard({ image, onDeleted }: { image: ImageJson; onDelet
 
   const remove = async () => {
     try {
-      await apiRequest("DELETE", `/api/admin/images/${image.id}`);
+      await call(adminDeleteImageEndpoint, { params: { id: image.id } });
       setDeleted(true);
       onDeleted?.(image.id);
       toast.success("Image deleted.");

@@ -4,8 +4,9 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { apiRequest, errorMessage } from "@/lib/api/client";
-import { checkoutAnswerSchema } from "@/lib/gallery/schemas";
+import { call } from "@/lib/api/call";
+import { errorMessage } from "@/lib/api/client";
+import { billingCheckoutEndpoint, billingPortalEndpoint } from "@/lib/gallery/endpoints";
 import { formatUsd } from "@/lib/constants";
 import { SUBSCRIPTION_PRICE_CENTS } from "@/lib/credits/plans";
 
@@ -21,8 +22,8 @@ export function BillingActions({ subscribed, canManage, packLabel }: Props) {
     try {
       const answer =
         action === "portal"
-          ? await apiRequest("POST", "/api/billing/portal", { answer: checkoutAnswerSchema })
-          : await apiRequest("POST", "/api/billing/checkout", { body: { kind: action }, answer: checkoutAnswerSchema });
+          ? await call(billingPortalEndpoint)
+          : await call(billingCheckoutEndpoint, { body: { kind: action } });
       if (answer.mock) {
         toast.success(action === "pack" ? "Credit pack added (mock mode, no charge)" : "Subscribed (mock mode, no charge)");
         router.refresh();

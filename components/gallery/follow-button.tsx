@@ -4,8 +4,9 @@ import { createContext, use, useEffect, useState, useTransition, type ReactNode 
 import { toast } from "sonner";
 import { useSessionUser } from "@/components/layout/session-user";
 import { Button } from "@/components/ui/button";
-import { apiRequest, errorMessage } from "@/lib/api/client";
-import { followAnswerSchema } from "@/lib/gallery/schemas";
+import { call } from "@/lib/api/call";
+import { errorMessage } from "@/lib/api/client";
+import { followEndpoint, followStatusEndpoint, unfollowEndpoint } from "@/lib/gallery/endpoints";
 import { cn } from "@/lib/utils";
 
 type FollowerCount = { count: number; setCount: (count: number) => void };
@@ -41,7 +42,7 @@ export function FollowButton({ username }: { username: string }) {
   useEffect(() => {
     if (!signedIn || ownProfile) return;
     let current = true;
-    apiRequest("GET", `/api/follow/${encodeURIComponent(username)}/status`, { answer: followAnswerSchema }).then(
+    call(followStatusEndpoint, { params: { username } }).then(
       (status) => {
         if (!current) return;
         setFollowing(status.isFollowing);
@@ -63,7 +64,7 @@ export function FollowButton({ username }: { username: string }) {
     }
     startTransition(async () => {
       try {
-        const answer = await apiRequest(following ? "DELETE" : "POST", `/api/follow/${encodeURIComponent(username)}`, { answer: followAnswerSchema });
+        const answer = await call(following ? unfollowEndpoint : followEndpoint, { params: { username } });
         setFollowing(answer.isFollowing);
         setCount?.(answer.follower_count);
       } catch (error) {

@@ -5,7 +5,9 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { ViewerTime } from "@/components/ui/viewer-time";
-import { apiRequest, errorMessage } from "@/lib/api/client";
+import { call } from "@/lib/api/call";
+import { errorMessage } from "@/lib/api/client";
+import { resolveReportEndpoint } from "@/lib/gallery/endpoints";
 import type { OpenReport } from "@/lib/gallery/schemas";
 import { ImageThumb } from "./image-thumb";
 
@@ -19,7 +21,7 @@ export function OpenReports({ reports }: { reports: OpenReport[] }) {
   const resolve = async (report: OpenReport, action: "hide" | "dismiss") => {
     setBusy(report.id);
     try {
-      await apiRequest("POST", `/api/admin/reports/${report.id}`, { body: { action } });
+      await call(resolveReportEndpoint, { params: { id: report.id }, body: { action } });
       toast.success(action === "hide" ? "The image is hidden from the gallery." : "The report was dismissed.");
       router.refresh();
     } catch (error) {

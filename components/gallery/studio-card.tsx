@@ -3,7 +3,9 @@
 import { useState } from "react";
 import { toast } from "sonner";
 import { Switch } from "@/components/ui/switch";
-import { apiRequest, errorMessage } from "@/lib/api/client";
+import { call } from "@/lib/api/call";
+import { errorMessage } from "@/lib/api/client";
+import { deleteImageEndpoint, setImageVisibilityEndpoint } from "@/lib/gallery/endpoints";
 import type { ImageJson } from "@/lib/gallery/image-json";
 import { DeleteImageButton } from "./delete-image-button";
 import { ImageThumb } from "./image-thumb";
@@ -19,7 +21,7 @@ export function StudioCard({ image, onDeleted }: { image: ImageJson; onDeleted?:
     setPending(true);
     try {
       const next = makePublic ? "public" : "private";
-      await apiRequest("PATCH", `/api/images/${image.id}/visibility`, { body: { visibility: next } });
+      await call(setImageVisibilityEndpoint, { params: { id: image.id }, body: { visibility: next } });
       setVisibility(next);
       toast.success(makePublic ? "The image is now public." : "The image is now private.");
     } catch (error) {
@@ -31,7 +33,7 @@ export function StudioCard({ image, onDeleted }: { image: ImageJson; onDeleted?:
 
   const remove = async () => {
     try {
-      await apiRequest("DELETE", `/api/images/${image.id}`);
+      await call(deleteImageEndpoint, { params: { id: image.id } });
       setDeleted(true);
       onDeleted?.(image.id);
       toast.success("Image deleted.");

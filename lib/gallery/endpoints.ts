@@ -1,7 +1,16 @@
+import { z } from "zod";
 import { defineEndpoint } from "@/lib/api/endpoint";
 import { generateImageSchema } from "./generate-input";
-import { imageIdParams } from "./route-params";
-import { generateImageAnswerSchema, reportImageSchema } from "./schemas";
+import { imageIdParams, recentImagesParams, reportIdParams, usernameParams } from "./route-params";
+import {
+  checkoutAnswerSchema,
+  followAnswerSchema,
+  generateImageAnswerSchema,
+  imagesAnswerSchema,
+  reportImageSchema,
+  resolveReportSchema,
+  visibilitySchema,
+} from "./schemas";
 
 /** The /overview generator: one image for one credit. */
 export const generateImageEndpoint = defineEndpoint({
@@ -18,3 +27,60 @@ export const reportImageEndpoint = defineEndpoint({
   params: imageIdParams,
   body: reportImageSchema,
 });
+
+const done = z.object({ ok: z.literal(true) });
+
+/** The owner makes an image public or private. */
+export const setImageVisibilityEndpoint = defineEndpoint({
+  method: "PATCH",
+  path: "/api/images/[id]/visibility",
+  params: imageIdParams,
+  body: visibilitySchema,
+  answer: z.object({ id: z.string(), visibility: visibilitySchema.shape.visibility }),
+});
+
+/** The owner deletes an image of their own. */
+export const deleteImageEndpoint = defineEndpoint({ method: "DELETE", path: "/api/images/[id]", params: imageIdParams, answer: done });
+
+/** The signed-in user's newest images, private ones too. */
+export const recentImagesEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/api/recent-images/[userId]",
+  params: recentImagesParams,
+  answer: imagesAnswerSchema,
+});
+
+/** Whether the signed-in user follows a creator, and the creator's follower count. */
+export const followStatusEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/api/follow/[username]/status",
+  params: usernameParams,
+  answer: followAnswerSchema,
+});
+
+export const followEndpoint = defineEndpoint({ method: "POST", path: "/api/follow/[username]", params: usernameParams, answer: followAnswerSchema });
+
+export const unfollowEndpoint = defineEndpoint({ method: "DELETE", path: "/api/follow/[username]", params: usernameParams, answer: followAnswerSchema });
+
+/** An admin deletes any image. */
+export const adminDeleteImageEndpoint = defineEndpoint({ method: "DELETE", path: "/api/admin/images/[id]", params: imageIdParams, answer: done });
+
+/** An admin hides the reported image or dismisses the report. */
+export const resolveReportEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/admin/reports/[id]",
+  params: reportIdParams,
+  body: resolveReportSchema,
+  answer: done,
+});
+
+/** Starts a Stripe Checkout for the subscription or a credit pack (in mock mode, adds the credits). */
+export const billingCheckoutEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/billing/checkout",
+  body: z.object({ kind: z.enum(["subscription", "pack"], "kind must be subscription or pack") }),
+  answer: checkoutAnswerSchema,
+});
+
+/** Opens the Stripe billing portal of a subscriber. */
+export const billingPortalEndpoint = defineEndpoint({ method: "POST", path: "/api/billing/portal", answer: checkoutAnswerSchema });

@@ -5,9 +5,8 @@ import { notFound } from "@/lib/errors";
 import { imageJsonColumns, publiclyVisible } from "./list-images";
 import { IMAGE_NOT_FOUND_MESSAGE } from "./manage-images";
 import { toImageJson } from "./image-json";
+import { REPORT_NOT_FOUND_MESSAGE } from "./route-params";
 import type { OpenReport } from "./schemas";
-
-export const REPORT_NOT_FOUND_MESSAGE = "Report not found or already resolved";
 
 /**
  * A signed-in user reports an image the public gallery shows. Reporting it again while the

@@ -1,9 +1,9 @@
 "use client";
 
 import { useState } from "react";
-import { apiRequest } from "@/lib/api/client";
+import { call } from "@/lib/api/call";
+import { recentImagesEndpoint } from "@/lib/gallery/endpoints";
 import type { ImageJson } from "@/lib/gallery/image-json";
-import { imagesAnswerSchema } from "@/lib/gallery/schemas";
 
 export type RecentStatus = "ready" | "loading" | "error";
 
@@ -15,7 +15,7 @@ export function useRecentImages(userId: string, initialImages: ImageJson[]) {
   async function reload() {
     setStatus("loading");
     try {
-      setImages((await apiRequest("GET", `/api/recent-images/${userId}`, { answer: imagesAnswerSchema })).images.slice(0, 6));
+      setImages((await call(recentImagesEndpoint, { params: { userId } })).images.slice(0, 6));
       setStatus("ready");
     } catch {
       setStatus("error");

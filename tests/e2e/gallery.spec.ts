@@ -65,7 +65,7 @@ test("[gallery] generate, publish, find by search, copy the prompt, follow the c
   const reason = modal.getByLabel("Why should an admin look at this image?");
   await modal.getByRole("button", { name: "Send report" }).click();
   await expect(reason).toHaveAccessibleDescription("Please give a reason");
-  await reason.fill("It copies a photograph I took");
+  await reason.fill(`It copies a photograph I took (${token})`);
   await modal.getByRole("button", { name: "Send report" }).click();
   await expect(creator.getByText("Thanks, the image was reported to the admins.")).toBeVisible();
   await modal.getByRole("button", { name: "Close" }).click();
@@ -109,6 +109,11 @@ test("[gallery] generate, publish, find by search, copy the prompt, follow the c
   expect(await (await fan.request.get("/api/admin/check")).json()).toMatchObject({ isAdmin: true });
   await fan.goto("/admin");
   await expect(fan.getByRole("heading", { name: "All public images" })).toBeVisible();
+  // The creator's report is in the admin's queue; dismissing it leaves the image up.
+  const report = fan.getByRole("listitem").filter({ hasText: `It copies a photograph I took (${token})` });
+  await report.getByRole("button", { name: "Dismiss" }).click();
+  await expect(fan.getByText("The report was dismissed.")).toBeVisible();
+  await expect(report).toHaveCount(0);
   await fan.getByRole("button", { name: `Delete image: ${prompt}` }).click();
   await expect(fan.getByText("Are you sure you want to delete this image?")).toBeVisible();
   await fan.getByRole("button", { name: "Delete", exact: true }).click();
