@@ -2,9 +2,17 @@
 
 import { useRef, useState } from "react";
 import { toast } from "sonner";
-import { apiRequest, errorMessage } from "@/lib/api/client";
+import { call } from "@/lib/api/call";
+import { errorMessage } from "@/lib/api/client";
 import type { ChatEvent } from "@/lib/oracle/chat";
-import { conversationDetailAnswerSchema, conversationsAnswerSchema, fileAnswerSchema, renamedConversationAnswerSchema } from "@/lib/oracle/schemas";
+import {
+  deleteConversationEndpoint,
+  deleteOracleFileEndpoint,
+  getConversationEndpoint,
+  getOracleFileEndpoint,
+  listConversationsEndpoint,
+  renameConversationEndpoint,
+} from "@/lib/oracle/endpoints";
 import { readNdjson } from "@/lib/oracle/ndjson";
 import { ORACLE_ERROR_REPLY } from "@/lib/oracle/replies";
 import { ConversationList } from "./conversation-list";
@@ -30,7 +38,7 @@ export function OracleApp({ initialConversations, answerMode }: { initialConvers
   const cancelled = useRef(new Set<string>());
 
   async function refreshList() {
-    const data = await apiRequest("GET", "/api/oracle/conversations", { answer: conversationsAnswerSchema });
+    const data = await call(listConversationsEndpoint);
     setConversations(data.conversations);
   }
 
@@ -39,7 +47,7 @@ export function OracleApp({ initialConversations, answerMode }: { initialConvers
     setActiveId(id);
     setLoading(true);
     try {
-      const detail = await apiRequest("GET", `/api/oracle/conversations/${id}`, { answer: conversationDetailAnswerSchema });
+      const detail = await call(getConversationEndpoint, { params: { id } });
       if (ticket !== selection.current) return;
       setMessages(detail.messages);
       setConversationFiles(detail.files);
@@ -61,7 +69,7 @@ export function OracleApp({ initialConversations, answerMode }: { initialConvers
 
   async function rename(id: string, title: string) {
     try {
-      const { conversation } = await apiRequest("PUT", `/api/oracle/conversations/${id}`, { body: { title }, answer: renamedConversationAnswerSchema });
+      const { conversation } = await call(renameConversationEndpoint, { params: { id }, body: { title } });
       setConversations((list) => list.map((item) => (item.id === id ? conversation : item)));
       return true;
     } catch (error) {
@@ -72,7 +80,7 @@ export function OracleApp({ initialConversations, answerMode }: { initialConvers
 
   async function remove(id: string) {
     try {
-      await apiRequest("DELETE", `/api/oracle/conversations/${id}`);
+      await call(deleteConversationEndpoint, { params: { id } });
       setConversations((list) => list.filter((item) => item.id !== id));
       if (id === activeId) {
         setActiveId(null);
@@ -95,7 +103,7 @@ export function OracleApp({ initialConversations, answerMode }: { initialConvers
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
       if (cancelled.current.has(file.id)) return;
       try {
-        current = (await apiRequest("GET", `/api/oracle/files/${file.id}`, { answer: fileAnswerSchema })).file;
+        current = (await call(getOracleFileEndpoint, { params: { id: file.id } })).file;
       } catch (error) {
         if (!cancelled.current.has(file.id)) toast.error(errorMessage(error));
         return;
@@ -143,7 +151,7 @@ export function OracleApp({ initialConversations, answerMode }: { initialConvers
     if (file.status !== "queued" && file.status !== "processing") return;
     cancelled.current.add(file.id);
     try {
-      await apiRequest("DELETE", `/api/oracle/files/${file.id}`);
+      await call(deleteOracleFileEndpoint, { params: { id: file.id } });
       toast.success(`Stopped reading ${file.name}`);
     } catch (error) {
       toast.error(errorMessage(error));

@@ -2,16 +2,17 @@ import { NextResponse } from "next/server";
 import { getDb } from "@/db/client";
 import { apiRoute } from "@/lib/api/route";
 import { deleteConversation, getConversation, renameConversation } from "@/lib/oracle/conversations";
-import { conversationIdSchema, renameConversationSchema } from "@/lib/oracle/schemas";
+import { deleteConversationEndpoint, getConversationEndpoint, renameConversationEndpoint } from "@/lib/oracle/endpoints";
 import { assertSideAppAccess } from "@/lib/side-apps/access";
 
-export const GET = apiRoute({ access: "user", params: conversationIdSchema }, async ({ user, params }) => {
+export const GET = apiRoute(getConversationEndpoint, { access: "user" }, async ({ user, params }) => {
   await assertSideAppAccess("oracle");
   return NextResponse.json(await getConversation(getDb(), { userId: user.id, id: params.id }));
 });
 
 export const PUT = apiRoute(
-  { access: "user", params: conversationIdSchema, body: renameConversationSchema },
+  renameConversationEndpoint,
+  { access: "user" },
   async ({ user, params, body }) => {
     await assertSideAppAccess("oracle");
     const conversation = await renameConversation(getDb(), { userId: user.id, id: params.id, title: body.title });
@@ -19,7 +20,7 @@ export const PUT = apiRoute(
   },
 );
 
-export const DELETE = apiRoute({ access: "user", params: conversationIdSchema }, async ({ user, params }) => {
+export const DELETE = apiRoute(deleteConversationEndpoint, { access: "user" }, async ({ user, params }) => {
   await assertSideAppAccess("oracle");
   await deleteConversation(getDb(), { userId: user.id, id: params.id });
   return new NextResponse(null, { status: 204 });
