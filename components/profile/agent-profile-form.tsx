@@ -11,7 +11,8 @@ import { FormField, invalidProps } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import type { AgentProfileData } from "@/lib/agent-profile/agent-profile";
 import { agentProfileSchema, PROFILE_REQUIRED_MESSAGE, type AgentProfileInput } from "@/lib/agent-profile/schemas";
-import { apiRequest } from "@/lib/api/client";
+import { updateAgentProfileEndpoint } from "@/lib/agent-profile/endpoints";
+import { call } from "@/lib/api/call";
 import { showServerError } from "@/lib/forms/show-server-error";
 
 const FIELDS = [
@@ -35,7 +36,7 @@ export function AgentProfileForm({ profile }: { profile: AgentProfileData }) {
 
   const submit = handleSubmit(async (input) => {
     try {
-      await apiRequest("PUT", "/api/showbook/agent/profile", { body: input });
+      await call(updateAgentProfileEndpoint, { body: input });
       toast.success("Agent Profile updated successfully", {
         description: "This information appears on all of your booking pages.",
       });

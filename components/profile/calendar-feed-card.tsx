@@ -6,8 +6,9 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Input, Label } from "@/components/ui/input";
-import { calendarFeedAnswerSchema } from "@/lib/agent-calendar/schemas";
-import { apiRequest, errorMessage, isSessionExpired } from "@/lib/api/client";
+import { renewCalendarFeedEndpoint } from "@/lib/agent-calendar/endpoints";
+import { call } from "@/lib/api/call";
+import { errorMessage, isSessionExpired } from "@/lib/api/client";
 import type { CalendarFeedAddress } from "@/lib/agent-calendar/schemas";
 
 /** The agent's private calendar subscription: subscribe, copy, or revoke for a new address. */
@@ -25,7 +26,7 @@ export function CalendarFeedCard({ initial }: { initial: CalendarFeedAddress }) 
 
   async function revoke() {
     try {
-      const { calendarFeed } = await apiRequest("DELETE", "/api/showbook/calendar-feed", { answer: calendarFeedAnswerSchema });
+      const { calendarFeed } = await call(renewCalendarFeedEndpoint);
       setAddress(calendarFeed);
       toast.success("Calendar address replaced. Subscribe again with the new one; the old one no longer works.");
     } catch (error) {

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { getDb } from "@/db/client";
 import { getAgentProfile, updateAgentProfile } from "@/lib/agent-profile/agent-profile";
-import { agentProfileSchema } from "@/lib/agent-profile/schemas";
+import { updateAgentProfileEndpoint } from "@/lib/agent-profile/endpoints";
 import { apiRoute } from "@/lib/api/route";
 import { expirePublicProperties } from "@/lib/bookings/cached-public-property";
 
@@ -9,7 +9,7 @@ export const GET = apiRoute({ access: "user" }, async ({ user }) =>
   NextResponse.json({ profile: await getAgentProfile(getDb(), user) }),
 );
 
-export const PUT = apiRoute({ access: "user", body: agentProfileSchema }, async ({ user, body }) => {
+export const PUT = apiRoute(updateAgentProfileEndpoint, { access: "user" }, async ({ user, body }) => {
   const profile = await updateAgentProfile(getDb(), user, body);
   expirePublicProperties();
   return NextResponse.json({ profile });
