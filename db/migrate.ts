@@ -3,12 +3,27 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { migrate } from "drizzle-orm/postgres-js/migrator";
 import type postgres from "postgres";
+import { SLOT_HOLDING_STATUSES } from "@/lib/vocabulary/booking-status";
 import { createDb } from "./client";
 
 export const migrationsFolder = path.resolve(process.cwd(), "db/migrations");
 
 /** The reviewed sources of the database's own functions, every one named showbook_*. */
 export const functionsFolder = path.resolve(process.cwd(), "db/functions");
+
+const textArray = (values: readonly string[]) => `ARRAY[${values.map((value) => `'${value.replaceAll("'", "''")}'`).join(", ")}]::text[]`;
+
+/** What a source in db/functions names as {{NAME}} and the migrator writes in from the TypeScript it comes from. */
+const GENERATED: Record<string, string> = { SLOT_HOLDING_STATUSES: textArray(SLOT_HOLDING_STATUSES) };
+
+/** A function source with its {{NAME}}s written in; a name nothing generates is an error, never left in the SQL. */
+function fillInGenerated(source: string): string {
+  return source.replace(/\{\{(\w+)\}\}/g, (_match, name: string) => {
+    const value = GENERATED[name];
+    if (value === undefined) throw new Error(`db/functions names {{${name}}}, which the migrator does not generate`);
+    return value;
+  });
+}
 
 /**
  * Drops every showbook_* function and creates them again from db/functions/*.sql (in name
@@ -17,7 +32,7 @@ export const functionsFolder = path.resolve(process.cwd(), "db/functions");
  */
 export async function recreateFunctions(sql: postgres.Sql, folder = functionsFolder): Promise<void> {
   const files = (await readdir(folder)).filter((name) => name.endsWith(".sql")).sort();
-  const sources = await Promise.all(files.map((name) => readFile(path.join(folder, name), "utf8")));
+  const sources = await Promise.all(files.map(async (name) => fillInGenerated(await readFile(path.join(folder, name), "utf8"))));
   await sql.begin(async (tx) => {
     await tx`select pg_advisory_xact_lock(hashtext('showbook-functions'))`;
     const existing = await tx<{ signature: string }[]>`

@@ -3,12 +3,13 @@
 -- and created again from db/functions/ each time the migrator runs (db/migrate.ts), so this
 -- file is their only source; a migration never defines one.
 
--- The statuses that hold a slot: SLOT_HOLDING_STATUSES of lib/bookings/status.ts, as the
--- exclusion constraint bookings_no_overlap covers them. Tests pin both to the TypeScript list
+-- The statuses that hold a slot: SLOT_HOLDING_STATUSES of lib/vocabulary/booking-status.ts,
+-- which the migrator writes in for {{SLOT_HOLDING_STATUSES}} (db/migrate.ts), as the exclusion
+-- constraint bookings_no_overlap covers them. Tests pin both to the TypeScript list
 -- (slot-ledger.integration-test.ts this one, booking-status.integration-test.ts the constraint).
 CREATE FUNCTION showbook_slot_holding_statuses() RETURNS text[]
 LANGUAGE sql IMMUTABLE PARALLEL SAFE
-RETURN ARRAY['pending_payment', 'awaiting_confirmation', 'pending', 'confirmed', 'completed', 'no_show'];
+RETURN {{SLOT_HOLDING_STATUSES}};
 
 -- A lapsed hold: an unpaid hold past its ten minutes. It is free at once, before the job marks
 -- it expired. The one spelling of the rule: every query asks this function.
