@@ -12,6 +12,7 @@ import { addDays, todayIn } from "@/lib/time/zoned-time";
 import { BOOKING_NOT_FOUND } from "@/lib/bookings/owned-booking";
 import { approveBooking } from "@/lib/bookings/review-booking";
 import { listUpcomingShowings } from "@/lib/dashboard/showings";
+import { cancelShowingByAgent } from "@/lib/showings/agent-actions";
 import {
   addAssistant,
   ASSISTANCE_NOT_FOUND,
@@ -71,6 +72,22 @@ describe("[offices] co-listing agents", () => {
     await approveBooking(db, reach, shared.booking.id, NOW);
     const history = await listBookingActivity(db, await actingScope(db, acting(agent), { now: NOW }), shared.booking.id);
     expect(history).toContainEqual(expect.objectContaining({ who: coAgent.email, what: expect.stringMatching(/approv/i), channel: "dashboard" }));
+  });
+
+  it("a co-listing agent cancels a showing of the listing, recorded as theirs, and none of the agent's other listings", async () => {
+    const { members } = await officeWith("cancel", ["agent", "agent"]);
+    const [agent, coAgent] = members;
+    const property = await createProperty(db, agent.id);
+    const other = await createProperty(db, agent.id);
+    const shown = await bookShowing(db, property, { startsAt: new Date("2026-03-05T18:00:00Z") });
+    const elsewhere = await bookShowing(db, other, { startsAt: new Date("2026-03-05T19:00:00Z") });
+    await setCoAgents(db, acting(agent), property.id, { agentUserIds: [coAgent.id] }, NOW);
+    const reach = await actingScope(db, acting(coAgent), { now: NOW });
+
+    await expect(cancelShowingByAgent(db, null, reach, elsewhere.id, "Seller's request", NOW)).rejects.toThrow(BOOKING_NOT_FOUND);
+    expect((await cancelShowingByAgent(db, null, reach, shown.id, "Seller's request", NOW)).status).toBe("cancelled");
+    const history = await listBookingActivity(db, await actingScope(db, acting(agent), { now: NOW }), shown.id);
+    expect(history).toContainEqual(expect.objectContaining({ who: coAgent.email, channel: "dashboard", reason: "Seller's request" }));
   });
 
   it("only members of the listing agent's office can co-list, and only the agent, a manager or staff choose them", async () => {
