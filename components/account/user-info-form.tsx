@@ -12,8 +12,7 @@ import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { invalidProps } from "@/components/ui/form-field";
 import { FieldError, Input, Label, Textarea } from "@/components/ui/input";
 import { refreshSessionUser } from "@/components/layout/session-user";
-import { call } from "@/lib/api/call";
-import { updateUsernameEndpoint } from "@/lib/auth/endpoints";
+import { apiRequest } from "@/lib/api/client";
 import { BIO_MAX_LENGTH } from "@/lib/auth/profile-limits";
 import { updateBioSchema, updateUsernameSchema } from "@/lib/auth/schemas";
 import { USERNAME_MAX_LENGTH, USERNAME_RULES } from "@/lib/auth/username-rules";
@@ -38,7 +37,7 @@ export function UserInfoForm({ profile }: { profile: UserProfile }) {
   const submit = handleSubmit(async ({ newUsername, bio }) => {
     if (newUsername !== savedUsername) {
       try {
-        await call(updateUsernameEndpoint, { body: { newUsername } });
+        await apiRequest("PATCH", "/api/update-username", { body: { newUsername } });
       } catch (error) {
         showServerError(form, error, failure);
         return;
