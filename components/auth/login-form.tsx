@@ -42,7 +42,7 @@ export function LoginForm({ callbackUrl }: { callbackUrl?: string }) {
       </Button>
       <p className="text-center text-sm text-slate-600">
         No account yet?{" "}
-        <Link href="/register" className="font-medium text-blue-700 underline">
+        <Link href={callbackUrl ? `/register?callbackUrl=${encodeURIComponent(callbackUrl)}` : "/register"} className="font-medium text-blue-700 underline">
           Register
         </Link>
       </p>

@@ -9,12 +9,12 @@ import { generateAnonymousUsername } from "@/lib/auth/anonymous-username";
 import { PASSWORD_MIN, registerFormSchema } from "@/lib/auth/schemas";
 import { useActionForm } from "@/lib/forms/use-action-form";
 
-export function RegisterForm({ initialUsername }: { initialUsername: string }) {
+export function RegisterForm({ initialUsername, callbackUrl }: { initialUsername: string; callbackUrl?: string }) {
   // The permalink is the form's action attribute before hydration (React otherwise writes an invalid action="").
   const { form, formAction, submit, pending } = useActionForm({
     action: registerAction,
     schema: registerFormSchema,
-    defaultValues: { email: "", password: "", anonymousUsername: initialUsername },
+    defaultValues: { email: "", password: "", anonymousUsername: initialUsername, callbackUrl },
     permalink: "/register",
     elsewhere: { alert: (reason) => reason },
     // The password's strength is judged by the server alone: a long enough one goes there with the
@@ -26,6 +26,7 @@ export function RegisterForm({ initialUsername }: { initialUsername: string }) {
 
   return (
     <form action={formAction} onSubmit={submit} className="flex flex-col gap-4" noValidate>
+      {callbackUrl ? <input type="hidden" {...register("callbackUrl")} /> : null}
       <FormField id="email" label="Email" error={errors.email?.message}>
         <Input id="email" type="email" autoComplete="email" required {...register("email")} {...invalidProps("email", errors.email?.message)} />
       </FormField>
@@ -78,7 +79,7 @@ export function RegisterForm({ initialUsername }: { initialUsername: string }) {
           Terms of Service
         </Link>
         . Already have an account?{" "}
-        <Link href="/login" className="font-medium text-blue-700 underline">
+        <Link href={callbackUrl ? `/login?callbackUrl=${encodeURIComponent(callbackUrl)}` : "/login"} className="font-medium text-blue-700 underline">
           Login
         </Link>
       </p>

@@ -30,7 +30,8 @@ const TONE_CLASSES: Record<CalendarTone, string> = {
 
 type CalendarData = DateWindow & { showings: ShowingRow[] };
 
-export function ShowingsCalendar({ initial, today }: { initial: CalendarData; today: string }) {
+/** Four weeks of showings; `officeView` keeps the office's showings when moving between weeks. */
+export function ShowingsCalendar({ initial, today, officeView = false }: { initial: CalendarData; today: string; officeView?: boolean }) {
   const [data, setData] = useState(initial);
   const [loading, setLoading] = useState(false);
   const todayWindowStart = initial.startDate;
@@ -39,7 +40,7 @@ export function ShowingsCalendar({ initial, today }: { initial: CalendarData; to
     setLoading(true);
     try {
       const endDate = addDays(startDate, CALENDAR_WINDOW_DAYS - 1);
-      setData(await call(calendarDataEndpoint, { query: { startDate, endDate } }));
+      setData(await call(calendarDataEndpoint, { query: { startDate, endDate, ...(officeView ? { scope: "office" as const } : {}) } }));
     } catch (error) {
       toast.error(`Failed to load showings: ${errorMessage(error)}`);
     } finally {

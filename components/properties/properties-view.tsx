@@ -6,18 +6,21 @@ import { Input, Select } from "@/components/ui/input";
 import type { AgentSummary, PropertyAnswer } from "@/lib/properties/schemas";
 import { PropertyCard } from "./property-card";
 
-/** The filter bar and the property cards; an admin also filters by agent. */
+/** The filter bar and the property cards; an admin also filters by agent; in the office view each card names its agent. */
 export function PropertiesView({
   properties,
   appUrl,
   agents,
   inOffice = false,
+  officeView = false,
 }: {
   properties: PropertyAnswer[];
   appUrl: string;
   agents?: AgentSummary[];
   /** Whether the viewer is in an office: listings then offer their co-listing agents. */
   inOffice?: boolean;
+  /** The office view of a manager or staff member: each card names its listing agent. */
+  officeView?: boolean;
 }) {
   const [text, setText] = useState("");
   const [status, setStatus] = useState("all");
@@ -73,7 +76,9 @@ export function PropertiesView({
         ) : null}
       </div>
       {shown.length ? (
-        shown.map((property) => <PropertyCard inOffice={inOffice} key={property.id} property={property} appUrl={appUrl} showAgent={Boolean(agents)} />)
+        shown.map((property) => (
+          <PropertyCard inOffice={inOffice} key={property.id} property={property} appUrl={appUrl} showAgent={Boolean(agents) || officeView} />
+        ))
       ) : (
         <EmptyState title="No properties match these filters" />
       )}

@@ -96,7 +96,7 @@ export function PropertyCard({
               {isOccupied(property) ? "Tenant-occupied" : "Vacant"}
             </Badge>
             <Badge tone="blue">{property.bookingApproval === "manual" ? "Manual approval" : "Automatic booking"}</Badge>
-            {showAgent ? <Badge>Agent: {property.agent.name || property.agent.email}</Badge> : null}
+            {showAgent ? <Badge>Agent: {property.agent.name ? `${property.agent.name} (${property.agent.email})` : property.agent.email}</Badge> : null}
           </div>
         </div>
         <div className="flex items-center gap-2">

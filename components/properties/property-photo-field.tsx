@@ -1,47 +1,21 @@
 "use client";
 
 import { ImageOff } from "lucide-react";
-import { useRouter } from "next/navigation";
-import { useId, useState } from "react";
-import { toast } from "sonner";
+import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import { Input, Label } from "@/components/ui/input";
-import { apiRequest, errorMessage, isSessionExpired } from "@/lib/api/client";
-import { MAX_PROPERTY_PHOTO_BYTES, PHOTO_MESSAGES, PROPERTY_PHOTO_ACCEPT } from "@/lib/properties/photo-rules";
+import { useImageUpload } from "@/components/ui/use-image-upload";
+import { PROPERTY_PHOTO_ACCEPT } from "@/lib/properties/photo-rules";
 
 /** The property photo on the card: preview, upload (replacing the current one) and removal. */
 export function PropertyPhotoField({ propertyId, photo, address }: { propertyId: string; photo: string | null; address: string }) {
-  const router = useRouter();
   const inputId = useId();
-  const [busy, setBusy] = useState(false);
-  const url = `/api/showbook/properties/${propertyId}/photo`;
-
-  async function run(action: () => Promise<unknown>, success: string, failure: string) {
-    setBusy(true);
-    try {
-      await action();
-      toast.success(success);
-      router.refresh();
-    } catch (error) {
-      if (!isSessionExpired(error)) toast.error(failure, { description: errorMessage(error) });
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  function upload(input: HTMLInputElement) {
-    const file = input.files?.[0];
-    input.value = "";
-    if (!file) return;
-    // Checked here only to spare a long upload; the server checks size and content again.
-    if (file.size > MAX_PROPERTY_PHOTO_BYTES) {
-      toast.error("Failed to upload photo", { description: PHOTO_MESSAGES.tooLarge });
-      return;
-    }
-    const form = new FormData();
-    form.append("file", file);
-    void run(() => apiRequest("POST", url, { body: form }), "Photo saved", "Failed to upload photo");
-  }
+  const { busy, upload, remove } = useImageUpload(`/api/showbook/properties/${propertyId}/photo`, {
+    saved: "Photo saved",
+    removed: "Photo removed",
+    uploadFailed: "Failed to upload photo",
+    removeFailed: "Failed to remove photo",
+  });
 
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
@@ -71,7 +45,7 @@ export function PropertyPhotoField({ propertyId, photo, address }: { propertyId:
             variant="outline"
             className="self-start"
             disabled={busy}
-            onClick={() => run(() => apiRequest("DELETE", url), "Photo removed", "Failed to remove photo")}
+            onClick={remove}
           >
             Remove photo
           </Button>

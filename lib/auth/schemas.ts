@@ -35,6 +35,8 @@ export const registerFormSchema = z.object({
   anonymousUsername: z
     .string({ error: "Click New Name to get a username" })
     .refine(isAnonymousUsername, "Click New Name to get a username"),
+  /** Where to go once registered (a path of this site; anything else goes to the start page). */
+  callbackUrl: z.string().max(2000).optional(),
 });
 export type RegisterInput = z.infer<typeof registerFormSchema>;
 

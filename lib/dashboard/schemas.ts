@@ -17,7 +17,12 @@ const optionalIsoDate = (label: string) =>
     .optional();
 
 export const calendarQuerySchema = z
-  .object({ startDate: isoDate("startDate").optional(), endDate: isoDate("endDate").optional() })
+  .object({
+    startDate: isoDate("startDate").optional(),
+    endDate: isoDate("endDate").optional(),
+    // The dashboard's view (lib/auth/acting-scope.ts SCOPE_VIEWS), read by the route's listScope.
+    scope: z.enum(["mine", "office"], { message: 'scope must be "mine" or "office"' }).optional(),
+  })
   .refine((query) => !query.startDate || !query.endDate || daysBetween(query.startDate, query.endDate) >= 0, {
     path: ["endDate"],
     message: "endDate must not be before startDate",

@@ -34,7 +34,8 @@ export const ALREADY_INVITED_MESSAGE = "This address already has an open invitat
 export const ALREADY_MEMBER_MESSAGE = "This person is already a member of the office.";
 export const INVITATION_NOT_FOUND = "Invitation not found";
 
-const invitationUrl = (invitation: Pick<OfficeInvitation, "id" | "expiresAt">) =>
+/** The signed link of an invitation (the same link each time it is made). */
+export const invitationUrl = (invitation: Pick<OfficeInvitation, "id" | "expiresAt">) =>
   `${env().APP_URL}/office/invitations/${signToken({ purpose: PURPOSE, subject: invitation.id, expiresAt: invitation.expiresAt })}`;
 
 /** Queues the invitation e-mail in the outbox (shown in /dev/outbox locally), from the inviter's account. */

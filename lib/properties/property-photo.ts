@@ -17,10 +17,10 @@ const NOT_FOUND = "Property not found";
 
 /**
  * The upload as it is stored: checked by its content (never its name), turned upright,
- * scaled to fit PROPERTY_PHOTO_MAX_SIDE and re-encoded as WebP, which drops its metadata
+ * scaled to fit `maxSide` (PROPERTY_PHOTO_MAX_SIDE) and re-encoded as WebP, which drops its metadata
  * (camera, GPS) and anything hidden in the original file.
  */
-export async function encodePropertyPhoto(bytes: Buffer): Promise<Buffer> {
+export async function encodePropertyPhoto(bytes: Buffer, maxSide = PROPERTY_PHOTO_MAX_SIDE): Promise<Buffer> {
   if (bytes.length === 0) throw new AppError("bad_request", PHOTO_MESSAGES.empty);
   if (bytes.length > MAX_PROPERTY_PHOTO_BYTES) throw new AppError("payload_too_large", PHOTO_MESSAGES.tooLarge);
   // Loaded on an upload, not with the routes that serve photos (together some 30 MiB per web process).
@@ -30,7 +30,7 @@ export async function encodePropertyPhoto(bytes: Buffer): Promise<Buffer> {
   try {
     return await sharp(bytes)
       .rotate()
-      .resize(PROPERTY_PHOTO_MAX_SIDE, PROPERTY_PHOTO_MAX_SIDE, { fit: "inside", withoutEnlargement: true })
+      .resize(maxSide, maxSide, { fit: "inside", withoutEnlargement: true })
       .webp({ quality: 82 })
       .toBuffer();
   } catch {

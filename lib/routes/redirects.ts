@@ -41,6 +41,7 @@ export const dashboardSections = [
   { path: "/stats", title: "Stats" },
   { path: "/credits", title: "Image Credits" },
   { path: "/support", title: "Support" },
+  { path: "/office", title: "Office" },
   { path: "/profile", title: "Agent Profile" },
 ] as const;
 
@@ -57,8 +58,9 @@ const signedInPrefixes = [
   "/showings",
 ];
 
-// /showbook/terms is the public booking-terms page, inside an otherwise signed-in prefix.
-const publicExceptions = [`/${PRODUCT_SLUG}/terms`];
+// /showbook/terms is the public booking-terms page, inside an otherwise signed-in prefix; an
+// office invitation's page tells a signed-out visitor how to sign in or register to accept it.
+const publicExceptions = [`/${PRODUCT_SLUG}/terms`, "/office/invitations"];
 
 /** /profile is the agent's own dashboard page; /profile/{username} is a creator's public profile. */
 const isCreatorProfile = (pathname: string) => /^\/profile\/[^/]+\/?$/.test(pathname);

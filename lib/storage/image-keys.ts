@@ -25,3 +25,6 @@ export function parsePropertyPhotoKey(key: string): { propertyId: string } | nul
   const match = PHOTO_KEY_PATTERN.exec(key);
   return match ? { propertyId: match[1] } : null;
 }
+
+/** Storage key of one upload of an office's logo: a new key for every upload. */
+export const officeLogoKey = (officeId: string, logoId: string) => `office-logos/${officeId}/${logoId}.webp`;

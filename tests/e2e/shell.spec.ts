@@ -16,6 +16,7 @@ const dashboardSections: [string, string, string?][] = [
   ["/completed", "Completed Showings"],
   ["/stats", "Stats", "My Properties"],
   ["/support", "Support"],
+  ["/office", "Office"],
   ["/profile", "Agent Profile"],
 ];
 

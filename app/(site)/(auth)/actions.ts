@@ -42,7 +42,7 @@ export const registerAction = publicAction(
     const user = await registerUser(getDb(), input);
     await sendVerificationEmail(getDb(), user, env().APP_URL);
     try {
-      await signIn("credentials", { email: input.email, password: input.password, redirectTo: `/${PRODUCT_SLUG}` });
+      await signIn("credentials", { email: input.email, password: input.password, redirectTo: safeCallbackPath(input.callbackUrl, `/${PRODUCT_SLUG}`) });
     } catch (error) {
       if (!(error instanceof AuthError)) throw error;
       const limit = refusingLimit(error);

@@ -1,10 +1,13 @@
 import type { Metadata } from "next";
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { DashboardNav } from "@/components/dashboard/dashboard-nav";
+import { OfficeBar } from "@/components/dashboard/office-bar";
 import { VerifyEmailBanner } from "@/components/account/verify-email-banner";
 import { getDb } from "@/db/client";
 import { requireUser } from "@/lib/auth/current-user";
+import { dashboardView } from "@/lib/auth/dashboard-scope";
 import { isEmailVerified } from "@/lib/auth/email-verification";
+import { officeHeaderOf } from "@/lib/offices/dashboard-header";
 
 /** Signed-in pages: never in a search index. */
 export const metadata: Metadata = { robots: { index: false } };
@@ -12,7 +15,7 @@ export const metadata: Metadata = { robots: { index: false } };
 /** The one dashboard shell: every section below renders inside it, chosen by path. */
 export default async function DashboardLayout({ children }: { children: ReactNode }) {
   const user = await requireUser();
-  const verified = await isEmailVerified(getDb(), user.id);
+  const [verified, office, view] = await Promise.all([isEmailVerified(getDb(), user.id), officeHeaderOf(getDb(), user.id), dashboardView()]);
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 lg:flex-row">
       <aside className="lg:w-52 lg:shrink-0 print:hidden">
@@ -24,7 +27,9 @@ export default async function DashboardLayout({ children }: { children: ReactNod
             <VerifyEmailBanner email={user.email} />
           </div>
         )}
-        {children}
+        {office ? <OfficeBar office={office} view={view} /> : null}
+        {/* A switch of view starts the page's client state afresh from the rows of the new view. */}
+        <Fragment key={view}>{children}</Fragment>
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { dashboardScope } from "@/lib/auth/dashboard-scope";
+import { dashboardScope, dashboardView } from "@/lib/auth/dashboard-scope";
 import { ShowingsCalendar } from "@/components/calendar/showings-calendar";
 import { DashboardSection } from "@/components/dashboard/section";
 import { getDb } from "@/db/client";
@@ -15,10 +15,10 @@ export default async function CalendarPage() {
   const scope = await dashboardScope(getDb(), user);
   const today = todayIn(new Date(), DEFAULT_TIME_ZONE);
   const window = defaultCalendarWindow(today);
-  const showings = await listCalendarShowings(getDb(), scope, window);
+  const [showings, view] = await Promise.all([listCalendarShowings(getDb(), scope, window), dashboardView()]);
   return (
     <DashboardSection title="Calendar" description="Four weeks of showings, starting Monday.">
-      <ShowingsCalendar initial={{ ...window, showings }} today={today} />
+      <ShowingsCalendar initial={{ ...window, showings }} today={today} officeView={view === "office" && scope.kind === "agents"} />
     </DashboardSection>
   );
 }

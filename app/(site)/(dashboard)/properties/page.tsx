@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { dashboardScope } from "@/lib/auth/dashboard-scope";
+import { dashboardScope, dashboardView } from "@/lib/auth/dashboard-scope";
 import { membershipOf } from "@/lib/auth/acting-scope";
 import { Suspense } from "react";
 import { DashboardSection } from "@/components/dashboard/section";
@@ -23,12 +23,14 @@ export default async function PropertiesPage() {
   const user = await requireUser();
   const scope = await dashboardScope(getDb(), user, "all");
   const db = getDb();
-  const [properties, profile, agents, membership] = await Promise.all([
+  const [properties, profile, agents, membership, view] = await Promise.all([
     listProperties(db, scope, new Date()),
     getAgentProfile(db, user),
     user.isAdmin ? listAgents(db, user) : Promise.resolve(undefined),
     membershipOf(db, user.id),
+    dashboardView(),
   ]);
+  const officeView = view === "office" && scope.kind === "agents";
   const booked = properties.reduce((sum, property) => sum + property.bookedCount, 0);
   const listed = properties.filter((property) => property.status === "listed").length;
 
@@ -45,7 +47,7 @@ export default async function PropertiesPage() {
       {isProfileComplete(profile) ? null : <ProfileIncompleteCard />}
       <section aria-labelledby="property-stats-title" className="rounded-lg border border-slate-200 bg-white p-4">
         <h2 id="property-stats-title" className="text-sm font-semibold text-slate-800">
-          {user.isAdmin ? "All Properties" : "My Properties"}
+          {user.isAdmin ? "All Properties" : officeView ? "Office Properties" : "My Properties"}
         </h2>
         <dl className="mt-2 grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
           {[
@@ -61,7 +63,13 @@ export default async function PropertiesPage() {
           ))}
         </dl>
       </section>
-      <PropertiesView properties={toAnswer(propertyAnswerSchema.array(), properties)} appUrl={env().APP_URL} agents={agents} inOffice={membership !== null} />
+      <PropertiesView
+        properties={toAnswer(propertyAnswerSchema.array(), properties)}
+        appUrl={env().APP_URL}
+        agents={agents}
+        inOffice={membership !== null}
+        officeView={officeView}
+      />
     </DashboardSection>
   );
 }
