@@ -137,6 +137,8 @@ test("[offices] a manager invites staff and an agent; the staff member approves 
 });
 
 test("[offices] an invitation link grants nothing once used, revoked, opened by another account or forged", async ({ browser }) => {
+  // Three people in three browser contexts and a logo upload.
+  test.slow();
   const suffix = `${Date.now()}`.slice(-6);
   const officeName = `Harbor Homes ${suffix}`;
   const { page: manager } = await managerWithOffice(browser, officeName);

@@ -35,12 +35,12 @@ describe("legacy redirects", () => {
 });
 
 describe("route gating", () => {
-  it.each(["/overview", "/properties", "/profile", "/showbook", "/start", "/account/settings", "/calendar", "/private-gallery", "/admin"])(
+  it.each(["/overview", "/properties", "/profile", "/showbook", "/start", "/account/settings", "/calendar", "/private-gallery", "/admin", "/office"])(
     "%s needs sign-in",
     (path) => expect(requiresSignIn(path)).toBe(true),
   );
 
-  it.each(["/", "/about", "/book/abc", "/showbook/terms", "/login", "/overviews", "/tenant-rights", "/public-gallery", "/profile/QuietOtter417"])(
+  it.each(["/", "/about", "/book/abc", "/showbook/terms", "/login", "/overviews", "/tenant-rights", "/public-gallery", "/profile/QuietOtter417", "/office/invitations/abc.def"])(
     "%s is public",
     (path) => expect(requiresSignIn(path)).toBe(false),
   );
