@@ -7,7 +7,7 @@ import { addUnsuitableTimeAction, removeUnsuitableTimeAction } from "@/app/(site
 import { Button } from "@/components/ui/button";
 import { FieldError, Label, Select } from "@/components/ui/input";
 import { TIME_OPTIONS } from "@/lib/availability/weekly-schedule";
-import { unsuitableTimeText, type UnsuitableTime } from "@/lib/occupant-preferences/rules";
+import { unsuitableTimeText, type UnsuitableTime } from "@/lib/availability/unsuitable-times";
 import { WEEKDAYS, WEEKDAY_LABELS, type Weekday } from "@/lib/time/weekdays";
 import { formatTimeLabel } from "@/lib/time/zoned-time";
 

@@ -8,7 +8,7 @@ import {
   type PublicHoliday,
 } from "@/lib/compliance/business-hours";
 import type { PartialWeeklySchedule } from "@/lib/availability/schedule";
-import { unsuitableRangesOn, unsuitableTimeText, type UnsuitableTime } from "@/lib/occupant-preferences/rules";
+import { unsuitableRangesOn, unsuitableTimeText, type UnsuitableTime } from "@/lib/availability/unsuitable-times";
 import type { Weekday } from "@/lib/time/weekdays";
 import { formatTimeLabel, zoneName } from "@/lib/time/zoned-time";
 import { WEEKDAY_LABELS } from "@/lib/time/weekdays";

@@ -36,7 +36,7 @@ RETURN p_status = 'pending_payment' AND NOT showbook_lapsed_hold(p_status, p_hol
 -- busy: the agent's busy times on their connected calendars;
 -- consents: what the resident agreed to in writing (null without a resident);
 -- unsuitable: the times the property's current resident said never suit a showing and has not
---   removed (occupant_unsuitable_times; the rule is lib/occupant-preferences/rules.ts);
+--   removed (occupant_unsuitable_times; the rule is lib/availability/unsuitable-times.ts);
 -- overrides: the date overrides meeting [p_first_date, p_last_date] (p_last_date null: no end).
 -- PL/pgSQL, so each connection plans the query once, not at every call.
 CREATE FUNCTION showbook_slot_context(

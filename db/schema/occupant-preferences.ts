@@ -26,7 +26,7 @@ export const occupantPreferenceLinks = pgTable(
  * Times the resident of a listing said never suit a showing: on these weekdays, from start to end
  * (the property's wall-clock time). The record of who set what and when: a row is never deleted
  * or edited, except that removing the rule stamps `removed_at` once. The rules of the property's
- * current resident that are not removed narrow its hours (lib/occupant-preferences/rules.ts).
+ * current resident that are not removed narrow its hours (lib/availability/unsuitable-times.ts).
  */
 export const occupantUnsuitableTimes = pgTable(
   "occupant_unsuitable_times",

@@ -2,7 +2,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { users } from "@/db/schema";
 import { APP_NAME } from "@/lib/constants";
-import { queueAccountEmail } from "@/lib/notifications/queue-account-email";
+import { queueAccountEmail } from "@/lib/email/queue-account-email";
 import { signToken, verifyToken } from "./signed-token";
 import { daysAfter } from "@/lib/time/durations";
 

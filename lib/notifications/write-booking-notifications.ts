@@ -21,7 +21,7 @@ import { queueNotifications } from "./queue-notifications";
 import { daysAfter } from "@/lib/time/durations";
 import { todayIn } from "@/lib/time/zoned-time";
 import { isOccupied } from "@/lib/vocabulary/occupancy";
-import { currentLinkVersion, occupantPreferencesUrl } from "@/lib/occupant-preferences/link";
+import { currentLinkVersion, occupantPreferencesUrl } from "@/lib/residents/preferences-link";
 
 export const OWNER_OPT_OUT_PURPOSE = "owner-opt-out";
 const OWNER_OPT_OUT_DAYS = 365;

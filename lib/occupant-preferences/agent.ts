@@ -11,7 +11,7 @@ import { FOOTER } from "@/lib/notifications/booking-plan";
 import { queueNotifications } from "@/lib/notifications/queue-notifications";
 import { notArchived } from "@/lib/properties/archived";
 import { APP_NAME } from "@/lib/constants";
-import { currentLinkVersion, occupantPreferencesUrl, raiseLinkVersion, type OccupantSubject } from "./link";
+import { currentLinkVersion, occupantPreferencesUrl, raiseLinkVersion, type OccupantSubject } from "@/lib/residents/preferences-link";
 import { unsuitableTimesRecord, type UnsuitableTimeRow } from "./preferences";
 
 const NOT_FOUND = "Property not found";

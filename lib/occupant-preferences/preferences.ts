@@ -4,8 +4,8 @@ import type { Db, DbOrTx } from "@/db/client";
 import { occupantPreferenceLinks, occupantUnsuitableTimes, type OccupantUnsuitableTime } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import type { Weekday } from "@/lib/time/weekdays";
-import type { OccupantSubject } from "./link";
-import type { UnsuitableTime } from "./rules";
+import type { OccupantSubject } from "@/lib/residents/preferences-link";
+import type { UnsuitableTime } from "@/lib/availability/unsuitable-times";
 import { MAX_UNSUITABLE_TIMES, type UnsuitableTimeInput } from "./schemas";
 
 export const TOO_MANY_TIMES_MESSAGE = `You can keep up to ${MAX_UNSUITABLE_TIMES} times. Remove one before adding another.`;

@@ -2,7 +2,7 @@ import "server-only";
 import type { Db } from "@/db/client";
 import { AppError } from "@/lib/errors";
 import type { DeclaredLimits } from "@/lib/rate-limit/rate-limit";
-import { OCCUPANT_PREFERENCES_LINK_INVALID, openOccupantPreferencesLink, type OccupantSubject } from "./link";
+import { OCCUPANT_PREFERENCES_LINK_INVALID, openOccupantPreferencesLink, type OccupantSubject } from "@/lib/residents/preferences-link";
 import { activeUnsuitableTimes, addUnsuitableTime, removeUnsuitableTime, type UnsuitableTimeRow } from "./preferences";
 import type { UnsuitableTimeInput } from "./schemas";
 

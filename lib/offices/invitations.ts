@@ -6,7 +6,7 @@ import { membershipOf } from "@/lib/auth/acting-scope";
 import type { ActingUser } from "@/lib/auth/scope";
 import { signToken, verifyToken } from "@/lib/auth/signed-token";
 import { APP_NAME } from "@/lib/constants";
-import { queueAccountEmail } from "@/lib/notifications/queue-account-email";
+import { queueAccountEmail } from "@/lib/email/queue-account-email";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { isUuid } from "@/lib/ids";

@@ -8,7 +8,7 @@ import type { PublicHoliday } from "@/lib/compliance/business-hours";
 import { publicHolidaysAmong } from "@/lib/compliance/holidays";
 import { inScope, type Scope } from "@/lib/auth/scope";
 import { isUuid } from "@/lib/ids";
-import type { UnsuitableTime } from "@/lib/occupant-preferences/rules";
+import type { UnsuitableTime } from "@/lib/availability/unsuitable-times";
 import { notArchived } from "./archived";
 
 export type PropertyAgent = { id: string; email: string; name: string; phone: string; contactEmail: string };

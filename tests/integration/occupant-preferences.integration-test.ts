@@ -19,10 +19,10 @@ import {
   sendOccupantPreferencesLink,
   NO_RESIDENT_MESSAGE,
 } from "@/lib/occupant-preferences/agent";
-import { openOccupantPreferencesLink, OCCUPANT_PREFERENCES_LINK_INVALID } from "@/lib/occupant-preferences/link";
+import { openOccupantPreferencesLink, OCCUPANT_PREFERENCES_LINK_INVALID } from "@/lib/residents/preferences-link";
 import { ALREADY_LISTED_MESSAGE, ALREADY_REMOVED_MESSAGE } from "@/lib/occupant-preferences/preferences";
 import { addTimeByLink, removeTimeByLink, residentPreferencesPage, RESIDENT_CHANGE_LIMITS } from "@/lib/occupant-preferences/resident";
-import { UNSUITABLE_TIME_REASON } from "@/lib/occupant-preferences/rules";
+import { UNSUITABLE_TIME_REASON } from "@/lib/availability/unsuitable-times";
 import { unsuitableTimeSchema } from "@/lib/occupant-preferences/schemas";
 import { consumeDeclaredLimits } from "@/lib/rate-limit/rate-limit";
 import { RATE_LIMITS } from "@/lib/rate-limit/rules";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { computeSlots, type SlotCandidate } from "@/lib/availability/compute-slots";
 import { applyToAllDays } from "@/lib/availability/weekly-schedule";
-import { isUnsuitable, unsuitableTimeText, unsuitableTimesRule, UNSUITABLE_TIME_REASON, weekdaysText, type UnsuitableTime } from "@/lib/occupant-preferences/rules";
+import { isUnsuitable, unsuitableTimeText, unsuitableTimesRule, UNSUITABLE_TIME_REASON, weekdaysText, type UnsuitableTime } from "@/lib/availability/unsuitable-times";
 import { unsuitableTimeSchema } from "@/lib/occupant-preferences/schemas";
 import { fromLocal, weekdayOf } from "@/lib/time/zoned-time";
 import { minutesAfter } from "@/lib/time/durations";

@@ -7,7 +7,7 @@ import { slotRulesFor } from "@/lib/compliance/rules";
 import { busyRules } from "@/lib/external-calendars/busy-rule";
 import type { OccupancyStatus } from "@/lib/vocabulary/occupancy";
 import type { BookingStatus } from "@/lib/vocabulary/booking-status";
-import { unsuitableTimesRule, type UnsuitableTime } from "@/lib/occupant-preferences/rules";
+import { unsuitableTimesRule, type UnsuitableTime } from "@/lib/availability/unsuitable-times";
 import { isOccupied } from "@/lib/vocabulary/occupancy";
 import { heldPeriods } from "./held-periods";
 

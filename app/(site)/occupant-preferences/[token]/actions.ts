@@ -5,7 +5,7 @@ import { publicAction } from "@/lib/api/action";
 import { expirePublicProperties } from "@/lib/bookings/cached-public-property";
 import { addTimeByLink, removeTimeByLink, RESIDENT_CHANGE_LIMITS } from "@/lib/occupant-preferences/resident";
 import { addUnsuitableTimeInput, removeUnsuitableTimeInput } from "@/lib/occupant-preferences/schemas";
-import { unsuitableTimeText } from "@/lib/occupant-preferences/rules";
+import { unsuitableTimeText } from "@/lib/availability/unsuitable-times";
 
 /** The resident adds a time that never suits, through their link. */
 export const addUnsuitableTimeAction = publicAction(

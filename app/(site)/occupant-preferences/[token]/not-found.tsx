@@ -1,4 +1,4 @@
-import { OCCUPANT_PREFERENCES_LINK_INVALID } from "@/lib/occupant-preferences/link";
+import { OCCUPANT_PREFERENCES_LINK_INVALID } from "@/lib/residents/preferences-link";
 
 export default function OccupantPreferencesNotFound() {
   return (

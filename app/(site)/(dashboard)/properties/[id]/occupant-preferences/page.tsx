@@ -7,7 +7,7 @@ import { requireUser } from "@/lib/auth/current-user";
 import { actingScope } from "@/lib/auth/acting-scope";
 import { isAppError } from "@/lib/errors";
 import { occupantPreferencesForAgent } from "@/lib/occupant-preferences/agent";
-import { unsuitableTimeText } from "@/lib/occupant-preferences/rules";
+import { unsuitableTimeText } from "@/lib/availability/unsuitable-times";
 import { formatRecordTime, zoneName } from "@/lib/time/zoned-time";
 
 export const metadata: Metadata = { title: "Resident's preferences" };
