@@ -3,7 +3,7 @@ import { and, eq, gte, lte } from "drizzle-orm";
 import { z } from "zod";
 import type { DbOrTx } from "@/db/client";
 import { assistingAgents, officeMembers, offices, officeStaffAssignments, propertyCoAgents } from "@/db/schema";
-import { AppError } from "@/lib/errors";
+import { AppError, isAppError } from "@/lib/errors";
 import { toLocal } from "@/lib/time/zoned-time";
 import { seesOfficeView, type OfficeRole, type StaffReach } from "@/lib/vocabulary/office-roles";
 import { agentScope, allAgentsScope, type ActingUser, type Scope } from "./scope";
@@ -101,6 +101,32 @@ export function scopeViewParam(value: string | null): ScopeView {
   return parsed.data;
 }
 
-/** The scope of a list route: its `?scope=` view of the actor's rows (an admin's views as the route's `admin` says). */
-export const listScope = (db: DbOrTx, user: ActingUser, req: { nextUrl: URL }, admin: "all" | "own" = "own") =>
-  actingScope(db, user, { view: scopeViewParam(req.nextUrl.searchParams.get("scope")), admin });
+/** The dashboard's "Mine / Office" switch, kept in a cookie so every page and its API calls show the same view. */
+export const SCOPE_VIEW_COOKIE = "showbook-view";
+
+/**
+ * The scope of a list route: its `?scope=` view of the actor's rows, or else the dashboard's switch
+ * (so the dashboard's own calls, such as its CSV exports, follow it), or "mine". A view asked for by
+ * `?scope=` that is not the actor's is a 403; a stale switch cookie falls back to "mine".
+ */
+export async function listScope(
+  db: DbOrTx,
+  user: ActingUser,
+  req: { nextUrl: URL; cookies: { get(name: string): { value: string } | undefined } },
+  admin: "all" | "own" = "own",
+): Promise<Scope> {
+  const asked = req.nextUrl.searchParams.get("scope");
+  if (asked !== null) return actingScope(db, user, { view: scopeViewParam(asked), admin });
+  if (req.cookies.get(SCOPE_VIEW_COOKIE)?.value !== "office") return actingScope(db, user, { view: "mine", admin });
+  return officeOrMine(db, user, admin);
+}
+
+/** The office view, or "mine" for someone it is not (or no longer) for. */
+export async function officeOrMine(db: DbOrTx, user: ActingUser, admin: "all" | "own"): Promise<Scope> {
+  try {
+    return await actingScope(db, user, { view: "office", admin });
+  } catch (error) {
+    if (isAppError(error) && error.code === "forbidden") return actingScope(db, user, { view: "mine", admin });
+    throw error;
+  }
+}

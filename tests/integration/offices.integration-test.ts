@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { landlords, officeInvitations, properties, type User } from "@/db/schema";
-import { actingScope, OFFICE_VIEW_FORBIDDEN_MESSAGE, NOT_IN_OFFICE_MESSAGE } from "@/lib/auth/acting-scope";
+import { actingScope, listScope, OFFICE_VIEW_FORBIDDEN_MESSAGE, NOT_IN_OFFICE_MESSAGE, SCOPE_VIEW_COOKIE } from "@/lib/auth/acting-scope";
 import { type Scope } from "@/lib/auth/scope";
 import { calendarFeedAddress, calendarFeedFor } from "@/lib/agent-calendar/calendar-feeds";
 import { listOutbox } from "@/lib/notifications/list-outbox";
@@ -159,6 +159,17 @@ describe("[offices] scope", () => {
     expect(managerOffice.properties).not.toContain(listingB.property.id);
 
     await expect(scopeOf(a.members[0], "office")).rejects.toThrow(OFFICE_VIEW_FORBIDDEN_MESSAGE);
+    const request = (query: string, view?: string) => ({
+      nextUrl: new URL(`http://localhost/api/showbook/properties${query}`),
+      cookies: { get: (name: string) => (name === SCOPE_VIEW_COOKIE && view ? { value: view } : undefined) },
+    });
+    const listed = async (user: User, query: string, view?: string) => (await listProperties(db, await listScope(db, acting(user), request(query, view)), NOW)).map((row) => row.id);
+    expect(await listed(a.manager, "?scope=office")).toEqual([listingA.property.id]);
+    expect(await listed(a.manager, "", "office")).toEqual([listingA.property.id]);
+    expect(await listed(a.manager, "?scope=mine", "office")).toEqual([]);
+    expect(await listed(a.members[0], "", "office")).toEqual([listingA.property.id]);
+    await expect(listed(a.members[0], "?scope=office")).rejects.toMatchObject({ code: "forbidden" });
+    await expect(listed(a.manager, "?scope=everyone")).rejects.toMatchObject({ code: "bad_request" });
     await expect(actingScope(db, acting(await createAgent(db, "solo")), { view: "office" })).rejects.toThrow(NOT_IN_OFFICE_MESSAGE);
   });
 

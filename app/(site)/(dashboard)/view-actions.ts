@@ -5,7 +5,7 @@ import { z } from "zod";
 import { getDb } from "@/db/client";
 import { userAction } from "@/lib/api/action";
 import { actingScope, SCOPE_VIEWS } from "@/lib/auth/acting-scope";
-import { SCOPE_VIEW_COOKIE } from "@/lib/auth/dashboard-scope";
+import { SCOPE_VIEW_COOKIE } from "@/lib/auth/acting-scope";
 import { env } from "@/lib/env";
 
 const viewSchema = z.object({ view: z.enum(SCOPE_VIEWS, { message: 'The view must be "mine" or "office"' }) });
