@@ -31,64 +31,61 @@ export function StatsPanel({ stats }: { stats: PropertyStats }) {
         ))}
       </dl>
       <BookingsChart weeks={stats.bookingsPerWeek} />
-      <section aria-labelledby="top-properties-title">
-        <h2 id="top-properties-title" className="mb-3 text-lg font-semibold text-slate-900">
-          Top properties by bookings
-        </h2>
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-medium">Property</th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">Bookings</th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">Views</th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">Conversion</th>
-              </tr>
-            </thead>
-            <tbody>
-              {stats.topProperties.map((property) => (
-                <tr key={property.id} className="border-t border-slate-100">
-                  <td className="px-3 py-2 text-slate-900">{property.address}</td>
-                  <td className="px-3 py-2 text-right">{property.bookings}</td>
-                  <td className="px-3 py-2 text-right">{property.views}</td>
-                  <td className="px-3 py-2 text-right">{property.conversionRate.toFixed(1)}%</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </section>
+      <FiguresTable
+        id="top-properties-title"
+        title="Top properties by bookings"
+        columns={["Property", "Bookings", "Views", "Conversion"]}
+        rows={stats.topProperties.map((property) => ({
+          key: property.id,
+          cells: [property.address, property.bookings, property.views, `${property.conversionRate.toFixed(1)}%`],
+        }))}
+      />
       {stats.byAgent.length > 1 ? (
-        <section aria-labelledby="by-agent-title">
-          <h2 id="by-agent-title" className="mb-3 text-lg font-semibold text-slate-900">
-            By agent
-          </h2>
-          <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-            <table className="w-full text-left text-sm">
-              <thead className="bg-slate-50 text-slate-700">
-                <tr>
-                  <th scope="col" className="px-3 py-2 font-medium">Agent</th>
-                  <th scope="col" className="px-3 py-2 text-right font-medium">Properties</th>
-                  <th scope="col" className="px-3 py-2 text-right font-medium">Bookings</th>
-                  <th scope="col" className="px-3 py-2 text-right font-medium">Views</th>
-                  <th scope="col" className="px-3 py-2 text-right font-medium">Conversion</th>
-                </tr>
-              </thead>
-              <tbody>
-                {stats.byAgent.map((agent) => (
-                  <tr key={agent.agentId} className="border-t border-slate-100">
-                    <td className="px-3 py-2 text-slate-900">{agent.email}</td>
-                    <td className="px-3 py-2 text-right">{agent.properties}</td>
-                    <td className="px-3 py-2 text-right">{agent.bookings}</td>
-                    <td className="px-3 py-2 text-right">{agent.views}</td>
-                    <td className="px-3 py-2 text-right">{agent.conversionRate.toFixed(1)}%</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </section>
+        <FiguresTable
+          id="by-agent-title"
+          title="By agent"
+          columns={["Agent", "Properties", "Bookings", "Views", "Conversion"]}
+          rows={stats.byAgent.map((agent) => ({
+            key: agent.agentId,
+            cells: [agent.email, agent.properties, agent.bookings, agent.views, `${agent.conversionRate.toFixed(1)}%`],
+          }))}
+        />
       ) : null}
     </div>
+  );
+}
+
+/** A titled table of figures: the first column names the row, the others are right-aligned numbers. */
+function FiguresTable({ id, title, columns, rows }: { id: string; title: string; columns: string[]; rows: { key: string; cells: (string | number)[] }[] }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="mb-3 text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+        <table className="w-full text-left text-sm">
+          <thead className="bg-slate-50 text-slate-700">
+            <tr>
+              {columns.map((column, index) => (
+                <th key={column} scope="col" className={index === 0 ? "px-3 py-2 font-medium" : "px-3 py-2 text-right font-medium"}>
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map(({ key, cells }) => (
+              <tr key={key} className="border-t border-slate-100">
+                {cells.map((cell, index) => (
+                  <td key={columns[index]} className={index === 0 ? "px-3 py-2 text-slate-900" : "px-3 py-2 text-right"}>
+                    {cell}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
   );
 }
