@@ -1,9 +1,10 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db, Tx } from "@/db/client";
-import { bookings, properties, type Booking, type NewBooking } from "@/db/schema";
+import { properties, type Booking, type NewBooking } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import { REASONS } from "@/lib/availability/reasons";
 import { assertSlotBookable } from "./ledger/assert-slot-bookable";
+import { insertHeldBooking } from "./ledger/slot-writes";
 import type { BookingRequest } from "./booking-input";
 import { generateConfirmationNumber, generateManageToken } from "./confirmation-number";
 import { CREATIONS, type CreationEvent } from "@/lib/vocabulary/booking-status";
@@ -73,30 +74,21 @@ async function insertBooking(tx: Tx, args: CreateBookingArgs, confirmationNumber
     .where(and(eq(properties.id, property.id), isNull(properties.archivedAt)))
     .for("share");
   if (!live) throw new AppError("conflict", PROPERTY_UNAVAILABLE_MESSAGE);
-  const { startsAt, endsAt, blockedPeriod } = await assertSlotBookable(tx, property, { date: request.date, time: request.time, now });
-  const [booking] = await tx
-    .insert(bookings)
-    .values({
-      propertyId: property.id,
-      agentId: property.agentId,
-      confirmationNumber,
-      manageToken: generateManageToken(),
-      status: state.status,
-      paymentStatus: state.paymentStatus,
-      feeCents: state.feeCents,
-      startsAt,
-      endsAt,
-      blockedPeriod,
-      showingDate: request.date,
-      showingTime: request.time,
-      requesterType: request.requesterType,
-      ...contactFields(request),
-      bookerMailbox: mailboxOf(request.email),
-      specialRequests: request.specialRequests,
-      isDemo: property.isDemo,
-      paidAt: state.paymentStatus === "succeeded" ? now : null,
-    })
-    .returning();
+  const slot = await assertSlotBookable(tx, property, { date: request.date, time: request.time, now });
+  const booking = await insertHeldBooking(tx, { ...slot, date: request.date, time: request.time }, state.status, {
+    propertyId: property.id,
+    agentId: property.agentId,
+    confirmationNumber,
+    manageToken: generateManageToken(),
+    paymentStatus: state.paymentStatus,
+    feeCents: state.feeCents,
+    requesterType: request.requesterType,
+    ...contactFields(request),
+    bookerMailbox: mailboxOf(request.email),
+    specialRequests: request.specialRequests,
+    isDemo: property.isDemo,
+    paidAt: state.paymentStatus === "succeeded" ? now : null,
+  });
   const event = (["book", "request", "request_confirmation"] as const satisfies PlacedEvent[]).find((creation) => CREATIONS[creation].to === state.status)!;
   return recordCreation(tx, booking, event, { actor: { party: "booker" }, channel: "api", now });
 }

@@ -1,6 +1,5 @@
-import { and, eq } from "drizzle-orm";
 import type { Tx } from "@/db/client";
-import { bookingActivity, bookings, type Booking, type NewBooking } from "@/db/schema";
+import { bookingActivity, type Booking } from "@/db/schema";
 import { actorOf, type Scope } from "@/lib/auth/scope";
 import { AppError } from "@/lib/errors";
 import { writeBookingNotifications } from "@/lib/notifications/write-booking-notifications";
@@ -17,6 +16,7 @@ import {
   type CreationEvent,
   type Step,
 } from "@/lib/vocabulary/booking-status";
+import { writeStep, type BookingDetails, type SlotChange } from "./ledger/slot-writes";
 import { onBookingConfirmed } from "./on-booking-confirmed";
 import { startConfirmations } from "./confirmations/ask";
 
@@ -45,18 +45,18 @@ export type TransitionContext = {
   reason?: string;
   /** What the caller tells the user when the move is refused, instead of the generic sentence. */
   refusal?: string;
-  /** The path's own columns written with the move (a payment, a new time, a move's fields). */
-  set?: Partial<NewBooking>;
+  /** The path's own columns written with the move (a payment, a declined move's date). */
+  set?: Partial<BookingDetails>;
+  /** The times the move changes (a new time, a move asked for or dropped), written by the slot ledger. */
+  slot?: SlotChange;
 };
 
-const stampOf = (step: Step, now: Date, reason: string | undefined): Partial<NewBooking> => {
+const stampOf = (step: Step, now: Date, reason: string | undefined): Partial<BookingDetails> => {
   switch (step.stamp) {
     case "cancelled":
       return { cancelledAt: now, cancellationReason: reason ?? "" };
     case "completed":
       return { completedAt: now };
-    case "paid":
-      return { holdExpiresAt: null };
     default:
       return {};
   }
@@ -92,27 +92,17 @@ async function sendNotice(tx: Tx, step: Step, before: Booking, after: Booking, n
 
 /**
  * Makes one move of the lifecycle inside the caller's transaction: checks it against the
- * table, writes it guarded on the status (and time revision) the caller read, so of two
- * concurrent moves of one booking exactly one is made and the other refused; bumps the time
- * revision when the showing takes a new time; appends to the booking's activity log; records a
+ * table, has the slot ledger write it guarded on the status (and time revision) the caller read,
+ * so of two concurrent moves of one booking exactly one is made and the other refused (the time
+ * revision goes up when the showing takes a new time); appends to the booking's activity log; records a
  * refund as due where the move makes one; and queues the move's notices.
  */
 export async function transition(tx: Tx, booking: Booking, event: BookingEvent, context: TransitionContext): Promise<Booking> {
-  const { now, reason, refusal, set } = context;
+  const { now, reason, refusal, set, slot } = context;
   const refused = () => new TransitionRefused(booking.status, event, refusal ?? refusalMessage(booking.status, event));
   const step = stepOf(booking.status, event);
   if (!step) throw refused();
-  const [moved] = await tx
-    .update(bookings)
-    .set({
-      ...stampOf(step, now, reason),
-      ...(step.newTime ? { timeRevision: booking.timeRevision + 1 } : {}),
-      ...set,
-      status: step.to,
-      updatedAt: now,
-    })
-    .where(and(eq(bookings.id, booking.id), eq(bookings.status, booking.status), eq(bookings.timeRevision, booking.timeRevision)))
-    .returning();
+  const moved = await writeStep(tx, booking, step, { now, slot, details: { ...stampOf(step, now, reason), ...set } });
   if (!moved) throw refused();
   await appendActivity(tx, moved, event, booking.status, context);
   const settled = step.refund ? await requestRefund(tx, moved, now) : moved;

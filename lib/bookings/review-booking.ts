@@ -1,14 +1,14 @@
 import { and, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { Db, Tx } from "@/db/client";
-import { bookings, properties, type Booking, type Property } from "@/db/schema";
+import { bookings, properties, type Booking } from "@/db/schema";
 import { AppError, isAppError, notFound } from "@/lib/errors";
 import { refundNowOrLater } from "@/lib/payments/refund-booking";
 import type { Scope } from "@/lib/auth/scope";
 import { BOOKING_NOT_FOUND, ownedBooking } from "@/lib/bookings/owned-booking";
 import { AGENT_DECLINE_REASON, AUTO_DECLINE_REASON, UNCONFIRMED_DECLINE_REASON } from "@/lib/booking-rules/approval";
 import { assertSlotBookable } from "./ledger/assert-slot-bookable";
-import { blockedPeriod } from "./ledger/blocked-period";
+import type { PlacedSlot } from "./ledger/slot-writes";
 import {
   canDecideMove,
   isAwaitingApproval,
@@ -26,17 +26,17 @@ export const cannotApproveMessage = (reason: string) => `This showing can no lon
 
 /**
  * The slot must still pass every check a new booking passes (notice window, schedule,
- * occupancy rules, other bookings): the booking's own, or the one a move asks for.
+ * occupancy rules, other bookings): the booking's own, or the one a move asks for. The slot as
+ * checked is what a move's approval takes.
  */
-async function assertStillBookable(tx: Tx, booking: Booking, slot: { date: string; time: string }, now: Date): Promise<Property> {
+async function assertStillBookable(tx: Tx, booking: Booking, slot: { date: string; time: string }, now: Date): Promise<PlacedSlot> {
   const [property] = await tx.select().from(properties).where(eq(properties.id, booking.propertyId));
   try {
-    await assertSlotBookable(tx, property, { ...slot, now, movingBookingId: booking.id });
+    return { ...(await assertSlotBookable(tx, property, { ...slot, now, movingBookingId: booking.id })), ...slot };
   } catch (error) {
     if (isAppError(error)) throw new AppError("conflict", cannotApproveMessage(error.message));
     throw error;
   }
-  return property;
 }
 
 /** The agent approves a manual-approval booking: the slot is checked again, then it becomes confirmed. */
@@ -113,17 +113,14 @@ export async function declineOverdueRequests(db: Db, stripe: Stripe | null, now 
 
 const noMoveAwaiting = () => new AppError("conflict", "This showing has no move awaiting approval");
 
-/** The move's fields cleared: the asked-for time is no longer held. */
-const NO_MOVE = { moveStartsAt: null, moveEndsAt: null, moveBlockedPeriod: null, moveShowingDate: null, moveShowingTime: null } as const;
-
-type AwaitingMove = Booking & { move: { startsAt: Date; endsAt: Date; date: string; time: string } };
+type AwaitingMove = Booking & { move: { date: string; time: string } };
 
 async function lockMove(tx: Tx, scope: Scope, bookingId: string): Promise<AwaitingMove> {
   const [booking] = await tx.select().from(bookings).where(ownedBooking(scope, bookingId)).for("update");
   if (!booking) throw notFound(BOOKING_NOT_FOUND);
   const { status, moveStartsAt, moveEndsAt, moveShowingDate, moveShowingTime } = booking;
   if (!canDecideMove(status) || !moveStartsAt || !moveEndsAt || !moveShowingDate || !moveShowingTime) throw noMoveAwaiting();
-  return { ...booking, move: { startsAt: moveStartsAt, endsAt: moveEndsAt, date: moveShowingDate, time: moveShowingTime } };
+  return { ...booking, move: { date: moveShowingDate, time: moveShowingTime } };
 }
 
 /**
@@ -134,26 +131,14 @@ async function lockMove(tx: Tx, scope: Scope, bookingId: string): Promise<Awaiti
 export async function approveMove(db: Db, scope: Scope, bookingId: string, now = new Date(), channel: ActivityChannel = "dashboard"): Promise<Booking> {
   return db.transaction(async (tx) => {
     const { move, ...booking } = await lockMove(tx, scope, bookingId);
-    const property = await assertStillBookable(tx, booking, move, now);
-    return transition(tx, booking, "approve_move", {
-      actor: userActor(scope),
-      channel,
-      now,
-      set: {
-        startsAt: move.startsAt,
-        endsAt: move.endsAt,
-        blockedPeriod: blockedPeriod(move.startsAt, move.endsAt, property.bufferTimeMinutes),
-        showingDate: move.date,
-        showingTime: move.time,
-        ...NO_MOVE,
-      },
-    });
+    const slot = await assertStillBookable(tx, booking, move, now);
+    return transition(tx, booking, "approve_move", { actor: userActor(scope), channel, now, slot: { take: slot } });
   });
 }
 
 /** Ends a move undecided or declined: the booker is told (with the agent, when it lapsed) and the booked time stands. */
 const refuseMove = (tx: Tx, booking: Booking, event: "decline_move" | "expire_move", actor: Actor, channel: ActivityChannel, now: Date) =>
-  transition(tx, booking, event, { actor, channel, now, set: { ...NO_MOVE, moveDeclinedAt: now } });
+  transition(tx, booking, event, { actor, channel, now, slot: { dropAsked: true }, set: { moveDeclinedAt: now } });
 
 /** The agent declines a booker's move: the showing keeps its time and the booker is told. Nothing is refunded. */
 export async function declineMove(db: Db, scope: Scope, bookingId: string, now = new Date(), channel: ActivityChannel = "dashboard"): Promise<Booking> {

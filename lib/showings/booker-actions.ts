@@ -113,18 +113,13 @@ export async function rescheduleByBooker(
       const refusal = rescheduleRefusal(booking);
       if (refusal) throw new AppError("conflict", refusal);
 
-      const { startsAt, endsAt, blockedPeriod: period } = await assertSlotBookable(tx, property, { ...input, now, movingBookingId: booking.id });
+      const checked = await assertSlotBookable(tx, property, { ...input, now, movingBookingId: booking.id });
+      const slot = { ...checked, date: input.date, time: input.time };
       const context = { actor: BOOKER, channel: "email_link", now, refusal: ALREADY_RESCHEDULED_MESSAGE } as const;
       if (property.bookingApproval === "manual" && canRequestMove(booking.status)) {
-        return transition(tx, booking, "request_move", {
-          ...context,
-          set: { moveStartsAt: startsAt, moveEndsAt: endsAt, moveBlockedPeriod: period, moveShowingDate: input.date, moveShowingTime: input.time },
-        });
+        return transition(tx, booking, "request_move", { ...context, slot: { ask: slot } });
       }
-      return transition(tx, booking, "move", {
-        ...context,
-        set: { startsAt, endsAt, blockedPeriod: period, showingDate: input.date, showingTime: input.time },
-      });
+      return transition(tx, booking, "move", { ...context, slot: { take: slot } });
     });
   } catch (error) {
     if (isOverlapViolation(error)) throw new AppError("conflict", REASONS.conflict);
