@@ -29,6 +29,7 @@ import {
   HELD_OUT_5_QUESTIONS,
   HELD_OUT_6_QUESTIONS,
   HELD_OUT_7_QUESTIONS,
+  HELD_OUT_8_QUESTIONS,
   HELD_OUT_QUESTIONS,
   type EvalQuestion,
 } from "./oracle-eval/questions";
@@ -96,6 +97,7 @@ export const PARTS = {
   heldOut5: HELD_OUT_5_QUESTIONS,
   heldOut6: HELD_OUT_6_QUESTIONS,
   heldOut7: HELD_OUT_7_QUESTIONS,
+  heldOut8: HELD_OUT_8_QUESTIONS,
 } satisfies Record<string, EvalQuestion[]>;
 export type Part = keyof typeof PARTS;
 

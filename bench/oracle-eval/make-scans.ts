@@ -64,6 +64,13 @@ async function scannedPdf(lines: string[], degrees: number[], seed: number, qual
   return pdf.save();
 }
 
+/** A manual page as printed by man at 78 columns without hyphenation, one string a line. */
+const manualPage = (section: string, name: string) =>
+  execFileSync("man", ["-P", "cat", section, name], {
+    encoding: "utf8",
+    env: { ...process.env, MANWIDTH: "78", MANROFFOPT: "-rHY=0 -dAD=l" },
+  }).split("\n");
+
 async function main() {
   const bsd = (await readFile("/usr/share/common-licenses/BSD", "utf8")).split("\n");
   await (await scanPage(bsd, 1.5, 1)).png({ compressionLevel: 9, palette: true, colours: 16 }).toFile(path.join(OUT, "bsd-license-scan.png"));
@@ -81,11 +88,14 @@ async function main() {
 
   // Held-out part 7: the manual page faillock.conf(5) as printed by man at 78 columns, unhyphenated, up to its
   // AUTHOR section, in two scanned pages.
-  const faillock = execFileSync("man", ["-P", "cat", "5", "faillock.conf"], {
-    encoding: "utf8",
-    env: { ...process.env, MANWIDTH: "78", MANROFFOPT: "-rHY=0 -dAD=l" },
-  }).split("\n");
+  const faillock = manualPage("5", "faillock.conf");
   await writeFile(path.join(OUT, "faillock-conf-scan.pdf"), await scannedPdf(faillock.slice(0, faillock.indexOf("AUTHOR")), [1.3, -0.9], 6, 50));
+
+  // Held-out part 8: the manual page e2scrub(8) up to its AUTHOR section as one scanned JPEG page, and hosts(5)
+  // whole in two scanned pages, both printed the same way.
+  const e2scrub = manualPage("8", "e2scrub");
+  await (await scanPage(e2scrub.slice(0, e2scrub.indexOf("AUTHOR")), 1.4, 7)).jpeg({ quality: 70 }).toFile(path.join(OUT, "e2scrub-manual-scan.jpg"));
+  await writeFile(path.join(OUT, "hosts-manual-scan.pdf"), await scannedPdf(manualPage("5", "hosts"), [-1.1, 1.7], 8, 45));
 }
 
 await main();
