@@ -10,7 +10,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { isProfileComplete } from "@/lib/agent-profile/schemas";
 import { ownerDisplayName } from "@/lib/owners/schemas";
 import { normalizePhone } from "@/lib/properties/format";
-import type { PropertyAnswer } from "@/lib/properties/schemas";
+import type { PropertyAnswer } from "@/lib/properties/property-answer";
 import { ContactPicker, type PickerItem } from "./contact-picker";
 import { usePropertyUpdate } from "./use-property-update";
 import { formatPhone } from "@/lib/phone/phone";

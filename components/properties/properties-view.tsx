@@ -3,7 +3,8 @@
 import { useMemo, useState } from "react";
 import { EmptyState } from "@/components/dashboard/section";
 import { Input, Select } from "@/components/ui/input";
-import type { AgentSummary, PropertyAnswer } from "@/lib/properties/schemas";
+import type { PropertyAnswer } from "@/lib/properties/property-answer";
+import type { AgentSummary } from "@/lib/properties/schemas";
 import { PropertyCard } from "./property-card";
 
 /** The filter bar and the property cards; an admin also filters by agent; in the office view each card names its agent. */

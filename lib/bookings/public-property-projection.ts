@@ -2,6 +2,7 @@ import { getTableColumns } from "drizzle-orm";
 import { createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
 import { properties } from "@/db/schema";
+import { PROPERTY_ADDRESS_FIELDS } from "@/lib/properties/property-answer";
 import { storedScheduleAnswerSchema } from "@/lib/properties/schemas";
 
 /**
@@ -12,14 +13,7 @@ import { storedScheduleAnswerSchema } from "@/lib/properties/schemas";
  */
 const PUBLIC_PROPERTY_FIELDS = {
   id: true,
-  slug: true,
-  addressLine1: true,
-  unitNumber: true,
-  city: true,
-  state: true,
-  zipCode: true,
-  fullAddress: true,
-  timezone: true,
+  ...PROPERTY_ADDRESS_FIELDS,
   showingInstructions: true,
   availabilityType: true,
   customAvailability: true,

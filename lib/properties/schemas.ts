@@ -1,12 +1,10 @@
 import { z } from "zod";
-import { jsonTimestamp, recordId } from "@/lib/api/answers";
 import { MIN_ADVANCE_NOTICE_HOURS } from "@/lib/constants";
 import { isValidZip } from "./format";
 import { TIME_OPTIONS, defaultSchedule } from "@/lib/availability/weekly-schedule";
 import { WEEKDAYS, type Weekday } from "@/lib/time/weekdays";
 import { DEFAULT_STATE, STATE_CODES } from "./states";
 import { OCCUPANCY_STATUSES } from "@/lib/vocabulary/occupancy";
-import { CONFIRMATION_STAGES, CONFIRMING_PARTIES } from "@/lib/vocabulary/booking-status";
 import { confirmationRulesSchema } from "./confirmation-rules";
 
 export const BUFFER_OPTIONS = [0, 15, 30, 60] as const;
@@ -112,58 +110,6 @@ export const storedScheduleAnswerSchema = z.object(
     z.ZodObject<{ enabled: z.ZodBoolean; start: z.ZodString; end: z.ZodString }>
   >,
 );
-
-/**
- * A property as the agent's dashboard shows it (lib/properties/list-properties.ts's list item,
- * in JSON): its settings, linked owner and resident, counts, the resident's standing consent
- * and the public holidays the booking page skips, and its agent.
- */
-export const propertyAnswerSchema = z.object({
-  id: recordId,
-  agentId: recordId,
-  slug: z.string(),
-  addressLine1: z.string(),
-  unitNumber: z.string(),
-  city: z.string(),
-  state: z.string(),
-  zipCode: z.string(),
-  fullAddress: z.string(),
-  timezone: z.string(),
-  privateShowingInstructions: z.string(),
-  showingInstructions: z.string(),
-  accessDetails: z.string(),
-  accessWindowHours: z.number(),
-  customAvailability: storedScheduleAnswerSchema,
-  status: z.enum(PROPERTY_STATUSES),
-  bookingApproval: z.enum(BOOKING_APPROVALS),
-  bufferTimeMinutes: z.number(),
-  advanceNoticeHours: z.number(),
-  occupancyStatus: z.enum(OCCUPANCY_STATUSES),
-  propertyPhoto: z.string().nullable(),
-  landlordId: recordId.nullable(),
-  ownerType: z.enum(["individual", "entity"]).nullable(),
-  ownerFirstName: z.string(),
-  ownerLastName: z.string(),
-  ownerEntityName: z.string(),
-  ownerPhone: z.string(),
-  ownerEmail: z.string(),
-  residentId: recordId.nullable(),
-  residentFirstName: z.string(),
-  residentLastName: z.string(),
-  residentPhone: z.string(),
-  residentEmail: z.string(),
-  forSaleNoticeGivenOn: z.string().nullable(),
-  shareFeedbackComments: z.boolean(),
-  confirmations: z.array(z.object({ party: z.enum(CONFIRMING_PARTIES), stage: z.enum(CONFIRMATION_STAGES) })),
-  bookedCount: z.number(),
-  hasBookings: z.boolean(),
-  upcomingCount: z.number(),
-  otherHoursConsentAt: jsonTimestamp.nullable(),
-  holidaysAhead: z.array(z.object({ date: z.string(), name: z.string() })),
-  unsuitableTimes: z.array(z.object({ weekdays: z.array(z.enum(WEEKDAYS)), startTime: z.string(), endTime: z.string() })),
-  agent: z.object({ id: recordId, email: z.string(), name: z.string(), phone: z.string(), contactEmail: z.string() }),
-});
-export type PropertyAnswer = z.infer<typeof propertyAnswerSchema>;
 
 /** What deleting a property did: archived (it had bookings) or removed, and how many showings were cancelled. */
 export const deletePropertyAnswerSchema = z.object({ archived: z.boolean(), cancelled: z.number() });

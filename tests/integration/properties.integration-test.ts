@@ -15,7 +15,8 @@ import { createProperty, createPropertyForAgent } from "@/lib/properties/create-
 import { deleteProperty } from "@/lib/properties/delete-property";
 import { getProperty, listProperties } from "@/lib/properties/list-properties";
 import { SCHEDULE_PRESETS, defaultSchedule } from "@/lib/availability/weekly-schedule";
-import { createPropertySchema, propertyAnswerSchema, updatePropertySchema } from "@/lib/properties/schemas";
+import { propertyAnswerSchema } from "@/lib/properties/property-answer";
+import { createPropertySchema, updatePropertySchema } from "@/lib/properties/schemas";
 import { updateProperty } from "@/lib/properties/update-property";
 import { createResident, deleteResident, listResidents, updateResident } from "@/lib/residents/residents";
 import { residentSchema } from "@/lib/residents/schemas";
@@ -194,6 +195,9 @@ describe("[properties] create, list, update, delete", () => {
     expect(Array.isArray(answer.holidaysAhead)).toBe(true);
     for (const column of ["createdAt", "updatedAt", "archivedAt", "isDemo", "shareCount"]) expect(answer).not.toHaveProperty(column);
     expect(() => toAnswer(propertyAnswerSchema, { ...answer, status: "sold" })).toThrow();
+    // Typed as the table types each column: an integer column refuses a fraction, an id must be one.
+    expect(() => toAnswer(propertyAnswerSchema, { ...answer, advanceNoticeHours: 24.5 })).toThrow();
+    expect(() => toAnswer(propertyAnswerSchema, { ...answer, landlordId: "owner-1" })).toThrow();
   });
 
   it("refuses to link another agent's owner or resident", async () => {

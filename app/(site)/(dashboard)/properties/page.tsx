@@ -15,7 +15,7 @@ import { requireUser } from "@/lib/auth/current-user";
 import { env } from "@/lib/env";
 import { formatTimeSaved } from "@/lib/time/durations";
 import { listProperties } from "@/lib/properties/list-properties";
-import { propertyAnswerSchema } from "@/lib/properties/schemas";
+import { propertyAnswerSchema } from "@/lib/properties/property-answer";
 
 export const metadata: Metadata = { title: "Properties" };
 
