@@ -18,6 +18,7 @@ type ServerAction<T> = (previous: ActionState<T>, input: FormData | Record<strin
  * posts; its outcome is shown once the page has hydrated. `judgedByServer` names the refused
  * forms the action still sees, for a check only the server can make (the password's strength
  * needs a dictionary the page does not load): it reports every field's problem in one answer.
+ * `onOutcome` follows each outcome once it is shown (to refresh the page, or clear a field).
  */
 export function useActionForm<Input extends FieldValues, Output extends FieldValues, T>({
   action,
@@ -26,6 +27,7 @@ export function useActionForm<Input extends FieldValues, Output extends FieldVal
   permalink,
   elsewhere,
   judgedByServer,
+  onOutcome,
 }: {
   action: ServerAction<T>;
   schema: z.ZodType<Output, Input>;
@@ -33,6 +35,7 @@ export function useActionForm<Input extends FieldValues, Output extends FieldVal
   permalink?: string;
   elsewhere: Elsewhere;
   judgedByServer?: (values: Input) => boolean;
+  onOutcome?: (outcome: NonNullable<ActionState<T>>) => void;
 }) {
   const [state, formAction, pending] = useActionState(action, null, permalink);
   // A form the server rendered with its action's refusal (sent before the page's scripts ran, or
@@ -43,6 +46,7 @@ export function useActionForm<Input extends FieldValues, Output extends FieldVal
     if (!outcome) return;
     if (!outcome.ok) showServerError(form, outcome, elsewhere);
     else if (outcome.message) lazyToast("success", outcome.message);
+    onOutcome?.(outcome);
   });
   useEffect(() => settle(state), [state]);
   const submit = form.handleSubmit(
