@@ -1,36 +1,39 @@
 "use client";
 
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
+import { flushSync } from "react-dom";
+import { useForm, useWatch } from "react-hook-form";
+import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Input, Label, Select } from "@/components/ui/input";
-import type { DemoBookingResult } from "@/lib/bookings/demo-booking";
-import { demoFormErrors, emptyDemoForm, type DemoFormValues } from "@/lib/bookings/demo-form";
+import { demoBookingFormSchema, type DemoBookingInput, type DemoBookingResult } from "@/lib/bookings/demo-booking";
+import { emptyDemoForm, type DemoFormValues } from "@/lib/bookings/demo-form";
 import { call } from "@/lib/api/call";
+import { showServerError } from "@/lib/forms/show-server-error";
 import { bookDemoEndpoint, createDemoPaymentIntentEndpoint } from "@/lib/bookings/demo-endpoints";
 import { chosenSlotLabel, dateLabel, timeLabel, type DayOption } from "@/lib/bookings/day-options";
 import { DateSlotPicker } from "./date-slot-picker";
 import { LazyPaymentStep } from "./lazy-payment-step";
 
-type TextField = Exclude<keyof DemoFormValues, "agreeToTerms">;
+type TextField = Exclude<keyof DemoFormValues, "agreeToTerms" | "date" | "time" | "mailingState">;
 
-function Field({ id, label, ...props }: { id: TextField; label: string } & React.ComponentProps<typeof Input>) {
-  return (
-    <div className="space-y-1">
-      <Label htmlFor={`demo-${id}`}>{label}</Label>
-      <Input id={`demo-${id}`} {...props} />
-    </div>
-  );
-}
+/** The form's fields in the order of its alert's list (the spec's order for its six messages). */
+const FIELD_ORDER = Object.keys(emptyDemoForm) as (keyof DemoFormValues)[];
+
+/** The id of the alert listing every problem, which describes each field it names. */
+const PROBLEMS_ID = "demo-problems";
 
 /** The demo booking: the real form's rules on a demo property, every problem listed at once, paid at the real payment step. */
 export function DemoBookingForm({ address, days, fee, publishableKey }: { address: string; days: DayOption[]; fee: string; publishableKey?: string }) {
-  const [values, setValues] = useState<DemoFormValues>(emptyDemoForm);
-  const [errors, setErrors] = useState<string[]>([]);
+  const form = useForm<z.input<typeof demoBookingFormSchema>, unknown, DemoBookingInput>({
+    resolver: zodResolver(demoBookingFormSchema),
+    defaultValues: emptyDemoForm,
+  });
+  const { register, setValue, control, formState } = form;
+  const [date, time] = useWatch({ control, name: ["date", "time"] });
   const [result, setResult] = useState<DemoBookingResult | null>(null);
-  const [paying, setPaying] = useState(false);
-
-  const set = (field: TextField) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-    setValues({ ...values, [field]: event.target.value });
+  const [paying, setPaying] = useState<DemoBookingInput | null>(null);
 
   if (result) {
     return (
@@ -64,40 +67,43 @@ export function DemoBookingForm({ address, days, fee, publishableKey }: { addres
     );
   }
 
-  const toPayment = (event: React.FormEvent) => {
-    event.preventDefault();
-    const problems = demoFormErrors(values);
-    setErrors(problems);
-    if (!problems.length) setPaying(true);
-  };
-
   if (paying) {
     return (
       <LazyPaymentStep
         fee={fee}
-        showing={{ address, when: chosenSlotLabel(days, values.date, values.time) }}
+        showing={{ address, when: chosenSlotLabel(days, paying.date, paying.time) }}
         holdsSlot={false}
         publishableKey={publishableKey}
-        billing={{ name: values.buyerName.trim(), email: values.buyerEmail.trim(), phone: values.buyerPhone.trim() }}
-        createIntent={() => call(createDemoPaymentIntentEndpoint, { body: values })}
+        billing={{ name: paying.buyerName.trim(), email: paying.buyerEmail.trim(), phone: paying.buyerPhone.trim() }}
+        createIntent={() => call(createDemoPaymentIntentEndpoint, { body: paying })}
         confirm={async (paymentIntentId) =>
-          setResult((await call(bookDemoEndpoint, { body: { ...values, paymentIntentId } })).booking)
+          setResult((await call(bookDemoEndpoint, { body: { ...paying, paymentIntentId } })).booking)
         }
-        onError={(message) => {
-          setErrors([`Payment error: ${message}`]);
-          setPaying(false);
+        onError={(message, refusal) => {
+          // Back to the form first, so that the refusal lands on (and focuses) fields that are there.
+          flushSync(() => setPaying(null));
+          showServerError(form, refusal, { alert: () => `Payment error: ${message}` });
         }}
-        onBack={() => setPaying(false)}
+        onBack={() => setPaying(null)}
       />
     );
   }
 
+  const { errors } = formState;
+  const problems = [...FIELD_ORDER.map((field) => errors[field]?.message), errors.root?.server?.message].filter((message) => message !== undefined);
+  const field = (id: TextField, label: string, props: React.ComponentProps<typeof Input> = {}) => (
+    <div className="space-y-1">
+      <Label htmlFor={`demo-${id}`}>{label}</Label>
+      <Input id={`demo-${id}`} {...props} {...register(id)} {...(errors[id] ? { "aria-invalid": true, "aria-describedby": PROBLEMS_ID } : {})} />
+    </div>
+  );
+
   return (
-    <form aria-label="Demo booking" className="space-y-6" onSubmit={toPayment} noValidate>
-      {errors.length > 0 && (
-        <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+    <form aria-label="Demo booking" className="space-y-6" onSubmit={form.handleSubmit(setPaying)} noValidate>
+      {problems.length > 0 && (
+        <div id={PROBLEMS_ID} role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
           <ul className="list-inside list-disc">
-            {errors.map((message) => (
+            {problems.map((message) => (
               <li key={message}>{message}</li>
             ))}
           </ul>
@@ -106,45 +112,48 @@ export function DemoBookingForm({ address, days, fee, publishableKey }: { addres
       <DateSlotPicker
         id="demo-date"
         days={days}
-        date={values.date}
-        time={values.time}
-        onDateChange={(date) => setValues({ ...values, date, time: "" })}
-        onTimeChange={(time) => setValues({ ...values, time })}
+        date={date ?? ""}
+        time={time ?? ""}
+        onDateChange={(value) => {
+          setValue("date", value);
+          setValue("time", "");
+        }}
+        onTimeChange={(value) => setValue("time", value)}
       />
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field id="buyerName" label="Buyer name" value={values.buyerName} onChange={set("buyerName")} autoComplete="name" />
-        <Field id="buyerEmail" label="Buyer email" type="email" value={values.buyerEmail} onChange={set("buyerEmail")} />
-        <Field id="buyerPhone" label="Buyer phone" type="tel" value={values.buyerPhone} onChange={set("buyerPhone")} />
+        {field("buyerName", "Buyer name", { autoComplete: "name" })}
+        {field("buyerEmail", "Buyer email", { type: "email" })}
+        {field("buyerPhone", "Buyer phone", { type: "tel" })}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="buyerAgentName" label="Buyer’s agent name (optional)" value={values.buyerAgentName} onChange={set("buyerAgentName")} />
-        <Field id="buyerAgentPhone" label="Buyer’s agent phone (optional)" type="tel" value={values.buyerAgentPhone} onChange={set("buyerAgentPhone")} />
+        {field("buyerAgentName", "Buyer’s agent name (optional)")}
+        {field("buyerAgentPhone", "Buyer’s agent phone (optional)", { type: "tel" })}
       </div>
       <fieldset className="space-y-3 rounded-lg border border-slate-200 p-4">
         <legend className="px-1 text-sm font-medium text-slate-800">Demo notice recipient (tenant)</legend>
-        <Field id="recipientName" label="Recipient name" value={values.recipientName} onChange={set("recipientName")} />
+        {field("recipientName", "Recipient name")}
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id="demoRecipientPhone" label="Recipient phone" type="tel" value={values.demoRecipientPhone} onChange={set("demoRecipientPhone")} />
-          <Field id="demoRecipientEmail" label="Recipient email" type="email" value={values.demoRecipientEmail} onChange={set("demoRecipientEmail")} />
+          {field("demoRecipientPhone", "Recipient phone", { type: "tel" })}
+          {field("demoRecipientEmail", "Recipient email", { type: "email" })}
         </div>
-        <Field id="mailingAddress" label="Mailing address" value={values.mailingAddress} onChange={set("mailingAddress")} />
+        {field("mailingAddress", "Mailing address")}
         <div className="grid gap-4 sm:grid-cols-3">
-          <Field id="mailingCity" label="City" value={values.mailingCity} onChange={set("mailingCity")} />
+          {field("mailingCity", "City")}
           <div className="space-y-1">
             <Label htmlFor="demo-mailingState">State</Label>
-            <Select id="demo-mailingState" value={values.mailingState} onChange={set("mailingState")}>
+            <Select id="demo-mailingState" {...register("mailingState")}>
               <option value="CA">CA</option>
             </Select>
           </div>
-          <Field id="mailingZip" label="ZIP" value={values.mailingZip} onChange={set("mailingZip")} inputMode="numeric" />
+          {field("mailingZip", "ZIP", { inputMode: "numeric" })}
         </div>
       </fieldset>
       <label className="flex items-center gap-2 text-sm text-slate-800">
         <input
           type="checkbox"
           className="size-4"
-          checked={values.agreeToTerms}
-          onChange={(event) => setValues({ ...values, agreeToTerms: event.target.checked })}
+          {...register("agreeToTerms")}
+          {...(errors.agreeToTerms ? { "aria-invalid": true, "aria-describedby": PROBLEMS_ID } : {})}
         />
         I agree to the booking terms and the {fee} demo fee
       </label>

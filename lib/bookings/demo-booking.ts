@@ -4,7 +4,7 @@ import { bookableDates, checkSlot, computeSlots, type DaySlots, type EnginePrope
 import { DEMO_FEE_CENTS, MIN_ADVANCE_NOTICE_HOURS } from "@/lib/constants";
 import { DEFAULT_TIME_ZONE } from "@/lib/time/zoned-time";
 import { generateConfirmationNumber } from "./confirmation-number";
-import { demoFormErrors } from "./demo-form";
+import { demoFormProblems } from "./demo-form";
 
 export const DEMO_DAYS = 14;
 export const DEMO_ADDRESS = "1 Demo Way, San Francisco, CA 94105";
@@ -50,6 +50,11 @@ export const demoBookingSchema = z.object({
 
 export type DemoBookingInput = z.infer<typeof demoBookingSchema>;
 
+/** The demo form as the browser checks it: the route's schema and the spec's six messages, each on its field, all at once. */
+export const demoBookingFormSchema = demoBookingSchema.superRefine((values, context) => {
+  for (const { field, message } of demoFormProblems(values)) context.addIssue({ code: "custom", path: [field], message });
+});
+
 export type DemoPayment = { paymentIntentId: string; paymentStatus: "mock" | "succeeded" };
 
 export type DemoBookingResult = DemoPayment & {
@@ -65,8 +70,11 @@ export type DemoBookingResult = DemoPayment & {
 
 /** A demo booking is checked like a real one, against the demo schedule, before it is paid for and again after. */
 export function assertDemoBookable(input: DemoBookingInput, now = new Date()): void {
-  const errors = demoFormErrors(input);
-  if (errors.length) throw new AppError("unprocessable_entity", errors.join(". "), { form: errors });
+  const problems = demoFormProblems(input);
+  if (problems.length) {
+    const issues = Object.fromEntries(problems.map(({ field, message }) => [field, [message]]));
+    throw new AppError("unprocessable_entity", problems.map((problem) => problem.message).join(". "), issues);
+  }
   if (!bookableDates(now, DEFAULT_TIME_ZONE, DEMO_DAYS).includes(input.date)) {
     throw new AppError("unprocessable_entity", "Please select a showing date");
   }

@@ -35,14 +35,22 @@ export const emptyDemoForm: DemoFormValues = {
   mailingZip: "",
 };
 
-/** Every problem at once, in the spec's order; name, email and phone are trimmed first. */
-export function demoFormErrors(values: Partial<DemoFormValues>): string[] {
-  const errors: string[] = [];
-  if (!values.date) errors.push("Please select a showing date");
-  if (!values.time) errors.push("Please select a showing time");
-  if (!values.buyerName?.trim()) errors.push("Please enter buyer name");
-  if (!values.buyerEmail?.trim()) errors.push("Please enter buyer email");
-  if (!values.buyerPhone?.trim()) errors.push("Please enter buyer phone");
-  if (!values.agreeToTerms) errors.push("Please agree to terms");
-  return errors;
+type DemoProblem = { field: keyof DemoFormValues; message: string };
+
+const blank = (value?: string) => !value?.trim();
+
+/** Every problem at once, in the spec's order, each with the field it is about; name, email and phone are trimmed first. */
+export function demoFormProblems(values: Partial<DemoFormValues>): DemoProblem[] {
+  const problems: (DemoProblem | false)[] = [
+    !values.date && { field: "date", message: "Please select a showing date" },
+    !values.time && { field: "time", message: "Please select a showing time" },
+    blank(values.buyerName) && { field: "buyerName", message: "Please enter buyer name" },
+    blank(values.buyerEmail) && { field: "buyerEmail", message: "Please enter buyer email" },
+    blank(values.buyerPhone) && { field: "buyerPhone", message: "Please enter buyer phone" },
+    !values.agreeToTerms && { field: "agreeToTerms", message: "Please agree to terms" },
+  ];
+  return problems.filter((problem) => problem !== false);
 }
+
+/** The spec's messages of demoFormProblems, in its order. */
+export const demoFormErrors = (values: Partial<DemoFormValues>): string[] => demoFormProblems(values).map((problem) => problem.message);
