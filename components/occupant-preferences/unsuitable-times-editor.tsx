@@ -1,49 +1,58 @@
 "use client";
 
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
-import { useState, useTransition } from "react";
+import { useTransition } from "react";
+import { useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
+import type { z } from "zod";
 import { addUnsuitableTimeAction, removeUnsuitableTimeAction } from "@/app/(site)/occupant-preferences/[token]/actions";
 import { Button } from "@/components/ui/button";
+import { invalidProps } from "@/components/ui/form-field";
 import { FieldError, Label, Select } from "@/components/ui/input";
+import { showServerError } from "@/lib/forms/show-server-error";
+import { addUnsuitableTimeInput } from "@/lib/occupant-preferences/schemas";
 import { TIME_OPTIONS } from "@/lib/availability/weekly-schedule";
 import { unsuitableTimeText, type UnsuitableTime } from "@/lib/availability/unsuitable-times";
 import { WEEKDAYS, WEEKDAY_LABELS, type Weekday } from "@/lib/time/weekdays";
 import { formatTimeLabel } from "@/lib/time/zoned-time";
 
 type ListedTime = UnsuitableTime & { id: string };
-type Issues = Record<string, string[]> | undefined;
 
 const DAY_SETS: { label: string; days: readonly Weekday[] }[] = [
   { label: "Monday to Friday", days: WEEKDAYS.slice(0, 5) },
   { label: "Saturday and Sunday", days: WEEKDAYS.slice(5) },
 ];
 
+const messagesOf = (message?: string) => (message ? [message] : undefined);
+
 /** The resident's times that never suit: the list with a Remove button each, and the form that adds one. */
 export function UnsuitableTimesEditor({ token, times }: { token: string; times: ListedTime[] }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
-  const [weekdays, setWeekdays] = useState<Weekday[]>([]);
-  const [startTime, setStartTime] = useState("08:00");
-  const [endTime, setEndTime] = useState("12:00");
-  const [issues, setIssues] = useState<Issues>();
+  const form = useForm<z.input<typeof addUnsuitableTimeInput>, unknown, z.output<typeof addUnsuitableTimeInput>>({
+    resolver: zodResolver(addUnsuitableTimeInput),
+    defaultValues: { token, rule: { weekdays: [], startTime: "08:00", endTime: "12:00" } },
+  });
+  const { register, setValue, control, formState } = form;
+  const weekdays = useWatch({ control, name: "rule.weekdays" }) as Weekday[];
+  const errors = formState.errors.rule;
+  const setWeekdays = (days: Weekday[]) => setValue("rule.weekdays", days, { shouldValidate: formState.isSubmitted });
+  const toggle = (day: Weekday, on: boolean) => setWeekdays(on ? [...weekdays, day] : weekdays.filter((other) => other !== day));
 
-  const toggle = (day: Weekday, on: boolean) => setWeekdays((days) => (on ? [...days, day] : days.filter((other) => other !== day)));
-
-  function add() {
+  const add = form.handleSubmit((input) =>
     startTransition(async () => {
-      const result = await addUnsuitableTimeAction(null, { token, rule: { weekdays, startTime, endTime } });
+      const result = await addUnsuitableTimeAction(null, input);
       if (!result?.ok) {
-        setIssues(result?.issues);
-        toast.error(result?.error ?? "Could not add the time");
+        showServerError(form, result, (reason) => reason);
         return;
       }
-      setIssues(undefined);
-      setWeekdays([]);
+      // The days start again; the hours stay for the next time.
+      form.reset({ token, rule: { ...input.rule, weekdays: [] } });
       toast.success(result.message);
       router.refresh();
-    });
-  }
+    }),
+  );
 
   function remove(time: ListedTime) {
     startTransition(async () => {
@@ -82,15 +91,13 @@ export function UnsuitableTimesEditor({ token, times }: { token: string; times: 
       <form
         className="flex flex-col gap-4 rounded-lg border border-slate-200 p-4"
         aria-labelledby="add-unsuitable-time-heading"
-        onSubmit={(event) => {
-          event.preventDefault();
-          add();
-        }}
+        onSubmit={add}
+        noValidate
       >
         <h2 id="add-unsuitable-time-heading" className="text-lg font-semibold text-slate-900">
           Add a time that never suits
         </h2>
-        <fieldset className="flex flex-col gap-2" aria-describedby={issues?.["rule.weekdays"] ? "weekdays-error" : undefined}>
+        <fieldset className="flex flex-col gap-2" aria-describedby={errors?.weekdays ? "weekdays-error" : undefined}>
           <legend className="text-sm font-medium text-slate-800">Days</legend>
           <div className="flex flex-wrap gap-2">
             {DAY_SETS.map((set) => (
@@ -112,37 +119,30 @@ export function UnsuitableTimesEditor({ token, times }: { token: string; times: 
               </label>
             ))}
           </div>
-          <FieldError id="weekdays-error" messages={issues?.["rule.weekdays"]} />
+          <FieldError id="weekdays-error" messages={messagesOf(errors?.weekdays?.message)} />
         </fieldset>
         <div className="flex flex-col gap-3 sm:flex-row">
           <div className="flex flex-col gap-1.5">
             <Label htmlFor="unsuitable-from">From</Label>
-            <Select id="unsuitable-from" value={startTime} onChange={(event) => setStartTime(event.target.value)} className="sm:w-36">
+            <Select id="unsuitable-from" className="sm:w-36" {...register("rule.startTime")} {...invalidProps("unsuitable-from", errors?.startTime?.message)}>
               {TIME_OPTIONS.map((time) => (
                 <option key={time} value={time}>
                   {formatTimeLabel(time)}
                 </option>
               ))}
             </Select>
-            <FieldError id="unsuitable-from-error" messages={issues?.["rule.startTime"]} />
+            <FieldError id="unsuitable-from-error" messages={messagesOf(errors?.startTime?.message)} />
           </div>
           <div className="flex flex-col gap-1.5">
             <Label htmlFor="unsuitable-until">Until</Label>
-            <Select
-              id="unsuitable-until"
-              value={endTime}
-              onChange={(event) => setEndTime(event.target.value)}
-              className="sm:w-36"
-              aria-invalid={issues?.["rule.endTime"] ? true : undefined}
-              aria-describedby={issues?.["rule.endTime"] ? "unsuitable-until-error" : undefined}
-            >
+            <Select id="unsuitable-until" className="sm:w-36" {...register("rule.endTime")} {...invalidProps("unsuitable-until", errors?.endTime?.message)}>
               {TIME_OPTIONS.map((time) => (
                 <option key={time} value={time}>
                   {formatTimeLabel(time)}
                 </option>
               ))}
             </Select>
-            <FieldError id="unsuitable-until-error" messages={issues?.["rule.endTime"]} />
+            <FieldError id="unsuitable-until-error" messages={messagesOf(errors?.endTime?.message)} />
           </div>
         </div>
         <Button type="submit" disabled={pending} className="self-start">
