@@ -30,6 +30,8 @@ export type JobDefinition = {
   cron?: string;
   /** Jobs fetched and run side by side per poll; each one succeeds or fails on its own. */
   batchSize?: number;
+  /** Workers polling the queue independently, so that one slow job does not hold up the next (1 by default). */
+  pollers?: number;
   handle: (data: Record<string, unknown>) => Promise<void>;
 };
 
@@ -108,7 +110,10 @@ const jobs: JobDefinition[] = [
   },
   {
     // One calendar (connected, refreshed or due): fetched here, read in a child process with limits.
+    // Three readers, so that a calendar read to its 30-second limit (a recurrence bomb) does not
+    // hold up every other agent's reads; each reading process is capped at 512 MB.
     queue: QUEUES.readExternalCalendar,
+    pollers: 3,
     handle: async (data) => {
       await readQueuedCalendar(getDb(), String(data.calendarId), new Date());
     },
@@ -173,16 +178,18 @@ export async function startWorkers(): Promise<void> {
   for (const job of jobs) {
     await boss.createQueue(job.queue, queueOptions(job.queue));
     if (job.cron) await boss.schedule(job.queue, job.cron);
-    await boss.work<Record<string, unknown>>(job.queue, { pollingIntervalSeconds: 1, batchSize: job.batchSize ?? 1 }, async (batch) => {
-      const results = await Promise.allSettled(batch.map((item) => runJob(job, item.id, item.data ?? {})));
-      // pg-boss completes only the jobs still active when this returns: failing one here
-      // sends it alone to its retry, with backoff, while the others complete.
-      for (const [index, result] of results.entries()) {
-        if (result.status === "rejected") {
-          await boss.fail(job.queue, batch[index].id, { message: String(result.reason) });
+    for (let poller = 0; poller < (job.pollers ?? 1); poller++) {
+      await boss.work<Record<string, unknown>>(job.queue, { pollingIntervalSeconds: 1, batchSize: job.batchSize ?? 1 }, async (batch) => {
+        const results = await Promise.allSettled(batch.map((item) => runJob(job, item.id, item.data ?? {})));
+        // pg-boss completes only the jobs still active when this returns: failing one here
+        // sends it alone to its retry, with backoff, while the others complete.
+        for (const [index, result] of results.entries()) {
+          if (result.status === "rejected") {
+            await boss.fail(job.queue, batch[index].id, { message: String(result.reason) });
+          }
         }
-      }
-    });
+      });
+    }
   }
   let relaying = false;
   setInterval(() => {
