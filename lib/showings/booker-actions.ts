@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { z } from "zod";
+import type { z } from "zod";
 import type { Db, Tx } from "@/db/client";
 import { bookings, properties, type Booking, type Property } from "@/db/schema";
 import { AppError } from "@/lib/errors";
@@ -8,8 +8,8 @@ import { assertSlotBookable } from "@/lib/bookings/ledger/assert-slot-bookable";
 import { isOverlapViolation } from "@/db/pg-errors";
 import { canMove, canRequestMove, isCancelled, isAwaitingApproval, type Actor } from "@/lib/vocabulary/booking-status";
 import { transition } from "@/lib/bookings/lifecycle";
-import { isIsoDate } from "@/lib/time/iso-date";
 import { hoursBetween } from "@/lib/time/durations";
+import type { rescheduleSchema } from "./manage-schemas";
 
 /** Bookers may cancel or reschedule until this many hours before the showing. */
 export const MANAGE_CUTOFF_HOURS = 24;
@@ -83,11 +83,6 @@ export async function cancelByBooker(db: Db, token: string, now = new Date()): P
     return transition(tx, booking, "cancel", { actor: BOOKER, channel: "email_link", now, reason: "Cancelled by the booker" });
   });
 }
-
-export const rescheduleSchema = z.object({
-  date: z.string().refine(isIsoDate, "Please select a showing date"),
-  time: z.string().regex(/^([01]\d|2[0-3]):(00|30)$/, "Please select a showing time"),
-});
 
 /**
  * The booker moves the showing once, keeping the payment. Under the booking's row lock the
