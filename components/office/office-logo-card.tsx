@@ -4,10 +4,15 @@ import { ImageOff } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input, Label } from "@/components/ui/input";
-import { useImageUpload } from "@/components/ui/use-image-upload";
+import { useImageUpload, type ImageUploadCalls } from "@/components/ui/use-image-upload";
+import { call } from "@/lib/api/call";
+import { removeOfficeLogoEndpoint, uploadOfficeLogoEndpoint } from "@/lib/offices/endpoints";
 import { PROPERTY_PHOTO_ACCEPT } from "@/lib/properties/photo-rules";
 
-const LOGO_URL = "/api/showbook/office/logo";
+const LOGO_CALLS: ImageUploadCalls = {
+  upload: (file) => call(uploadOfficeLogoEndpoint, { body: { file } }),
+  remove: () => call(removeOfficeLogoEndpoint),
+};
 
 /** The office's logo: everyone sees it; a manager uploads (replacing it) or removes it. */
 export function OfficeLogoCard({ officeName, logoUrl, canEdit }: { officeName: string; logoUrl: string | null; canEdit: boolean }) {
@@ -15,7 +20,7 @@ export function OfficeLogoCard({ officeName, logoUrl, canEdit }: { officeName: s
   // Each upload is shown at once, past the browser's cached copy of the previous one.
   const [version, setVersion] = useState(0);
   const { busy, upload, remove } = useImageUpload(
-    LOGO_URL,
+    LOGO_CALLS,
     { saved: "Logo saved", removed: "Logo removed", uploadFailed: "Failed to upload the logo", removeFailed: "Failed to remove the logo" },
     () => setVersion((current) => current + 1),
   );

@@ -5,12 +5,19 @@ import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import { Input, Label } from "@/components/ui/input";
 import { useImageUpload } from "@/components/ui/use-image-upload";
+import { call } from "@/lib/api/call";
+import { removePropertyPhotoEndpoint, uploadPropertyPhotoEndpoint } from "@/lib/properties/endpoints";
 import { PROPERTY_PHOTO_ACCEPT } from "@/lib/properties/photo-rules";
 
 /** The property photo on the card: preview, upload (replacing the current one) and removal. */
 export function PropertyPhotoField({ propertyId, photo, address }: { propertyId: string; photo: string | null; address: string }) {
   const inputId = useId();
-  const { busy, upload, remove } = useImageUpload(`/api/showbook/properties/${propertyId}/photo`, {
+  const params = { id: propertyId };
+  const calls = {
+    upload: (file: File) => call(uploadPropertyPhotoEndpoint, { params, body: { file } }),
+    remove: () => call(removePropertyPhotoEndpoint, { params }),
+  };
+  const { busy, upload, remove } = useImageUpload(calls, {
     saved: "Photo saved",
     removed: "Photo removed",
     uploadFailed: "Failed to upload photo",

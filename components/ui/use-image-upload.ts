@@ -3,15 +3,18 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
-import { apiRequest, errorMessage, isSessionExpired } from "@/lib/api/client";
+import { errorMessage, isSessionExpired } from "@/lib/api/client";
 import { MAX_PROPERTY_PHOTO_BYTES, PHOTO_MESSAGES } from "@/lib/properties/photo-rules";
 
+/** An image's upload and removal: calls of its route's upload endpoint (a form with the field "file") and remove endpoint. */
+export type ImageUploadCalls = { upload: (file: File) => Promise<unknown>; remove: () => Promise<unknown> };
+
 /**
- * An image upload route's POST (multipart, field "file") and DELETE, as a file input and a
- * Remove button use them: the size checked before a long upload (the server checks size and
- * content again), a toast for each outcome, then the page as it is now.
+ * An image upload route's POST and DELETE, as a file input and a Remove button use them: the
+ * size checked before a long upload (the server checks size and content again), a toast for
+ * each outcome, then the page as it is now.
  */
-export function useImageUpload(url: string, texts: { saved: string; removed: string; uploadFailed: string; removeFailed: string }, onDone?: () => void) {
+export function useImageUpload(calls: ImageUploadCalls, texts: { saved: string; removed: string; uploadFailed: string; removeFailed: string }, onDone?: () => void) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
 
@@ -37,12 +40,10 @@ export function useImageUpload(url: string, texts: { saved: string; removed: str
       toast.error(texts.uploadFailed, { description: PHOTO_MESSAGES.tooLarge });
       return;
     }
-    const form = new FormData();
-    form.append("file", file);
-    void run(() => apiRequest("POST", url, { body: form }), texts.saved, texts.uploadFailed);
+    void run(() => calls.upload(file), texts.saved, texts.uploadFailed);
   }
 
-  const remove = () => run(() => apiRequest("DELETE", url), texts.removed, texts.removeFailed);
+  const remove = () => run(calls.remove, texts.removed, texts.removeFailed);
 
   return { busy, upload, remove };
 }

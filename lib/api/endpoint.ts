@@ -5,7 +5,12 @@ export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 /** The names of a path's `[name]` segments, spelled as the route's folders under app/ spell them. */
 export type PathParamNames<P extends string> = P extends `${string}[${infer Name}]${infer Rest}` ? Name | PathParamNames<Rest> : never;
 
-type Schemas = { params?: z.ZodType; query?: z.ZodType; body?: z.ZodType; answer?: z.ZodType };
+/**
+ * `body` is a JSON body; `form` instead names the fields of a multipart body (an upload): the
+ * browser's `call` sends them as FormData, and the route reads them with the same schema (its
+ * body cap and its checks of the file's bytes stay the route's).
+ */
+type Schemas = { params?: z.ZodType; query?: z.ZodType; body?: z.ZodType; form?: z.ZodType; answer?: z.ZodType };
 
 /** A path with `[name]` segments takes a params schema reading exactly those names; a path without takes none. */
 type ParamsFor<P extends string> = [PathParamNames<P>] extends [never]
@@ -21,20 +26,28 @@ type ParamsFor<P extends string> = [PathParamNames<P>] extends [never]
  */
 export type Endpoint<M extends Method = Method, P extends string = string, S extends Schemas = Schemas> = { method: M; path: P } & S;
 
+/** A body is either JSON or a form, never both. */
+type OneBody<S extends Schemas> = S extends { form: z.ZodType } ? { body?: undefined } : unknown;
+
 export function defineEndpoint<const M extends Method, const P extends string, S extends Schemas>(
-  endpoint: { method: M; path: P } & S & ParamsFor<P>,
+  endpoint: { method: M; path: P } & S & ParamsFor<P> & OneBody<S>,
 ): Endpoint<M, P, S> {
   return endpoint;
 }
 
+/** A part is optional when its schema takes nothing (or an object of optional fields only, such as a list's filters). */
 type InputPart<Name extends string, Schema> = Schema extends z.ZodType
   ? undefined extends z.input<Schema>
     ? { [K in Name]?: z.input<Schema> }
-    : { [K in Name]: z.input<Schema> }
+    : object extends z.input<Schema>
+      ? { [K in Name]?: z.input<Schema> }
+      : { [K in Name]: z.input<Schema> }
   : { [K in Name]?: undefined };
 
-/** What a call of the endpoint sends: its path params, query and body, each as its schema reads it. */
-export type EndpointInput<E extends Endpoint> = InputPart<"params", E["params"]> & InputPart<"query", E["query"]> & InputPart<"body", E["body"]>;
+/** What a call of the endpoint sends: its path params, query and body (a form's fields for an upload), each as its schema reads it. */
+export type EndpointInput<E extends Endpoint> = InputPart<"params", E["params"]> &
+  InputPart<"query", E["query"]> &
+  InputPart<"body", E["form"] extends z.ZodType ? E["form"] : E["body"]>;
 
 /** What a call of the endpoint answers: its answer schema's output, or nothing when it declares none. */
 export type EndpointAnswer<E extends Endpoint> = E["answer"] extends z.ZodType ? z.output<E["answer"]> : void;

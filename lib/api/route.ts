@@ -20,6 +20,8 @@ type RouteContext = { params: Promise<Record<string, string | string[]>> };
 type Schemas<A extends Access, B, Q, P> = {
   access: A;
   body?: z.ZodType<B>;
+  /** The fields of a multipart body (an upload), read instead of a JSON body. */
+  form?: z.ZodType<B>;
   query?: z.ZodType<Q>;
   params?: z.ZodType<P>;
   /**
@@ -34,10 +36,10 @@ type Schemas<A extends Access, B, Q, P> = {
 };
 
 /** The input schemas of an endpoint (lib/api/endpoint.ts), which its route reads its request with. */
-type RouteEndpoint<B, Q, P> = Endpoint & { body?: z.ZodType<B>; query?: z.ZodType<Q>; params?: z.ZodType<P> };
+type RouteEndpoint<B, Q, P> = Endpoint & { body?: z.ZodType<B>; form?: z.ZodType<B>; query?: z.ZodType<Q>; params?: z.ZodType<P> };
 
 /** What a route adds to its endpoint: who may call it, its limits, its body cap, a webhook's signature. */
-type RouteOptions<A extends Access, B, Q, P> = Omit<Schemas<A, B, Q, P>, "body" | "query" | "params">;
+type RouteOptions<A extends Access, B, Q, P> = Omit<Schemas<A, B, Q, P>, "body" | "form" | "query" | "params">;
 
 type Handler<A extends Access, B, Q, P> = (args: HandlerArgs<A, B, Q, P>) => Promise<Response> | Response;
 
@@ -84,6 +86,14 @@ function validated<T>(schema: z.ZodType<T>, value: unknown): T {
   return result.data;
 }
 
+/** A multipart body's fields (an upload's file among them), answering 400 when it is not multipart. */
+async function formFields(req: NextRequest): Promise<Record<string, FormDataEntryValue>> {
+  const form = await req.formData().catch(() => {
+    throw new AppError("bad_request", "Send the body as multipart/form-data.");
+  });
+  return Object.fromEntries(form.entries());
+}
+
 /** Parses a JSON body, answering 400 (not 500) when it is malformed, nested too deep or holds NUL. */
 export function parseJsonBody(text: string): unknown {
   if (!text) return {};
@@ -125,7 +135,7 @@ export function apiRoute<A extends Access, B, Q, P>(
     return wrapRoute(first, second);
   }
   if (typeof second === "function" || !third) throw new Error("apiRoute(endpoint, options, handler) takes its options second and its handler third");
-  return wrapRoute({ ...second, params: first.params, query: first.query, body: first.body }, third);
+  return wrapRoute({ ...second, params: first.params, query: first.query, body: first.body, form: first.form }, third);
 }
 
 function wrapRoute<A extends Access, B, Q, P>(schemas: Schemas<A, B, Q, P>, handler: Handler<A, B, Q, P>) {
@@ -148,7 +158,11 @@ function wrapRoute<A extends Access, B, Q, P>(schemas: Schemas<A, B, Q, P>, hand
       const query = schemas.query
         ? parseOrThrow(schemas.query, fromSpecFields(Object.fromEntries(req.nextUrl.searchParams)))
         : undefined;
-      const body = schemas.body ? validated(schemas.body, fromSpecFields(parseJsonBody(rawBody))) : undefined;
+      const body = schemas.form
+        ? validated(schemas.form, await formFields(req))
+        : schemas.body
+          ? validated(schemas.body, fromSpecFields(parseJsonBody(rawBody)))
+          : undefined;
       const args = { req, user, body, query, params, rawBody } as HandlerArgs<A, B, Q, P>;
       await consumeDeclaredLimits(schemas.limit, args, { userId: user?.id ?? null, headers: () => req.headers });
       return await answerInAskedFields(req.headers, await handler(args));

@@ -24,3 +24,12 @@ export const acceptInvitationEndpoint = defineEndpoint({
 export const updateMemberEndpoint = defineEndpoint({ method: "PATCH", path: "/api/showbook/office/members/[userId]", params: memberParams, body: memberUpdateSchema });
 export const removeMemberEndpoint = defineEndpoint({ method: "POST", path: "/api/showbook/office/members/[userId]/remove", params: memberParams, body: takeoverSchema });
 export const leaveOfficeEndpoint = defineEndpoint({ method: "POST", path: "/api/showbook/office/leave", body: takeoverSchema });
+
+/** A manager uploads the office's logo (field "file"), replacing the one it had; the route caps its size and reads what its bytes are. */
+export const uploadOfficeLogoEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/showbook/office/logo",
+  form: z.object({ file: z.instanceof(File, { error: "Choose an image to upload." }) }),
+});
+
+export const removeOfficeLogoEndpoint = defineEndpoint({ method: "DELETE", path: "/api/showbook/office/logo" });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineEndpoint } from "@/lib/api/endpoint";
+import { PHOTO_MESSAGES } from "./photo-rules";
 import { dateOverrideInputSchema, dateOverrideSavedAnswerSchema, dateOverridesAnswerSchema } from "./date-override-input";
 import { adminCreatePropertySchema, createPropertySchema, deletePropertyAnswerSchema, updatePropertySchema } from "./schemas";
 
@@ -46,3 +47,13 @@ export const deleteDateOverrideEndpoint = defineEndpoint({
   path: "/api/showbook/properties/[id]/date-overrides/[overrideId]",
   params: z.object({ id: z.string(), overrideId: z.string() }),
 });
+
+/** Uploads the property's photo (field "file"), replacing the one it had; the route caps its size and reads what its bytes are. */
+export const uploadPropertyPhotoEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/showbook/properties/[id]/photo",
+  params: propertyParams,
+  form: z.object({ file: z.instanceof(File, { error: PHOTO_MESSAGES.missing }) }),
+});
+
+export const removePropertyPhotoEndpoint = defineEndpoint({ method: "DELETE", path: "/api/showbook/properties/[id]/photo", params: propertyParams });

@@ -1,6 +1,7 @@
 import { NextRequest } from "next/server";
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
+import { defineEndpoint } from "@/lib/api/endpoint";
 import { apiRoute } from "@/lib/api/route";
 import { CROSS_SITE_MESSAGE, DEFAULT_MAX_BODY_BYTES, serverActionRefusal } from "@/lib/api/request-guards";
 import { TOO_DEEP_MESSAGE } from "@/lib/api/zod-issues";
@@ -81,6 +82,26 @@ describe("[api] the route wrapper caps bodies", () => {
     const response = await echo(post(`${"[".repeat(20_000)}${"]".repeat(20_000)}`), context);
     expect(response.status).toBe(400);
     expect((await response.json()).error).toBe(TOO_DEEP_MESSAGE);
+  });
+});
+
+describe("[api] the route wrapper reads an upload's form with its endpoint's schema", () => {
+  const uploadEndpoint = defineEndpoint({ method: "POST", path: "/api/x", form: z.object({ file: z.instanceof(File, { error: "Choose a file." }) }) });
+  const formUpload = apiRoute(uploadEndpoint, { access: "public" }, async ({ body }) => Response.json({ name: body.file.name, size: body.file.size }));
+
+  it("hands the handler the form's file", async () => {
+    const form = new FormData();
+    form.append("file", new File(["hello"], "note.txt"));
+    const response = await formUpload(new NextRequest("http://localhost:3000/api/x", { method: "POST", body: form }), context);
+    expect(await response.json()).toEqual({ name: "note.txt", size: 5 });
+  });
+
+  it("refuses a form without the file on its field (422), and a body that is no form (400)", async () => {
+    const empty = await formUpload(new NextRequest("http://localhost:3000/api/x", { method: "POST", body: new FormData() }), context);
+    expect(empty.status).toBe(422);
+    expect(await empty.json()).toMatchObject({ error: "Choose a file.", issues: { file: ["Choose a file."] } });
+    const json = await formUpload(post('{"file":"x"}', { "content-type": "application/json" }), context);
+    expect(json.status).toBe(400);
   });
 });
 

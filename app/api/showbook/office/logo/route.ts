@@ -1,7 +1,8 @@
 import { NextResponse } from "next/server";
 import { getDb } from "@/db/client";
 import { apiRoute } from "@/lib/api/route";
-import { AppError, notFound } from "@/lib/errors";
+import { notFound } from "@/lib/errors";
+import { removeOfficeLogoEndpoint, uploadOfficeLogoEndpoint } from "@/lib/offices/endpoints";
 import { readOfficeLogo, removeOfficeLogo, setOfficeLogo } from "@/lib/offices/logo";
 import { MAX_PROPERTY_PHOTO_BYTES } from "@/lib/properties/photo-rules";
 import { getFileStorage } from "@/lib/storage/file-storage";
@@ -19,17 +20,16 @@ export const GET = apiRoute({ access: "user" }, async ({ user }) => {
 });
 
 /** A manager uploads the office's logo (multipart/form-data, field "file"), replacing the one it had. */
-export const POST = apiRoute({ access: "user", maxBodyBytes: MAX_BODY_BYTES, limit: { propertyPhotosPerUser: "user" } }, async ({ req, user }) => {
-  const form = await req.formData().catch(() => {
-    throw new AppError("bad_request", 'Send the logo as multipart/form-data in the field "file".');
-  });
-  const file = form.get("file");
-  if (!(file instanceof File)) throw new AppError("bad_request", "Choose an image to upload.");
-  await setOfficeLogo(getDb(), getFileStorage(), user.id, Buffer.from(await file.arrayBuffer()));
-  return NextResponse.json({ ok: true }, { status: 201 });
-});
+export const POST = apiRoute(
+  uploadOfficeLogoEndpoint,
+  { access: "user", maxBodyBytes: MAX_BODY_BYTES, limit: { propertyPhotosPerUser: "user" } },
+  async ({ user, body: { file } }) => {
+    await setOfficeLogo(getDb(), getFileStorage(), user.id, Buffer.from(await file.arrayBuffer()));
+    return NextResponse.json({ ok: true }, { status: 201 });
+  },
+);
 
-export const DELETE = apiRoute({ access: "user" }, async ({ user }) => {
+export const DELETE = apiRoute(removeOfficeLogoEndpoint, { access: "user" }, async ({ user }) => {
   await removeOfficeLogo(getDb(), getFileStorage(), user.id);
   return NextResponse.json({ ok: true });
 });
