@@ -11,17 +11,10 @@ import { Button } from "@/components/ui/button";
 import { DataTable } from "@/components/ui/data-table";
 import { RowActions } from "@/components/ui/row-actions";
 import { PROSPECT_STATUSES, PROSPECT_TYPES, type ProspectType } from "@/lib/prospects/prospect-enums";
-import { apiRequest, errorMessage } from "@/lib/api/client";
-import {
-  LOAD_PROSPECTS_FAILED,
-  PROSPECT_TYPE_LABELS,
-  prospectSavedAnswerSchema,
-  prospectSchema,
-  prospectsAnswerSchema,
-  SYNC_PROSPECTS_FAILED,
-  syncProspectsAnswerSchema,
-  type ProspectRecord,
-} from "@/lib/prospects/schemas";
+import { call } from "@/lib/api/call";
+import { errorMessage } from "@/lib/api/client";
+import { createProspectEndpoint, deleteProspectEndpoint, listProspectsEndpoint, syncProspectsEndpoint, updateProspectEndpoint } from "@/lib/prospects/endpoints";
+import { LOAD_PROSPECTS_FAILED, PROSPECT_TYPE_LABELS, prospectSchema, SYNC_PROSPECTS_FAILED, type ProspectRecord } from "@/lib/prospects/schemas";
 import { cn } from "@/lib/utils";
 import { formatPhone } from "@/lib/phone/phone";
 
@@ -44,7 +37,7 @@ export function ProspectsView({ initial }: { initial: ProspectRecord[] }) {
   const reload = async () => {
     setBusy("load");
     try {
-      setProspects((await apiRequest("GET", "/api/showbook/prospects", { answer: prospectsAnswerSchema })).prospects);
+      setProspects((await call(listProspectsEndpoint)).prospects);
     } catch {
       toast.error(LOAD_PROSPECTS_FAILED);
     } finally {
@@ -55,8 +48,8 @@ export function ProspectsView({ initial }: { initial: ProspectRecord[] }) {
   const sync = async () => {
     setBusy("sync");
     try {
-      const result = await apiRequest("POST", "/api/showbook/sync-prospects", { answer: syncProspectsAnswerSchema });
-      setProspects((await apiRequest("GET", "/api/showbook/prospects", { answer: prospectsAnswerSchema })).prospects);
+      const result = await call(syncProspectsEndpoint);
+      setProspects((await call(listProspectsEndpoint)).prospects);
       toast.success(`Synced from bookings: ${result.created} new, ${result.updated} updated`);
     } catch {
       toast.error(SYNC_PROSPECTS_FAILED);
@@ -89,7 +82,7 @@ export function ProspectsView({ initial }: { initial: ProspectRecord[] }) {
             deleteDescription={`${fullName(row.original)} will be removed from your prospects. A later sync adds them again if they booked.`}
             onDelete={async () => {
               try {
-                await apiRequest("DELETE", `/api/showbook/prospects/${row.original.id}`);
+                await call(deleteProspectEndpoint, { params: { id: row.original.id } });
                 setProspects((current) => current.filter((prospect) => prospect.id !== row.original.id));
               } catch (error) {
                 toast.error(`Failed to delete prospect: ${errorMessage(error)}`);
@@ -158,10 +151,10 @@ export function ProspectsView({ initial }: { initial: ProspectRecord[] }) {
         blank={BLANK}
         save={async (input) => {
           if (editing) {
-            const { prospect } = await apiRequest("PUT", `/api/showbook/prospects/${editing.id}`, { body: input, answer: prospectSavedAnswerSchema });
+            const { prospect } = await call(updateProspectEndpoint, { params: { id: editing.id }, body: input });
             setProspects((current) => current.map((row) => (row.id === prospect.id ? prospect : row)));
           } else {
-            const { prospect } = await apiRequest("POST", "/api/showbook/prospects", { body: input, answer: prospectSavedAnswerSchema });
+            const { prospect } = await call(createProspectEndpoint, { body: input });
             setProspects((current) => [prospect, ...current]);
           }
         }}

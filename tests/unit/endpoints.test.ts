@@ -5,6 +5,8 @@ import { call } from "@/lib/api/call";
 import { endpointUrl, type Endpoint } from "@/lib/api/endpoint";
 import { approveBookingEndpoint, cancelBookingEndpoint, listPropertyBookingsEndpoint } from "@/lib/bookings/agent-booking-endpoints";
 import { completedShowingsEndpoint } from "@/lib/dashboard/endpoints";
+import { listProspectsEndpoint } from "@/lib/prospects/endpoints";
+import { uploadPropertyPhotoEndpoint } from "@/lib/properties/endpoints";
 
 const root = path.resolve(__dirname, "../..");
 
@@ -68,5 +70,26 @@ describe("[api] endpoint definitions", () => {
     const approved = await call(approveBookingEndpoint, { params: { id: "b1" } });
     // @ts-expect-error: the approve answer carries no message
     expect(approved.message).toBeUndefined();
+  });
+
+  it("sends an upload endpoint's form as multipart FormData, the file as it is and no JSON content type", async () => {
+    const fetch = vi.fn(async () => Response.json({ propertyPhoto: "/api/files/p.webp" }, { status: 201 }));
+    vi.stubGlobal("fetch", fetch);
+    const file = new File([new Uint8Array([0xff, 0xd8, 0xff])], "house.jpg", { type: "image/jpeg" });
+    await call(uploadPropertyPhotoEndpoint, { params: { id: "p1" }, body: { file } });
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe("/api/showbook/properties/p1/photo");
+    expect(init.headers).toEqual({ "x-showbook-keys": "camel" });
+    expect(init.body).toBeInstanceOf(FormData);
+    expect((init.body as FormData).get("file")).toBeInstanceOf(File);
+    expect(((init.body as FormData).get("file") as File).name).toBe("house.jpg");
+    // @ts-expect-error: an upload's file is a File, not text
+    await call(uploadPropertyPhotoEndpoint, { params: { id: "p1" }, body: { file: "house.jpg" } });
+    expect(uploadPropertyPhotoEndpoint.form.safeParse({}).error?.issues[0].message).toBe("Choose a photo to upload.");
+  });
+
+  it("lets a list's filters be left out when every one is optional", async () => {
+    vi.stubGlobal("fetch", vi.fn(async () => Response.json({ prospects: [] })));
+    expect(await call(listProspectsEndpoint)).toEqual({ prospects: [] });
   });
 });

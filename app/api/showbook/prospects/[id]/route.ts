@@ -1,18 +1,15 @@
 import { NextResponse } from "next/server";
 import { actingScope } from "@/lib/auth/acting-scope";
-import { z } from "zod";
 import { getDb } from "@/db/client";
 import { apiRoute } from "@/lib/api/route";
 import { deleteProspect, updateProspect } from "@/lib/prospects/prospects";
-import { prospectSchema } from "@/lib/prospects/schemas";
+import { deleteProspectEndpoint, updateProspectEndpoint } from "@/lib/prospects/endpoints";
 
-const params = z.object({ id: z.string() });
-
-export const PUT = apiRoute({ access: "user", params, body: prospectSchema }, async ({ user, params, body }) =>
+export const PUT = apiRoute(updateProspectEndpoint, { access: "user" }, async ({ user, params, body }) =>
   NextResponse.json({ prospect: await updateProspect(getDb(), await actingScope(getDb(), user, { admin: "own" }), params.id, body) }),
 );
 
-export const DELETE = apiRoute({ access: "user", params }, async ({ user, params }) => {
+export const DELETE = apiRoute(deleteProspectEndpoint, { access: "user" }, async ({ user, params }) => {
   await deleteProspect(getDb(), await actingScope(getDb(), user, { admin: "own" }), params.id);
   return NextResponse.json({ ok: true });
 });
