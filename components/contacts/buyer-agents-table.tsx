@@ -1,9 +1,11 @@
 "use client";
 
 import type { ColumnDef } from "@tanstack/react-table";
-import { buyerAgentContactSchema, type BuyerAgentContactRecord } from "@/lib/contacts/schemas";
+import { call } from "@/lib/api/call";
+import { createBuyerAgentContactEndpoint, deleteBuyerAgentContactEndpoint, updateBuyerAgentContactEndpoint } from "@/lib/contacts/endpoints";
+import { buyerAgentContactSchema, type BuyerAgentContactInput, type BuyerAgentContactRecord } from "@/lib/contacts/schemas";
 import { formatContactDate, fullName } from "./contact-format";
-import { EditableContacts } from "./editable-contacts";
+import { EditableContacts, type ContactCalls } from "./editable-contacts";
 import { PERSON_FIELDS, type FieldSpec } from "./record-form-dialog";
 import { formatPhone } from "@/lib/phone/phone";
 
@@ -13,6 +15,12 @@ const FIELDS: FieldSpec[] = [
   { name: "brokerageName", label: "Brokerage" },
   { name: "specialties", label: "Specialties", type: "textarea" },
 ];
+
+const CALLS: ContactCalls<BuyerAgentContactInput> = {
+  create: (body) => call(createBuyerAgentContactEndpoint, { body }),
+  update: (id, body) => call(updateBuyerAgentContactEndpoint, { params: { id }, body }),
+  remove: (id) => call(deleteBuyerAgentContactEndpoint, { params: { id } }),
+};
 
 const COLUMNS: ColumnDef<BuyerAgentContactRecord>[] = [
   { id: "name", header: "Name", accessorFn: fullName },
@@ -32,7 +40,7 @@ export function BuyerAgentsTable({ contacts }: { contacts: BuyerAgentContactReco
       rows={contacts}
       columns={COLUMNS}
       noun="Buyer's Agent"
-      endpoint="/api/showbook/agents-contacts"
+      calls={CALLS}
       schema={buyerAgentContactSchema}
       fields={FIELDS}
       nameOf={fullName}

@@ -2,8 +2,8 @@
 
 import type { ColumnDef } from "@tanstack/react-table";
 import { useCallback } from "react";
+import type { FieldValues } from "react-hook-form";
 import type { z } from "zod";
-import { apiRequest } from "@/lib/api/client";
 import { RecordFormDialog, type FieldSpec } from "./record-form-dialog";
 import { RecordsTable } from "./records-table";
 
@@ -11,12 +11,19 @@ type Row = { id: string };
 
 const deleteDescription = (name: string) => `${name} will be deleted. This cannot be undone.`;
 
-/** A contacts table with add, edit and delete through `endpoint` (POST, PUT/DELETE `{endpoint}/{id}`). */
-export function EditableContacts<T extends Row>({
+/** The calls of a kind of contact's create, update and delete endpoints, with the input its dialog's schema reads. */
+export type ContactCalls<Input> = {
+  create: (input: Input) => Promise<unknown>;
+  update: (id: string, input: Input) => Promise<unknown>;
+  remove: (id: string) => Promise<unknown>;
+};
+
+/** A contacts table with add, edit and delete through `calls`. */
+export function EditableContacts<T extends Row, Input extends FieldValues>({
   rows,
   columns,
   noun,
-  endpoint,
+  calls,
   schema,
   fields,
   nameOf,
@@ -26,8 +33,8 @@ export function EditableContacts<T extends Row>({
   rows: T[];
   columns: ColumnDef<T>[];
   noun: string;
-  endpoint: string;
-  schema: z.ZodType;
+  calls: ContactCalls<Input>;
+  schema: z.ZodType<Input, FieldValues>;
   fields: FieldSpec[];
   nameOf: (row: T) => string;
   searchLabel: string;
@@ -41,7 +48,7 @@ export function EditableContacts<T extends Row>({
       columns={columns}
       noun={noun}
       addLabel={`Add ${noun}`}
-      endpoint={endpoint}
+      remove={calls.remove}
       nameOf={nameOf}
       deleteDescription={deleteDescription}
       deleteFailure={deleteFailure}
@@ -58,8 +65,8 @@ export function EditableContacts<T extends Row>({
           fields={fields}
           record={editing}
           save={async (input) => {
-            if (editing) await apiRequest("PUT", `${endpoint}/${editing.id}`, { body: input });
-            else await apiRequest("POST", endpoint, { body: input });
+            if (editing) await calls.update(editing.id, input);
+            else await calls.create(input);
             refresh();
           }}
           failureMessage={(reason) => `Failed to save ${noun}: ${reason}`}

@@ -71,7 +71,7 @@ function SelectField({ control, field, id, error }: { control: Control; field: F
  * server lands on its fields (showServerError), anything else in the toast `failureMessage`.
  * It shows `record` (to edit) or `blank` (to create), `blank` filling what the record lacks.
  */
-export function RecordFormDialog({
+export function RecordFormDialog<Output extends FieldValues>({
   idPrefix,
   title,
   submitLabel,
@@ -90,18 +90,18 @@ export function RecordFormDialog({
   submitLabel: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  schema: z.ZodType;
+  schema: z.ZodType<Output, FieldValues>;
   fields: FieldSpec[];
   record?: object;
   blank?: FieldValues;
   /** Shown between the fields and the check boxes. */
   note?: ReactNode;
   /** Sends the parsed input; throws the server's refusal. */
-  save: (input: FieldValues) => Promise<void>;
+  save: (input: Output) => Promise<void>;
   failureMessage: (reason: string) => string;
 }) {
   const values = formValues(record ?? blank, fields, blank);
-  const form = useForm<FieldValues>({ resolver: zodResolver(schema as z.ZodType<FieldValues, FieldValues>), values });
+  const form = useForm<FieldValues, unknown, Output>({ resolver: zodResolver(schema), values });
   const { register, handleSubmit, formState, control } = form;
   const current = useWatch({ control });
   const submit = handleSubmit(async (input) => {

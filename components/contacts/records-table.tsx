@@ -8,7 +8,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { DataTable } from "@/components/ui/data-table";
 import { RowActions } from "@/components/ui/row-actions";
-import { apiRequest, errorMessage } from "@/lib/api/client";
+import { errorMessage } from "@/lib/api/client";
 
 type Row = { id: string };
 
@@ -23,14 +23,14 @@ export type RecordDialogProps<T> = {
 
 /**
  * A table of the agent's records with an add button, and edit and delete on every row
- * (DELETE `{endpoint}/{id}`); `dialog` renders the form that adds or edits one.
+ * (`remove`, a call of the record's delete endpoint); `dialog` renders the form that adds or edits one.
  */
 export function RecordsTable<T extends Row>({
   rows,
   columns,
   noun,
   addLabel,
-  endpoint,
+  remove,
   nameOf,
   deleteDescription,
   deleteFailure,
@@ -42,7 +42,7 @@ export function RecordsTable<T extends Row>({
   columns: ColumnDef<T>[];
   noun: string;
   addLabel: string;
-  endpoint: string;
+  remove: (id: string) => Promise<unknown>;
   nameOf: (row: T) => string;
   deleteDescription: (name: string) => string;
   deleteFailure: (reason: string) => string;
@@ -74,7 +74,7 @@ export function RecordsTable<T extends Row>({
               deleteDescription={deleteDescription(name)}
               onDelete={async () => {
                 try {
-                  await apiRequest("DELETE", `${endpoint}/${row.original.id}`);
+                  await remove(row.original.id);
                   router.refresh();
                 } catch (error) {
                   toast.error(deleteFailure(errorMessage(error)));
@@ -85,7 +85,7 @@ export function RecordsTable<T extends Row>({
         },
       },
     ],
-    [columns, noun, nameOf, deleteDescription, deleteFailure, endpoint, router],
+    [columns, noun, nameOf, deleteDescription, deleteFailure, remove, router],
   );
 
   return (

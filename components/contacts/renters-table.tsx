@@ -3,9 +3,11 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { Badge } from "@/components/ui/badge";
 import type { LeadBand } from "@/lib/contacts/lead-score";
-import { renterContactSchema, type RenterContactRecord } from "@/lib/contacts/schemas";
+import { call } from "@/lib/api/call";
+import { createRenterContactEndpoint, deleteRenterContactEndpoint, updateRenterContactEndpoint } from "@/lib/contacts/endpoints";
+import { renterContactSchema, type RenterContactInput, type RenterContactRecord } from "@/lib/contacts/schemas";
 import { formatContactDate, fullName } from "./contact-format";
-import { EditableContacts } from "./editable-contacts";
+import { EditableContacts, type ContactCalls } from "./editable-contacts";
 import { PERSON_FIELDS, type FieldSpec } from "./record-form-dialog";
 import { formatPhone } from "@/lib/phone/phone";
 import { dollarsToCents, formatUsd } from "@/lib/constants";
@@ -61,13 +63,19 @@ const COLUMNS: ColumnDef<RenterContactRecord>[] = [
   { id: "lastContact", header: "Last contact", accessorFn: (row) => row.lastContact, cell: ({ row }) => formatContactDate(row.original.lastContact) },
 ];
 
+const CALLS: ContactCalls<RenterContactInput> = {
+  create: (body) => call(createRenterContactEndpoint, { body }),
+  update: (id, body) => call(updateRenterContactEndpoint, { params: { id }, body }),
+  remove: (id) => call(deleteRenterContactEndpoint, { params: { id } }),
+};
+
 export function RentersTable({ contacts }: { contacts: RenterContactRecord[] }) {
   return (
     <EditableContacts
       rows={contacts}
       columns={COLUMNS}
       noun="Renter"
-      endpoint="/api/showbook/renters-contacts"
+      calls={CALLS}
       schema={renterContactSchema}
       fields={FIELDS}
       nameOf={fullName}

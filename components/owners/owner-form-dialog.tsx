@@ -1,8 +1,9 @@
 "use client";
 
 import { RecordFormDialog, type FieldSpec } from "@/components/contacts/record-form-dialog";
-import { apiRequest } from "@/lib/api/client";
-import { ownerSavedAnswerSchema, ownerSchema, type OwnerRecord } from "@/lib/owners/schemas";
+import { call } from "@/lib/api/call";
+import { createOwnerEndpoint, updateOwnerEndpoint } from "@/lib/owners/endpoints";
+import { ownerSchema, type OwnerRecord } from "@/lib/owners/schemas";
 
 const isCompany = (values: { isCompany?: unknown }) => values.isCompany === true;
 
@@ -64,8 +65,9 @@ export function OwnerFormDialog({
       record={owner}
       blank={BLANK}
       save={async (input) => {
-        const url = owner ? `/api/showbook/landlords/${owner.id}` : "/api/showbook/landlords";
-        const { landlord } = await apiRequest(owner ? "PUT" : "POST", url, { body: input, answer: ownerSavedAnswerSchema });
+        const { landlord } = owner
+          ? await call(updateOwnerEndpoint, { params: { id: owner.id }, body: input })
+          : await call(createOwnerEndpoint, { body: input });
         await onSaved(landlord);
       }}
       failureMessage={failureMessage}

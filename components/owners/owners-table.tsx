@@ -2,6 +2,8 @@
 
 import type { ColumnDef } from "@tanstack/react-table";
 import { RecordsTable } from "@/components/contacts/records-table";
+import { call } from "@/lib/api/call";
+import { deleteOwnerEndpoint } from "@/lib/owners/endpoints";
 import { ownerDisplayName, type OwnerRecord } from "@/lib/owners/schemas";
 import { OwnerFormDialog } from "./owner-form-dialog";
 import { formatPhone } from "@/lib/phone/phone";
@@ -22,6 +24,7 @@ const COLUMNS: ColumnDef<OwnerRecord>[] = [
 
 const deleteDescription = (name: string) => `${name} will be deleted and disconnected from their properties. This cannot be undone.`;
 const deleteFailure = (reason: string) => `Failed to delete owner: ${reason}`;
+const remove = (id: string) => call(deleteOwnerEndpoint, { params: { id } });
 
 export function OwnersTable({ owners }: { owners: OwnerRecord[] }) {
   return (
@@ -30,7 +33,7 @@ export function OwnersTable({ owners }: { owners: OwnerRecord[] }) {
       columns={COLUMNS}
       noun="owner"
       addLabel="Add Owner"
-      endpoint="/api/showbook/landlords"
+      remove={remove}
       nameOf={ownerDisplayName}
       deleteDescription={deleteDescription}
       deleteFailure={deleteFailure}

@@ -1,8 +1,9 @@
 "use client";
 
 import { PERSON_FIELDS, RecordFormDialog, type FieldSpec } from "@/components/contacts/record-form-dialog";
-import { apiRequest } from "@/lib/api/client";
-import { residentSavedAnswerSchema, residentSchema, type ResidentRecord } from "@/lib/residents/schemas";
+import { call } from "@/lib/api/call";
+import { createResidentEndpoint, updateResidentEndpoint } from "@/lib/residents/endpoints";
+import { residentSchema, type ResidentRecord } from "@/lib/residents/schemas";
 
 const FIELDS: FieldSpec[] = [
   ...PERSON_FIELDS,
@@ -56,8 +57,9 @@ export function ResidentFormDialog({
       blank={BLANK}
       note={NOTE}
       save={async (input) => {
-        const url = resident ? `/api/showbook/residents/${resident.id}` : "/api/showbook/residents";
-        const answer = await apiRequest(resident ? "PUT" : "POST", url, { body: input, answer: residentSavedAnswerSchema });
+        const answer = resident
+          ? await call(updateResidentEndpoint, { params: { id: resident.id }, body: input })
+          : await call(createResidentEndpoint, { body: input });
         await onSaved(answer.resident);
       }}
       failureMessage={failureMessage}

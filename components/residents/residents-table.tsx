@@ -3,6 +3,8 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import type { ResidentRecord } from "@/lib/residents/schemas";
 import { RecordsTable } from "@/components/contacts/records-table";
+import { call } from "@/lib/api/call";
+import { deleteResidentEndpoint } from "@/lib/residents/endpoints";
 import { Badge } from "@/components/ui/badge";
 import { ResidentFormDialog } from "./resident-form-dialog";
 import { formatPhone } from "@/lib/phone/phone";
@@ -36,6 +38,7 @@ const COLUMNS: ColumnDef<ResidentRecord>[] = [
 
 const deleteDescription = (name: string) => `${name} will be deleted and their property marked vacant. This cannot be undone.`;
 const deleteFailure = () => "Failed to delete resident";
+const remove = (id: string) => call(deleteResidentEndpoint, { params: { id } });
 
 export function ResidentsTable({ residents }: { residents: ResidentRecord[] }) {
   return (
@@ -44,7 +47,7 @@ export function ResidentsTable({ residents }: { residents: ResidentRecord[] }) {
       columns={COLUMNS}
       noun="resident"
       addLabel="Add Resident"
-      endpoint="/api/showbook/residents"
+      remove={remove}
       nameOf={residentName}
       deleteDescription={deleteDescription}
       deleteFailure={deleteFailure}
