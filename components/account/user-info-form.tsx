@@ -12,7 +12,8 @@ import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { invalidProps } from "@/components/ui/form-field";
 import { FieldError, Input, Label, Textarea } from "@/components/ui/input";
 import { refreshSessionUser } from "@/components/layout/session-user";
-import { apiRequest } from "@/lib/api/client";
+import { updateUsernameEndpoint } from "@/lib/account/endpoints";
+import { call } from "@/lib/api/call";
 import { BIO_MAX_LENGTH } from "@/lib/auth/profile-limits";
 import { updateBioSchema, updateUsernameSchema } from "@/lib/auth/schemas";
 import { USERNAME_MAX_LENGTH, USERNAME_RULES } from "@/lib/auth/username-rules";
@@ -37,7 +38,7 @@ export function UserInfoForm({ profile }: { profile: UserProfile }) {
   const submit = handleSubmit(async ({ newUsername, bio }) => {
     if (newUsername !== savedUsername) {
       try {
-        await apiRequest("PATCH", "/api/update-username", { body: { newUsername } });
+        await call(updateUsernameEndpoint, { body: { newUsername } });
       } catch (error) {
         showServerError(form, error, failure);
         return;

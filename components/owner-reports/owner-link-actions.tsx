@@ -1,8 +1,8 @@
 "use client";
 
 import { SignedLinkActions, type SignedLinkWords } from "@/components/ui/signed-link-actions";
-import { apiRequest } from "@/lib/api/client";
-import { renewedOwnerLinkAnswerSchema, sentOwnerReportAnswerSchema } from "@/lib/owner-reports/schemas";
+import { call } from "@/lib/api/call";
+import { renewOwnerLinkEndpoint, sendOwnerReportEndpoint } from "@/lib/owner-reports/endpoints";
 
 const WORDS: SignedLinkWords = {
   title: "Owner link",
@@ -22,10 +22,8 @@ export function OwnerLinkActions({ propertyId, url, emailable }: { propertyId: s
       words={WORDS}
       canSend={emailable}
       testId="owner-report-link"
-      renew={async () =>
-        (await apiRequest("POST", `/api/showbook/properties/${propertyId}/owner-report/renew`, { answer: renewedOwnerLinkAnswerSchema })).url
-      }
-      send={() => apiRequest("POST", `/api/showbook/properties/${propertyId}/owner-report/send`, { answer: sentOwnerReportAnswerSchema })}
+      renew={async () => (await call(renewOwnerLinkEndpoint, { params: { id: propertyId } })).url}
+      send={() => call(sendOwnerReportEndpoint, { params: { id: propertyId } })}
     />
   );
 }

@@ -1,10 +1,11 @@
 "use client";
 
 import { useState } from "react";
-import { z } from "zod";
+import type { z } from "zod";
 import { Button } from "@/components/ui/button";
-import { apiRequest } from "@/lib/api/client";
-import { bookingActivityAnswerSchema } from "@/lib/bookings/booking-answers";
+import { call } from "@/lib/api/call";
+import { bookingActivityEndpoint } from "@/lib/bookings/agent-booking-endpoints";
+import type { bookingActivityAnswerSchema } from "@/lib/bookings/booking-answers";
 
 type Line = z.infer<typeof bookingActivityAnswerSchema>["activity"][number];
 
@@ -20,7 +21,7 @@ export function BookingHistory({ bookingId }: { bookingId: string }) {
     if (!opening) return;
     setLines(null);
     try {
-      setLines((await apiRequest("GET", `/api/showbook/bookings/${bookingId}/activity`, { answer: bookingActivityAnswerSchema })).activity);
+      setLines((await call(bookingActivityEndpoint, { params: { id: bookingId } })).activity);
     } catch {
       setLines("failed");
     }

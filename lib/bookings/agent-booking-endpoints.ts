@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineEndpoint } from "@/lib/api/endpoint";
 import { BOOKING_STATUSES, CONFIRMING_PARTIES } from "@/lib/vocabulary/booking-status";
-import { agentBookingsAnswerSchema } from "./booking-answers";
+import { agentBookingsAnswerSchema, bookingActivityAnswerSchema } from "./booking-answers";
 
 const bookingParams = z.object({ id: z.uuid("Booking not found") });
 const changedBooking = z.object({ booking: z.object({ id: z.string(), status: z.enum(BOOKING_STATUSES) }) });
@@ -60,4 +60,12 @@ export const confirmForPartyEndpoint = defineEndpoint({
   params: bookingParams,
   body: z.object({ party: z.enum(CONFIRMING_PARTIES, { error: 'Party must be "resident" or "owner"' }) }),
   answer: changedBooking,
+});
+
+/** The booking's history (who moved it, how, when), for its agent or an admin. */
+export const bookingActivityEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/api/showbook/bookings/[id]/activity",
+  params: bookingParams,
+  answer: bookingActivityAnswerSchema,
 });

@@ -1,10 +1,10 @@
 import { NextResponse } from "next/server";
 import { getDb } from "@/db/client";
 import { apiRoute } from "@/lib/api/route";
-import { updateUsernameSchema } from "@/lib/auth/schemas";
+import { updateUsernameEndpoint } from "@/lib/account/endpoints";
 import { updateUsername } from "@/lib/auth/users";
 
-export const PATCH = apiRoute({ access: "user", body: updateUsernameSchema }, async ({ user, body }) => {
+export const PATCH = apiRoute(updateUsernameEndpoint, { access: "user" }, async ({ user, body }) => {
   await updateUsername(getDb(), user.id, body.newUsername);
   return NextResponse.json({ anonymous_username: body.newUsername });
 });
