@@ -1,13 +1,14 @@
 "use client";
 
+import type { ImagePages } from "@/lib/gallery/image-pages";
 import { useInfiniteImages } from "@/lib/hooks/use-infinite-images";
 import { GalleryCard } from "./gallery-card";
 import { GALLERY_GRID_CLASS } from "./grid";
 import { MoreImagesStatus } from "./more-images-status";
 
 /** Infinite scroll for the public gallery and profiles: the pages after the server-rendered first. */
-export function MoreGalleryImages({ endpoint, initialCursor }: { endpoint: string; initialCursor: string | null }) {
-  const { images, status } = useInfiniteImages(endpoint, initialCursor);
+export function MoreGalleryImages({ pages, initialCursor }: { pages: ImagePages; initialCursor: string | null }) {
+  const { images, status } = useInfiniteImages(pages, initialCursor);
   return (
     <>
       {images.length > 0 ? (

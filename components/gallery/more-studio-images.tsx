@@ -1,12 +1,13 @@
 "use client";
 
+import type { ImagePages } from "@/lib/gallery/image-pages";
 import { useInfiniteImages } from "@/lib/hooks/use-infinite-images";
 import { GALLERY_GRID_CLASS } from "./grid";
 import { MoreImagesStatus } from "./more-images-status";
 import { StudioCard } from "./studio-card";
 
-export function MoreStudioImages({ endpoint, initialCursor }: { endpoint: string; initialCursor: string | null }) {
-  const { images, remove, status } = useInfiniteImages(endpoint, initialCursor);
+export function MoreStudioImages({ pages, initialCursor }: { pages: ImagePages; initialCursor: string | null }) {
+  const { images, remove, status } = useInfiniteImages(pages, initialCursor);
   return (
     <>
       {images.length > 0 ? (

@@ -5,7 +5,7 @@ import { GALLERY_GRID_CLASS } from "@/components/gallery/grid";
 import { MoreGalleryImages } from "@/components/gallery/more-gallery-images";
 import { buttonVariants } from "@/components/ui/button";
 import { Input, Label, Select } from "@/components/ui/input";
-import { galleryEndpoint } from "@/lib/gallery/load-gallery";
+import { galleryPages, imagePagesKey } from "@/lib/gallery/image-pages";
 import type { ImagePage } from "@/lib/gallery/list-images";
 import { SEARCH_TEXT_MAX_LENGTH } from "@/lib/gallery/limits";
 import type { SearchQuery } from "@/lib/gallery/schemas";
@@ -83,7 +83,7 @@ export function PublicGalleryView({ search, error, page }: PublicGalleryViewProp
                 <GalleryCard key={image.id} image={image} priority={index < 5} />
               ))}
             </ul>
-            <MoreGalleryImages key={galleryEndpoint(search)} endpoint={galleryEndpoint(search)} initialCursor={page.next_cursor} />
+            <MoreGalleryImages key={imagePagesKey(galleryPages(search))} pages={galleryPages(search)} initialCursor={page.next_cursor} />
           </>
         )}
       </GalleryModalProvider>

@@ -7,8 +7,11 @@ import {
   followAnswerSchema,
   generateImageAnswerSchema,
   imagesAnswerSchema,
+  imagesPageAnswerSchema,
+  pageQuerySchema,
   reportImageSchema,
   resolveReportSchema,
+  searchQuerySchema,
   visibilitySchema,
 } from "./schemas";
 
@@ -84,3 +87,27 @@ export const billingCheckoutEndpoint = defineEndpoint({
 
 /** Opens the Stripe billing portal of a subscriber. */
 export const billingPortalEndpoint = defineEndpoint({ method: "POST", path: "/api/billing/portal", answer: checkoutAnswerSchema });
+
+/** The public gallery, newest first, a page at a time. */
+export const allImagesEndpoint = defineEndpoint({ method: "GET", path: "/api/all-images", query: pageQuerySchema, answer: imagesPageAnswerSchema });
+
+/** The public gallery searched (spec §3: query, creator, sortBy), a page at a time. */
+export const searchImagesEndpoint = defineEndpoint({ method: "GET", path: "/api/search-images", query: searchQuerySchema, answer: imagesPageAnswerSchema });
+
+/** The private studio's list: one's own images, public and private. */
+export const ownImagesEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/api/user-images/[uid]",
+  params: z.object({ uid: z.uuid("User not found") }),
+  query: pageQuerySchema,
+  answer: imagesPageAnswerSchema,
+});
+
+/** A creator's profile and public images, a page at a time (infinite scroll reads the images). */
+export const publicProfileEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/api/public-profile/[username]",
+  params: usernameParams,
+  query: pageQuerySchema,
+  answer: imagesPageAnswerSchema,
+});

@@ -1,11 +1,20 @@
-import { apiRequest } from "@/lib/api/client";
-import { imagesPageAnswerSchema } from "./schemas";
+import { call } from "@/lib/api/call";
+import { allImagesEndpoint, ownImagesEndpoint, publicProfileEndpoint, searchImagesEndpoint } from "./endpoints";
+import type { ImagePages } from "./image-pages";
 
 /**
- * The page of images after `cursor`. Infinite scroll imports this module when it loads its first
- * page: the API client parses answers with zod, which the gallery pages' first load does without.
+ * The page of images after `cursor` in the list. Infinite scroll imports this module when it
+ * loads its first page: the endpoints' schemas are zod's, which the gallery pages' first load does without.
  */
-export function requestImagesPage(endpoint: string, cursor: string) {
-  const separator = endpoint.includes("?") ? "&" : "?";
-  return apiRequest("GET", `${endpoint}${separator}cursor=${encodeURIComponent(cursor)}`, { answer: imagesPageAnswerSchema });
+export function requestImagesPage(pages: ImagePages, cursor: string) {
+  switch (pages.list) {
+    case "all":
+      return call(allImagesEndpoint, { query: { cursor } });
+    case "search":
+      return call(searchImagesEndpoint, { query: { ...pages.search, cursor } });
+    case "own":
+      return call(ownImagesEndpoint, { params: { uid: pages.userId }, query: { cursor } });
+    case "profile":
+      return call(publicProfileEndpoint, { params: { username: pages.username }, query: { cursor } });
+  }
 }

@@ -24,12 +24,3 @@ export function parseGallerySearch(params: SearchParams): { search: SearchQuery;
 export const loadGalleryPage = cache((query: string | undefined, creator: string | undefined, sortBy: SearchQuery["sortBy"]) =>
   listPublicImages(getDb(), { query, creator }, { sortBy }),
 );
-
-/** Where infinite scroll fetches the pages after the first, with the same search. */
-export function galleryEndpoint(search: SearchQuery): string {
-  if (!search.query && !search.creator && search.sortBy === "newest") return "/api/all-images";
-  const params = new URLSearchParams({ sortBy: search.sortBy });
-  if (search.query) params.set("query", search.query);
-  if (search.creator) params.set("creator", search.creator);
-  return `/api/search-images?${params}`;
-}

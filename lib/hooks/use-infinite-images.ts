@@ -3,12 +3,13 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { errorMessage } from "@/lib/api/error-message";
 import type { ImageJson } from "@/lib/gallery/image-json";
+import type { ImagePages } from "@/lib/gallery/image-pages";
 
 /**
  * The pages after the server-rendered first one: loads the next page when the sentinel
- * scrolls into view. `endpoint` carries the listing's own query (search, sort).
+ * scrolls into view. `pages` names the list, with its own search and sort.
  */
-export function useInfiniteImages(endpoint: string, initialCursor: string | null) {
+export function useInfiniteImages(pages: ImagePages, initialCursor: string | null) {
   const [images, setImages] = useState<ImageJson[]>([]);
   const [cursor, setCursor] = useState(initialCursor);
   const [loading, setLoading] = useState(false);
@@ -22,7 +23,7 @@ export function useInfiniteImages(endpoint: string, initialCursor: string | null
     try {
       // The request and its answer's schema load with the first page asked for, not with the page (images-page-request.ts).
       const { requestImagesPage } = await import("@/lib/gallery/images-page-request");
-      const page = await requestImagesPage(endpoint, cursor);
+      const page = await requestImagesPage(pages, cursor);
       setImages((loaded) => [...loaded, ...page.images]);
       setCursor(page.next_cursor);
     } catch (caught) {
@@ -30,7 +31,7 @@ export function useInfiniteImages(endpoint: string, initialCursor: string | null
     } finally {
       setLoading(false);
     }
-  }, [cursor, endpoint, loading]);
+  }, [cursor, pages, loading]);
 
   useEffect(() => {
     const element = sentinel.current;

@@ -2,9 +2,9 @@ import { NextResponse } from "next/server";
 import { getDb } from "@/db/client";
 import { apiRoute } from "@/lib/api/route";
 import { listPublicImages } from "@/lib/gallery/list-images";
-import { searchQuerySchema } from "@/lib/gallery/schemas";
+import { searchImagesEndpoint } from "@/lib/gallery/endpoints";
 
-export const GET = apiRoute({ access: "public", query: searchQuerySchema }, async ({ query }) =>
+export const GET = apiRoute(searchImagesEndpoint, { access: "public" }, async ({ query }) =>
   NextResponse.json(
     await listPublicImages(
       getDb(),

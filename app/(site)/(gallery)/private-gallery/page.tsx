@@ -42,7 +42,7 @@ export default async function PrivateStudioPage() {
               <StudioCard key={image.id} image={image} />
             ))}
           </ul>
-          <MoreStudioImages endpoint={`/api/user-images/${user.id}`} initialCursor={page.next_cursor} />
+          <MoreStudioImages pages={{ list: "own", userId: user.id }} initialCursor={page.next_cursor} />
         </>
       )}
     </div>

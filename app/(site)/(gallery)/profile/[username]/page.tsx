@@ -98,10 +98,7 @@ export default async function CreatorProfilePage({ params }: Props) {
                 <GalleryCard key={image.id} image={image} priority={index < 5} />
               ))}
             </ul>
-            <MoreGalleryImages
-              endpoint={`/api/public-profile/${encodeURIComponent(profile.anonymous_username)}`}
-              initialCursor={next_cursor}
-            />
+            <MoreGalleryImages pages={{ list: "profile", username: profile.anonymous_username }} initialCursor={next_cursor} />
           </>
         )}
       </GalleryModalProvider>
