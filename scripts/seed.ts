@@ -4,7 +4,6 @@ import { createDb, type Db } from "@/db/client";
 import { agentProfiles, landlords, properties, residents, users } from "@/db/schema";
 import { seedDemoShowings } from "./seed-showings";
 import { hashPassword } from "@/lib/auth/password";
-import { ownerCopy, residentCopy } from "@/lib/properties/contact-copies";
 import { composeFullAddress } from "@/lib/properties/format";
 import { SCHEDULE_PRESETS, defaultSchedule } from "@/lib/availability/weekly-schedule";
 
@@ -91,10 +90,8 @@ async function seedDemoDashboard(db: Db, agentId: string) {
         occupancyStatus: "resident",
         privateShowingInstructions: "Tenant works from home; knock before entering.",
         landlordId: owner.id,
-        ...ownerCopy(owner),
         residentId: resident.id,
         residentType: "tenant",
-        ...residentCopy(resident),
       },
       {
         agentId,

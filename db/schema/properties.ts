@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { getTableColumns, getViewSelectedFields, sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   boolean,
@@ -9,6 +9,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  pgView,
   primaryKey,
   text,
   timestamp,
@@ -121,20 +122,10 @@ export const properties = pgTable(
     advanceNoticeHours: integer("advance_notice_hours").notNull().default(24),
     shareCount: integer("share_count").notNull().default(0),
     isDemo: boolean("is_demo").notNull().default(false),
+    // The linked owner and resident; their details are read through `propertyPeople`, never copied here.
     landlordId: uuid("landlord_id").references((): AnyPgColumn => landlords.id, { onDelete: "set null" }),
-    ownerType: text("owner_type", { enum: ["individual", "entity"] }),
-    ownerFirstName: text("owner_first_name").notNull().default(""),
-    ownerLastName: text("owner_last_name").notNull().default(""),
-    ownerEntityName: text("owner_entity_name").notNull().default(""),
-    ownerEntityType: text("owner_entity_type").notNull().default(""),
-    ownerPhone: text("owner_phone").notNull().default(""),
-    ownerEmail: text("owner_email").notNull().default(""),
     residentId: uuid("resident_id").references((): AnyPgColumn => residents.id, { onDelete: "set null" }),
     residentType: text("resident_type", { enum: ["tenant", "owner"] }),
-    residentFirstName: text("resident_first_name").notNull().default(""),
-    residentLastName: text("resident_last_name").notNull().default(""),
-    residentPhone: text("resident_phone").notNull().default(""),
-    residentEmail: text("resident_email").notNull().default(""),
     // § 1954(d)(2): the written notice that the unit is for sale, which allows oral notice to buyers for 120 days.
     forSaleNoticeGivenOn: date("for_sale_notice_given_on"),
     // Whether the owner's activity report shows the visitors' feedback comments (rating and interest it always shows).
@@ -155,6 +146,51 @@ export const properties = pgTable(
   ],
 );
 
+/**
+ * A property's linked owner and resident as the spec's property fields name them (owner_type,
+ * owner_first_name, …, resident_email): one row per property, read from `landlords` and
+ * `residents` through the property's links, empty texts (and a null owner type) where none is
+ * linked. Join it on `propertyId` wherever a property's people are read.
+ */
+export const propertyPeople = pgView("property_people", {
+  propertyId: uuid("property_id").notNull(),
+  ownerType: text("owner_type", { enum: ["individual", "entity"] }),
+  ownerFirstName: text("owner_first_name").notNull(),
+  ownerLastName: text("owner_last_name").notNull(),
+  ownerEntityName: text("owner_entity_name").notNull(),
+  ownerEntityType: text("owner_entity_type").notNull(),
+  ownerPhone: text("owner_phone").notNull(),
+  ownerEmail: text("owner_email").notNull(),
+  residentFirstName: text("resident_first_name").notNull(),
+  residentLastName: text("resident_last_name").notNull(),
+  residentPhone: text("resident_phone").notNull(),
+  residentEmail: text("resident_email").notNull(),
+}).as(sql`select p.id as property_id,
+    case when l.id is null then null when l.is_company then 'entity' else 'individual' end as owner_type,
+    coalesce(l.first_name, '') as owner_first_name,
+    coalesce(l.last_name, '') as owner_last_name,
+    coalesce(l.company_name, '') as owner_entity_name,
+    case when l.is_company then 'company' else '' end as owner_entity_type,
+    coalesce(l.phone, '') as owner_phone,
+    coalesce(l.email, '') as owner_email,
+    coalesce(r.first_name, '') as resident_first_name,
+    coalesce(r.last_name, '') as resident_last_name,
+    coalesce(r.phone, '') as resident_phone,
+    coalesce(r.email, '') as resident_email
+  from properties p
+  left join landlords l on l.id = p.landlord_id
+  left join residents r on r.id = p.resident_id`);
+
+const viewColumns = getViewSelectedFields(propertyPeople);
+const peopleColumns = Object.fromEntries(Object.entries(viewColumns).filter(([name]) => name !== "propertyId")) as Omit<typeof viewColumns, "propertyId">;
+
+/**
+ * A property's columns and its people's, to select as one object from properties joined to
+ * `propertyPeople`: `.select(propertyWithPeople).from(properties).innerJoin(propertyPeople,
+ * eq(propertyPeople.propertyId, properties.id))`.
+ */
+export const propertyWithPeople = { ...getTableColumns(properties), ...peopleColumns };
+
 /** The agent's public contact details, shown on booking pages and in notices. */
 export const agentProfiles = pgTable("agent_profiles", {
   userId: uuid("user_id")
@@ -169,9 +205,15 @@ export const agentProfiles = pgTable("agent_profiles", {
 });
 
 export type Property = typeof properties.$inferSelect;
+/** A property's linked owner and resident, as `propertyPeople` reads them. */
+export type PropertyPeople = Omit<typeof propertyPeople.$inferSelect, "propertyId">;
+/** A property with its linked owner and resident (`propertyWithPeople`). */
+export type PropertyWithPeople = Property & PropertyPeople;
 export type NewProperty = typeof properties.$inferInsert;
 export type Landlord = typeof landlords.$inferSelect;
+export type NewLandlord = typeof landlords.$inferInsert;
 export type Resident = typeof residents.$inferSelect;
+export type NewResident = typeof residents.$inferInsert;
 export type AgentProfile = typeof agentProfiles.$inferSelect;
 
 /**

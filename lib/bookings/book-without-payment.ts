@@ -1,6 +1,6 @@
 import type { Db } from "@/db/client";
 import { eq } from "drizzle-orm";
-import { properties, type Booking } from "@/db/schema";
+import { properties, propertyPeople, propertyWithPeople, type Booking } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import type { BookingRequest } from "./booking-input";
 import { createBooking } from "./create-booking";
@@ -23,7 +23,11 @@ export async function bookWithoutPayment(
   const property = await requireBookableProperty(db, request.propertyId);
   if (stripeConfigured && !property.isDemo) throw new AppError("bad_request", PAYMENT_REQUIRED_MESSAGE);
   // Who must say yes first is the agent's setting, which the public projection does not carry.
-  const [settings] = await db.select().from(properties).where(eq(properties.id, property.id));
+  const [settings] = await db
+    .select(propertyWithPeople)
+    .from(properties)
+    .innerJoin(propertyPeople, eq(propertyPeople.propertyId, properties.id))
+    .where(eq(properties.id, property.id));
   const status = CREATIONS[placeEventOf(settings)].to;
   return createBooking(db, {
     property,

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { Db, Tx } from "@/db/client";
-import { bookings, properties, type Booking } from "@/db/schema";
+import { bookings, properties, propertyPeople, propertyWithPeople, type Booking } from "@/db/schema";
 import { AppError, notFound } from "@/lib/errors";
 import { REASONS } from "@/lib/availability/reasons";
 import { forgivePaidAttempt } from "@/lib/bookings/limit-booking-attempts";
@@ -78,9 +78,10 @@ type Settled = { booking: Booking; needsRefund: boolean; placedNow?: boolean };
 
 async function settle(tx: Tx, payment: Payment, now: Date, channel: ActivityChannel): Promise<Settled> {
   const [row] = await tx
-    .select({ booking: bookings, property: properties })
+    .select({ booking: bookings, property: propertyWithPeople })
     .from(bookings)
     .innerJoin(properties, eq(properties.id, bookings.propertyId))
+    .innerJoin(propertyPeople, eq(propertyPeople.propertyId, properties.id))
     .where(eq(bookings.id, payment.bookingId!))
     .for("update", { of: bookings });
   if (!row) throw notFound("No booking belongs to this payment");

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { bookings, complianceRecords, notifications, properties, type Notification } from "@/db/schema";
+import { bookings, complianceRecords, notifications, properties, propertyPeople, type Notification } from "@/db/schema";
 import { notFound } from "@/lib/errors";
 import { inScope, type Scope } from "@/lib/auth/scope";
 import { SHOWING_STATUSES } from "@/lib/vocabulary/booking-status";
@@ -33,8 +33,16 @@ const FIRST_NOTICE_KINDS = ["booking_confirmation", "new_booking", "entry_notice
 export async function listComplianceLogs(db: Db, scope: Scope, propertyId: string): Promise<ComplianceLog[]> {
   if (!isUuid(propertyId)) throw notFound("Property not found");
   const [property] = await db
-    .select({ id: properties.id, timeZone: properties.timezone, occupancy: properties.occupancyStatus, residentFirstName: properties.residentFirstName, residentLastName: properties.residentLastName, residentPhone: properties.residentPhone })
+    .select({
+      id: properties.id,
+      timeZone: properties.timezone,
+      occupancy: properties.occupancyStatus,
+      residentFirstName: propertyPeople.residentFirstName,
+      residentLastName: propertyPeople.residentLastName,
+      residentPhone: propertyPeople.residentPhone,
+    })
     .from(properties)
+    .innerJoin(propertyPeople, eq(propertyPeople.propertyId, properties.id))
     .where(and(eq(properties.id, propertyId), inScope(properties.agentId, scope, properties.id)));
   if (!property) throw notFound("Property not found");
 

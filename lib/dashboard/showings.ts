@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { bookings, complianceRecords, notifications, properties } from "@/db/schema";
+import { bookings, complianceRecords, notifications, properties, propertyPeople } from "@/db/schema";
 import { inScope, type Scope } from "@/lib/auth/scope";
 import { recordedAddress } from "@/lib/properties/archived";
 import { COMPLETED_STATUSES, SHOWING_STATUSES, UPCOMING_STATUSES } from "@/lib/vocabulary/booking-status";
@@ -11,9 +11,9 @@ import { completedRangeStart, upcomingWindow, type DateWindow } from "./windows"
 import { isOccupied, type OccupancyStatus } from "@/lib/vocabulary/occupancy";
 
 
-const ownerName = sql<string>`trim(case when ${properties.ownerEntityName} <> '' then ${properties.ownerEntityName}
-  else ${properties.ownerFirstName} || ' ' || ${properties.ownerLastName} end)`;
-const residentName = sql<string>`trim(${properties.residentFirstName} || ' ' || ${properties.residentLastName})`;
+const ownerName = sql<string>`trim(case when ${propertyPeople.ownerEntityName} <> '' then ${propertyPeople.ownerEntityName}
+  else ${propertyPeople.ownerFirstName} || ' ' || ${propertyPeople.ownerLastName} end)`;
+const residentName = sql<string>`trim(${propertyPeople.residentFirstName} || ' ' || ${propertyPeople.residentLastName})`;
 
 const showingColumns = {
   booking: bookings,
@@ -59,7 +59,11 @@ function toShowingRow({ booking, propertyAddress, timezone, ownerName, residentN
 }
 
 const fromBookings = (db: Db) =>
-  db.select(showingColumns).from(bookings).innerJoin(properties, eq(properties.id, bookings.propertyId));
+  db
+    .select(showingColumns)
+    .from(bookings)
+    .innerJoin(properties, eq(properties.id, bookings.propertyId))
+    .innerJoin(propertyPeople, eq(propertyPeople.propertyId, properties.id));
 
 /** Upcoming showings: pending or confirmed, starting within the next 14 days. */
 export async function listUpcomingShowings(db: Db, scope: Scope, now: Date): Promise<ShowingRow[]> {
@@ -123,6 +127,7 @@ export async function listCompletedShowings(db: Db, scope: Scope, query: Complet
       .select({ ...showingColumns, record: complianceRecords })
       .from(bookings)
       .innerJoin(properties, eq(properties.id, bookings.propertyId))
+      .innerJoin(propertyPeople, eq(propertyPeople.propertyId, properties.id))
       .leftJoin(complianceRecords, eq(complianceRecords.bookingId, bookings.id))
       .where(where)
       .orderBy(order(SORT_COLUMNS[query.sort]), order(bookings.startsAt), asc(bookings.id))
@@ -136,6 +141,7 @@ export async function listCompletedShowings(db: Db, scope: Scope, query: Complet
       })
       .from(bookings)
       .innerJoin(properties, eq(properties.id, bookings.propertyId))
+      .innerJoin(propertyPeople, eq(propertyPeople.propertyId, properties.id))
       .leftJoin(complianceRecords, eq(complianceRecords.bookingId, bookings.id))
       .where(where),
   ]);

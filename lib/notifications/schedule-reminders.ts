@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, gt, inArray, lte, sql } from "drizzle-orm";
 import { SCHEDULED_STATUSES } from "@/lib/vocabulary/booking-status";
 import type { Db } from "@/db/client";
-import { agentProfiles, bookings, notifications, properties, users, type NewNotification, type Notification } from "@/db/schema";
+import { agentProfiles, bookings, notifications, properties, propertyPeople, propertyWithPeople, users, type NewNotification, type Notification } from "@/db/schema";
 import { revealAccessDetails } from "@/lib/properties/access-details";
 import { env } from "@/lib/env";
 import { queueNotifications } from "./queue-notifications";
@@ -24,9 +24,10 @@ export async function scheduleReminders(db: Db, now: Date): Promise<number> {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('showbook:schedule-reminders'))`);
     const upcoming: ReminderBooking[] = (
       await tx
-        .select({ booking: bookings, property: properties, profile: agentProfiles, accountEmail: users.email })
+        .select({ booking: bookings, property: propertyWithPeople, profile: agentProfiles, accountEmail: users.email })
         .from(bookings)
         .innerJoin(properties, eq(properties.id, bookings.propertyId))
+        .innerJoin(propertyPeople, eq(propertyPeople.propertyId, properties.id))
         .innerJoin(users, eq(users.id, bookings.agentId))
         .leftJoin(agentProfiles, eq(agentProfiles.userId, bookings.agentId))
         .where(

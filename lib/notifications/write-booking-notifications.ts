@@ -1,7 +1,21 @@
 import "server-only";
 import type { Tx } from "@/db/client";
 import { eq } from "drizzle-orm";
-import { agentProfiles, assistingAgents, landlords, offices, properties, propertyCoAgents, users, type Booking, type Landlord, type Property } from "@/db/schema";
+import {
+  agentProfiles,
+  assistingAgents,
+  landlords,
+  offices,
+  properties,
+  propertyCoAgents,
+  propertyPeople,
+  propertyWithPeople,
+  users,
+  type Booking,
+  type Landlord,
+  type Property,
+  type PropertyWithPeople,
+} from "@/db/schema";
 import { signToken } from "@/lib/auth/signed-token";
 import {
   approvalDeadline,
@@ -29,8 +43,9 @@ const OWNER_OPT_OUT_DAYS = 365;
 /** The property of a booking with what its notices need: the agent's contact and the linked owner record. */
 export async function loadNoticeContext(tx: Tx, propertyId: string) {
   const [context] = await tx
-    .select({ property: properties, accountEmail: users.email, profile: agentProfiles, landlord: landlords })
+    .select({ property: propertyWithPeople, accountEmail: users.email, profile: agentProfiles, landlord: landlords })
     .from(properties)
+    .innerJoin(propertyPeople, eq(propertyPeople.propertyId, properties.id))
     .innerJoin(users, eq(users.id, properties.agentId))
     .leftJoin(agentProfiles, eq(agentProfiles.userId, properties.agentId))
     .leftJoin(landlords, eq(landlords.id, properties.landlordId))
@@ -41,10 +56,10 @@ export async function loadNoticeContext(tx: Tx, propertyId: string) {
   return { property, landlord, agent };
 }
 
-/** The owner to tell: the linked owner record's address (else the copy on the property), unless they opted out. */
-export function ownerOf(property: Property, landlord: Landlord | null): OwnerContact | null {
+/** The owner to tell: the linked owner's address, unless they opted out. */
+export function ownerOf(property: PropertyWithPeople, landlord: Landlord | null): OwnerContact | null {
   if (landlord && !landlord.showingNotices) return null;
-  const email = landlord?.email || property.ownerEmail;
+  const email = property.ownerEmail;
   if (!email) return null;
   const name = property.ownerEntityName || `${property.ownerFirstName} ${property.ownerLastName}`.trim();
   return { name, email };

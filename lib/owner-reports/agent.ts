@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { landlords, properties, type Landlord, type Property } from "@/db/schema";
+import { landlords, properties, propertyPeople, propertyWithPeople, type Landlord, type PropertyWithPeople } from "@/db/schema";
 import { inScope, type Scope } from "@/lib/auth/scope";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
@@ -19,11 +19,12 @@ export const NO_OWNER_MESSAGE = "Link an owner to this property first: the repor
 export const OWNER_OPTED_OUT_MESSAGE = "The owner has no e-mail address or opted out of e-mails from this listing.";
 
 /** The agent's property (in scope, not archived) with its linked owner; the owner report needs both. */
-async function reportListing(db: Db, scope: Scope, propertyId: string): Promise<{ property: Property; landlord: Landlord }> {
+async function reportListing(db: Db, scope: Scope, propertyId: string): Promise<{ property: PropertyWithPeople; landlord: Landlord }> {
   if (!isUuid(propertyId)) throw new AppError("not_found", NOT_FOUND);
   const [found] = await db
-    .select({ property: properties, landlord: landlords })
+    .select({ property: propertyWithPeople, landlord: landlords })
     .from(properties)
+    .innerJoin(propertyPeople, eq(propertyPeople.propertyId, properties.id))
     .leftJoin(landlords, eq(landlords.id, properties.landlordId))
     .where(and(eq(properties.id, propertyId), inScope(properties.agentId, scope, properties.id), notArchived));
   if (!found) throw new AppError("not_found", NOT_FOUND);

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "@/db/client";
-import { landlords, notifications, properties, type Landlord, type NewNotification, type Property } from "@/db/schema";
+import { landlords, notifications, properties, propertyPeople, propertyWithPeople, type Landlord, type NewNotification, type Property } from "@/db/schema";
 import { renderEmail } from "@/lib/email/render";
 import { env } from "@/lib/env";
 import { FOOTER } from "@/lib/notifications/booking-plan";
@@ -102,8 +102,9 @@ export async function scheduleOwnerReports(db: Db, now: Date): Promise<number> {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('showbook:schedule-owner-reports'))`);
     const local = sql`(${now.toISOString()}::timestamptz at time zone ${properties.timezone})`;
     const candidates = await tx
-      .select({ property: properties, landlord: landlords })
+      .select({ property: propertyWithPeople, landlord: landlords })
       .from(properties)
+      .innerJoin(propertyPeople, eq(propertyPeople.propertyId, properties.id))
       .innerJoin(landlords, eq(landlords.id, properties.landlordId))
       .where(
         and(

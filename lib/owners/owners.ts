@@ -1,6 +1,5 @@
 import { asc } from "drizzle-orm";
 import { landlords, properties } from "@/db/schema";
-import { ownerCopy } from "@/lib/properties/contact-copies";
 import { linkedPeople } from "@/lib/properties/linked-people";
 import { clearedOwnerFields } from "@/lib/properties/update-property";
 import type { OwnerInput } from "./schemas";
@@ -9,7 +8,6 @@ import type { OwnerInput } from "./schemas";
 const owners = linkedPeople<typeof landlords, OwnerInput>({
   table: landlords,
   link: properties.landlordId,
-  copy: ownerCopy,
   cleared: clearedOwnerFields,
   order: (table) => [asc(table.companyName), asc(table.lastName), asc(table.firstName)],
   notFound: "Owner not found",

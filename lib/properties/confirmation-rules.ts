@@ -15,8 +15,8 @@ export const confirmationRulesSchema = z
   .max(CONFIRMING_PARTIES.length, "At most the resident and the owner can confirm showings")
   .refine((rules) => new Set(rules.map((rule) => rule.party)).size === rules.length, "Each party can be asked to confirm only once");
 
-/** The property's copies of its owner's and resident's contact details (lib/properties/contact-copies.ts). */
-export type PartyCopies = {
+/** A listing's occupancy and its linked owner's and resident's contact details, as the `propertyPeople` view reads them. */
+export type ListingParties = {
   occupancyStatus: OccupancyStatus;
   ownerFirstName: string;
   ownerLastName: string;
@@ -32,7 +32,7 @@ export type PartyCopies = {
 export type PartyContact = { name: string; email: string; phone: string };
 
 /** The party on the listing with a way to ask them (an e-mail or a phone), else null. */
-export function partyContact(property: PartyCopies, party: ConfirmingParty): PartyContact | null {
+export function partyContact(property: ListingParties, party: ConfirmingParty): PartyContact | null {
   const contact =
     party === "resident"
       ? isOccupied(property)
@@ -56,7 +56,7 @@ const MISSING = {
 } as const satisfies Record<ConfirmingParty, string>;
 
 /** Why the rules cannot stand on this listing (a party named that is not on it), else null. */
-export function confirmationRulesProblem(property: PartyCopies, rules: readonly ConfirmationRule[]): string | null {
+export function confirmationRulesProblem(property: ListingParties, rules: readonly ConfirmationRule[]): string | null {
   const missing = rules.find((rule) => !partyContact(property, rule.party));
   return missing ? MISSING[missing.party] : null;
 }

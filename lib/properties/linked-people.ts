@@ -10,14 +10,13 @@ import { isUuid } from "@/lib/ids";
 type PeopleTable = typeof landlords | typeof residents;
 
 /**
- * How one kind of linked person is kept: its table, the property's column linking to it, the
- * copies of its details the property keeps (lib/properties/contact-copies.ts) and what an
- * unlinked property holds instead, the order of the list and the refusal of an unknown id.
+ * How one kind of linked person is kept: its table, the property's column linking to it and what
+ * a property holds once its person is deleted, the order of the list and the refusal of an
+ * unknown id. A property keeps no copy of its people's details (`propertyPeople` reads them).
  */
 type LinkedPeople<T extends PeopleTable> = {
   table: T;
   link: PgColumn;
-  copy: (person: T["$inferSelect"]) => Partial<NewProperty>;
   cleared: Partial<NewProperty>;
   order: (table: T) => SQL[];
   notFound: string;
@@ -25,8 +24,7 @@ type LinkedPeople<T extends PeopleTable> = {
 
 /**
  * The agent's CRUD of one kind of linked person, in scope (lib/auth/scope.ts): list, create,
- * update (also the copies on the properties linked to it) and delete (those properties are
- * unlinked and their copies cleared), in one transaction each.
+ * update and delete (its properties are unlinked in the same transaction).
  */
 export function linkedPeople<T extends PeopleTable, Input extends Partial<T["$inferInsert"]>>(kind: LinkedPeople<T>) {
   type Person = T["$inferSelect"];
@@ -55,19 +53,13 @@ export function linkedPeople<T extends PeopleTable, Input extends Partial<T["$in
 
     async update(db: Db, scope: Scope, id: string, input: Input): Promise<Person> {
       if (!isUuid(id)) throw new AppError("not_found", kind.notFound);
-      return db.transaction(async (tx) => {
-        const [person] = (await tx
-          .update(kind.table as typeof residents)
-          .set({ ...input, updatedAt: new Date() })
-          .where(where(scope, id))
-          .returning()) as Person[];
-        if (!person) throw new AppError("not_found", kind.notFound);
-        await tx
-          .update(properties)
-          .set({ ...kind.copy(person), updatedAt: new Date() })
-          .where(eq(kind.link, person.id));
-        return person;
-      });
+      const [person] = (await db
+        .update(kind.table as typeof residents)
+        .set({ ...input, updatedAt: new Date() })
+        .where(where(scope, id))
+        .returning()) as Person[];
+      if (!person) throw new AppError("not_found", kind.notFound);
+      return person;
     },
 
     async remove(db: Db, scope: Scope, id: string): Promise<void> {

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { agentProfiles, bookings, occupantUnsuitableTimes, properties, residents, users, type Property } from "@/db/schema";
+import { agentProfiles, bookings, occupantUnsuitableTimes, properties, propertyPeople, propertyWithPeople, residents, users, type PropertyWithPeople } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import { bookableDates } from "@/lib/availability/compute-slots";
 import { BOOKED_STATUSES, UPCOMING_STATUSES } from "@/lib/vocabulary/booking-status";
@@ -14,13 +14,13 @@ import { notArchived } from "./archived";
 export type PropertyAgent = { id: string; email: string; name: string; phone: string; contactEmail: string };
 
 /**
- * `hasBookings`: any booking at all, which makes a delete an archive; `upcomingCount`: the
+ * The property with its linked owner and resident (`propertyPeople`); `hasBookings`: any booking at all, which makes a delete an archive; `upcomingCount`: the
  * open showings still ahead, which an archive cancels; `otherHoursConsentAt`: the linked
  * resident's standing written consent to showings outside business hours; `holidaysAhead`:
  * the public holidays among the dates the booking page offers, which an occupied unit skips;
  * `unsuitableTimes`: the times the current resident says never suit, which are not offered.
  */
-export type PropertyListItem = Property & {
+export type PropertyListItem = PropertyWithPeople & {
   bookedCount: number;
   hasBookings: boolean;
   upcomingCount: number;
@@ -55,7 +55,7 @@ const upcomingCount = (now: Date) => sql<number>`(
 function selectProperties(db: Db, now: Date) {
   return db
     .select({
-      property: properties,
+      property: propertyWithPeople,
       bookedCount,
       hasBookings,
       upcomingCount: upcomingCount(now),
@@ -67,6 +67,7 @@ function selectProperties(db: Db, now: Date) {
       unsuitableTimes,
     })
     .from(properties)
+    .innerJoin(propertyPeople, eq(propertyPeople.propertyId, properties.id))
     .innerJoin(users, eq(users.id, properties.agentId))
     .leftJoin(agentProfiles, eq(agentProfiles.userId, properties.agentId))
     .leftJoin(residents, eq(residents.id, properties.residentId));

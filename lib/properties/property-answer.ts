@@ -1,6 +1,6 @@
 import { createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
-import { properties } from "@/db/schema";
+import { properties, propertyPeople } from "@/db/schema";
 import { jsonTimestamp, recordId } from "@/lib/api/answers";
 import { WEEKDAYS } from "@/lib/time/weekdays";
 import { CONFIRMATION_STAGES, CONFIRMING_PARTIES } from "@/lib/vocabulary/booking-status";
@@ -18,7 +18,7 @@ export const PROPERTY_ADDRESS_FIELDS = {
   timezone: true,
 } as const satisfies Partial<Record<keyof typeof properties.$inferSelect, true>>;
 
-/** The property's own columns the agent's dashboard shows: the settings, the address and the linked owner and resident. */
+/** The property's own columns the agent's dashboard shows: the settings, the address and the links to its owner and resident. */
 const PROPERTY_ANSWER_FIELDS = {
   id: true,
   agentId: true,
@@ -35,26 +35,30 @@ const PROPERTY_ANSWER_FIELDS = {
   occupancyStatus: true,
   propertyPhoto: true,
   landlordId: true,
+  residentId: true,
+  forSaleNoticeGivenOn: true,
+  shareFeedbackComments: true,
+  confirmations: true,
+} as const satisfies Partial<Record<keyof typeof properties.$inferSelect, true>>;
+
+/** Its linked owner's and resident's details the dashboard shows, as `propertyPeople` reads them. */
+const PROPERTY_PEOPLE_FIELDS = {
   ownerType: true,
   ownerFirstName: true,
   ownerLastName: true,
   ownerEntityName: true,
   ownerPhone: true,
   ownerEmail: true,
-  residentId: true,
   residentFirstName: true,
   residentLastName: true,
   residentPhone: true,
   residentEmail: true,
-  forSaleNoticeGivenOn: true,
-  shareFeedbackComments: true,
-  confirmations: true,
-} as const satisfies Partial<Record<keyof typeof properties.$inferSelect, true>>;
+} as const satisfies Partial<Record<keyof typeof propertyPeople.$inferSelect, true>>;
 
 /**
  * A property as the agent's dashboard shows it (lib/properties/list-properties.ts's list item,
  * in JSON): its columns as their table types them (the stored schedule and confirmers read as
- * the form writes them), with its counts, the resident's standing consent, the public holidays
+ * the form writes them) and its people's as the `propertyPeople` view types them, with its counts, the resident's standing consent, the public holidays
  * the booking page skips, the resident's times that never suit, and its agent.
  */
 export const propertyAnswerSchema = createSelectSchema(properties, {
@@ -62,6 +66,7 @@ export const propertyAnswerSchema = createSelectSchema(properties, {
   confirmations: z.array(z.object({ party: z.enum(CONFIRMING_PARTIES), stage: z.enum(CONFIRMATION_STAGES) })),
 })
   .pick(PROPERTY_ANSWER_FIELDS)
+  .extend(createSelectSchema(propertyPeople).pick(PROPERTY_PEOPLE_FIELDS).shape)
   .extend({
     bookedCount: z.number(),
     hasBookings: z.boolean(),

@@ -1,37 +1,21 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { landlords, properties, residents, type NewProperty, type Property } from "@/db/schema";
+import { landlords, properties, propertyPeople, propertyWithPeople, residents, type NewProperty, type Property } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import { inScope, type Scope } from "@/lib/auth/scope";
 import { isUuid } from "@/lib/ids";
 import { notArchived } from "./archived";
-import { ownerCopy, residentCopy } from "./contact-copies";
 import { confirmationRulesProblem } from "./confirmation-rules";
 import { composeFullAddress } from "./format";
 import { getProperty, type PropertyListItem } from "./list-properties";
 import type { UpdatePropertyInput } from "./schemas";
 import { timezoneForState } from "./states";
 
-export const clearedOwnerFields = {
-  landlordId: null,
-  ownerType: null,
-  ownerFirstName: "",
-  ownerLastName: "",
-  ownerEntityName: "",
-  ownerEntityType: "",
-  ownerPhone: "",
-  ownerEmail: "",
-} satisfies Partial<NewProperty>;
+/** A property whose owner is unlinked (or deleted). */
+export const clearedOwnerFields = { landlordId: null } satisfies Partial<NewProperty>;
 
-export const clearedResidentFields = {
-  residentId: null,
-  residentType: null,
-  residentFirstName: "",
-  residentLastName: "",
-  residentPhone: "",
-  residentEmail: "",
-  occupancyStatus: "vacant",
-} satisfies Partial<NewProperty>;
+/** A property whose resident is unlinked (or deleted): vacant. */
+export const clearedResidentFields = { residentId: null, residentType: null, occupancyStatus: "vacant" } satisfies Partial<NewProperty>;
 
 // Owners and residents belong to the property's agent; linking one of another agent's is refused.
 async function ownerFields(db: Db, property: Property, landlordId: string | null): Promise<Partial<NewProperty>> {
@@ -41,7 +25,7 @@ async function ownerFields(db: Db, property: Property, landlordId: string | null
     .from(landlords)
     .where(and(eq(landlords.id, landlordId), eq(landlords.agentId, property.agentId)));
   if (!owner) throw new AppError("not_found", "Owner not found");
-  return { landlordId: owner.id, ...ownerCopy(owner) };
+  return { landlordId: owner.id };
 }
 
 async function residentFields(db: Db, property: Property, residentId: string | null): Promise<Partial<NewProperty>> {
@@ -51,7 +35,7 @@ async function residentFields(db: Db, property: Property, residentId: string | n
     .from(residents)
     .where(and(eq(residents.id, residentId), eq(residents.agentId, property.agentId)));
   if (!resident) throw new AppError("not_found", "Resident not found");
-  return { residentId: resident.id, residentType: "tenant", ...residentCopy(resident), occupancyStatus: "resident" };
+  return { residentId: resident.id, residentType: "tenant", occupancyStatus: "resident" };
 }
 
 export async function updateProperty(
@@ -84,9 +68,16 @@ export async function updateProperty(
     ...(residentId !== undefined ? await residentFields(db, current, residentId) : {}),
     updatedAt: new Date(),
   };
-  // The confirmers must be on the listing as it will be: named now, or kept while an owner or resident is removed.
-  const problem = confirmationRulesProblem({ ...current, ...changes }, changes.confirmations ?? current.confirmations);
-  if (problem) throw new AppError("bad_request", problem, { confirmations: [problem] });
-  await db.update(properties).set(changes).where(eq(properties.id, current.id));
+  await db.transaction(async (tx) => {
+    await tx.update(properties).set(changes).where(eq(properties.id, current.id));
+    // The confirmers must be on the listing as it now is: named now, or kept while an owner or resident is removed.
+    const [changed] = await tx
+      .select(propertyWithPeople)
+      .from(properties)
+      .innerJoin(propertyPeople, eq(propertyPeople.propertyId, properties.id))
+      .where(eq(properties.id, current.id));
+    const problem = confirmationRulesProblem(changed, changed.confirmations);
+    if (problem) throw new AppError("bad_request", problem, { confirmations: [problem] });
+  });
   return getProperty(db, scope, current.id, new Date());
 }

@@ -1,6 +1,5 @@
 import { asc } from "drizzle-orm";
 import { properties, residents } from "@/db/schema";
-import { residentCopy } from "@/lib/properties/contact-copies";
 import { linkedPeople } from "@/lib/properties/linked-people";
 import { clearedResidentFields } from "@/lib/properties/update-property";
 import type { ResidentInput } from "./schemas";
@@ -9,7 +8,6 @@ import type { ResidentInput } from "./schemas";
 const people = linkedPeople<typeof residents, ResidentInput>({
   table: residents,
   link: properties.residentId,
-  copy: residentCopy,
   cleared: clearedResidentFields,
   order: (table) => [asc(table.lastName), asc(table.firstName)],
   notFound: "Resident not found",

@@ -1,6 +1,17 @@
 import { and, asc, eq, ne } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { agentProfiles, bookingConfirmations, bookings, complianceRecords, manualNotices, notifications, properties, users } from "@/db/schema";
+import {
+  agentProfiles,
+  bookingConfirmations,
+  bookings,
+  complianceRecords,
+  manualNotices,
+  notifications,
+  properties,
+  propertyPeople,
+  propertyWithPeople,
+  users,
+} from "@/db/schema";
 import type { Scope } from "@/lib/auth/scope";
 import { isUuid } from "@/lib/ids";
 import { ownedBooking } from "@/lib/bookings/owned-booking";
@@ -13,9 +24,10 @@ import { byStage } from "@/lib/vocabulary/confirmations";
 export async function findBookingRecord(db: Db, scope: Scope, bookingId: string) {
   if (!isUuid(bookingId)) return null;
   const [row] = await db
-    .select({ booking: bookings, property: properties, accountEmail: users.email, profile: agentProfiles, compliance: complianceRecords })
+    .select({ booking: bookings, property: propertyWithPeople, accountEmail: users.email, profile: agentProfiles, compliance: complianceRecords })
     .from(bookings)
     .innerJoin(properties, eq(properties.id, bookings.propertyId))
+    .innerJoin(propertyPeople, eq(propertyPeople.propertyId, properties.id))
     .innerJoin(users, eq(users.id, bookings.agentId))
     .leftJoin(agentProfiles, eq(agentProfiles.userId, bookings.agentId))
     .leftJoin(complianceRecords, eq(complianceRecords.bookingId, bookings.id))

@@ -39,7 +39,9 @@ async function agentWithShowings(page: Page): Promise<Seeded> {
 
   await withE2eDatabase(async (sql) => {
     const [agent] = await sql<{ id: string }[]>`select id from users where email = ${email}`;
-    await sql`update properties set owner_first_name = 'Olivia', owner_last_name = ${`Park${suffix}`} where id = ${property.id}`;
+    const [owner] = await sql<{ id: string }[]>`
+      insert into landlords (agent_id, first_name, last_name) values (${agent.id}, 'Olivia', ${`Park${suffix}`}) returning id`;
+    await sql`update properties set landlord_id = ${owner.id} where id = ${property.id}`;
     // 50 visits of the booking page, 5 of which booked: conversion counts visits that booked.
     await sql`insert into booking_page_views (property_id, visitor_key, day, booked_at)
       select ${property.id}::uuid, 'e2e-visitor-' || n, current_date, case when n <= 5 then now() end from generate_series(1, 50) as n`;

@@ -32,9 +32,6 @@ async function scenario(options: { approval: "manual" | "automatic"; ownerOptedO
   const property = await createProperty(db, agent.id, {
     bookingApproval: options.approval,
     landlordId: owner.id,
-    ownerFirstName: "Olive",
-    ownerLastName: "Owner",
-    ownerEmail: owner.email,
   });
   return { agent, owner, property };
 }

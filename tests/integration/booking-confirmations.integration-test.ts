@@ -1,7 +1,18 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { agentProfiles, bookingActivity, bookingConfirmations, bookings, complianceRecords, notifications, properties, type NewProperty } from "@/db/schema";
+import {
+  agentProfiles,
+  bookingActivity,
+  bookingConfirmations,
+  bookings,
+  complianceRecords,
+  notifications,
+  properties,
+  propertyPeople,
+  propertyWithPeople,
+  type NewProperty,
+} from "@/db/schema";
 import { agentScope } from "@/lib/auth/scope";
 import { UNCONFIRMED_DECLINE_REASON } from "@/lib/booking-rules/approval";
 import { placeEventOf } from "@/lib/bookings/confirmations/ask";
@@ -17,7 +28,7 @@ import { updateProperty } from "@/lib/properties/update-property";
 import { updatePropertySchema } from "@/lib/properties/schemas";
 import { CREATIONS } from "@/lib/vocabulary/booking-status";
 import type { ConfirmationRule } from "@/lib/vocabulary/confirmations";
-import { buyerRequest, createAgent, createOccupiedProperty, createProperty } from "./builders";
+import { buyerRequest, createAgent, createOccupiedProperty, createOwner, createProperty } from "./builders";
 import { uniqueEmail, useTestDb } from "./db";
 
 const APP_URL = "http://localhost:3000";
@@ -40,23 +51,25 @@ async function listing(rules: ConfirmationRule[], overrides: Partial<NewProperty
   await db.insert(agentProfiles).values({ userId: agent.id, agentName: "Alex Agent", agentPhone: uniquePhone(), agentEmail: agent.email });
   const residentPhone = uniquePhone();
   const ownerPhone = uniquePhone();
-  const property = await createOccupiedProperty(db, agent.id, new Date("2029-06-01T17:00:00Z"), {
-    residentPhone,
-    ownerType: "individual",
-    ownerFirstName: "Olive",
-    ownerLastName: "Owner",
-    ownerEmail: uniqueEmail("owner"),
-    ownerPhone,
-    confirmations: rules,
-    ...overrides,
-  });
+  const owner = await createOwner(db, agent.id, { email: uniqueEmail("owner"), phone: ownerPhone });
+  const property = await createOccupiedProperty(
+    db,
+    agent.id,
+    new Date("2029-06-01T17:00:00Z"),
+    { landlordId: owner.id, confirmations: rules, ...overrides },
+    { phone: residentPhone },
+  );
   return { agent, property, residentPhone, ownerPhone };
 }
 
 /** A paid request at the listing, placed as the booking flow places it (the listing's confirmers decide its first status). */
 async function request(propertyId: string, time = "10:00") {
   const property = await requireBookableProperty(db, propertyId);
-  const [settings] = await db.select().from(properties).where(eq(properties.id, propertyId));
+  const [settings] = await db
+    .select(propertyWithPeople)
+    .from(properties)
+    .innerJoin(propertyPeople, eq(propertyPeople.propertyId, properties.id))
+    .where(eq(properties.id, propertyId));
   const booking = await createBooking(db, {
     property,
     now: NOW,
@@ -174,11 +187,8 @@ describe("[confirmations] the resident and the owner confirm showing requests", 
 
   it("one confirmer: the owner of a vacant listing confirms by link; the link is then used up", async () => {
     const agent = await createAgent(db);
-    const property = await createProperty(db, agent.id, {
-      ownerFirstName: "Olive",
-      ownerEmail: uniqueEmail("owner"),
-      confirmations: [{ party: "owner", stage: "final" }],
-    });
+    const owner = await createOwner(db, agent.id, { lastName: "", email: uniqueEmail("owner") });
+    const property = await createProperty(db, agent.id, { landlordId: owner.id, confirmations: [{ party: "owner", stage: "final" }] });
     const booking = await request(property.id);
     expect(booking.status).toBe("awaiting_confirmation");
     const token = await linkTokenFor(booking.id, "owner");

@@ -1,6 +1,21 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "@/db/client";
-import { bookings, properties, residents, users, type Booking, type NewBooking, type NewProperty, type Property, type RequesterType, type User, type WeeklySchedule } from "@/db/schema";
+import {
+  bookings,
+  landlords,
+  properties,
+  residents,
+  users,
+  type Booking,
+  type NewBooking,
+  type NewLandlord,
+  type NewProperty,
+  type NewResident,
+  type Property,
+  type RequesterType,
+  type User,
+  type WeeklySchedule,
+} from "@/db/schema";
 import { bookingRequestSchema, type BookingRequest } from "@/lib/bookings/booking-input";
 import { blockedPeriod } from "@/lib/bookings/ledger/blocked-period";
 import { onBookingConfirmed } from "@/lib/bookings/on-booking-confirmed";
@@ -75,7 +90,7 @@ export function firstBusinessSlotAfter(hours: number, timeZone = "America/Los_An
 }
 
 /** A resident of the agent's; `electronicConsentAt` is when they agreed in writing to e-mail and SMS notice. */
-export async function createResident(db: Db, agentId: string, electronicConsentAt: Date | null) {
+export async function createResident(db: Db, agentId: string, electronicConsentAt: Date | null, details: Partial<NewResident> = {}) {
   const [resident] = await db
     .insert(residents)
     .values({
@@ -86,24 +101,28 @@ export async function createResident(db: Db, agentId: string, electronicConsentA
       phone: "(510) 555-0101",
       electronicNoticeConsentAt: electronicConsentAt,
       electronicNoticeConsentEvidence: electronicConsentAt ? "Lease addendum, signed" : "",
+      ...details,
     })
     .returning();
   return resident;
 }
 
-/** An occupied property whose resident row is linked, as linking one on the card leaves it. */
-export async function createOccupiedProperty(db: Db, agentId: string, electronicConsentAt: Date | null, overrides: Partial<NewProperty> = {}) {
-  const resident = await createResident(db, agentId, electronicConsentAt);
-  return createProperty(db, agentId, {
-    occupancyStatus: "resident",
-    residentId: resident.id,
-    residentType: "tenant",
-    residentFirstName: resident.firstName,
-    residentLastName: resident.lastName,
-    residentEmail: resident.email,
-    residentPhone: resident.phone,
-    ...overrides,
-  });
+/** An owner of the agent's, to link as a property's `landlordId`. */
+export async function createOwner(db: Db, agentId: string, details: Partial<NewLandlord> = {}) {
+  const [owner] = await db.insert(landlords).values({ agentId, firstName: "Olive", lastName: "Owner", ...details }).returning();
+  return owner;
+}
+
+/** An occupied property whose resident row (with `resident`'s details) is linked, as linking one on the card leaves it. */
+export async function createOccupiedProperty(
+  db: Db,
+  agentId: string,
+  electronicConsentAt: Date | null,
+  overrides: Partial<NewProperty> = {},
+  resident: Partial<NewResident> = {},
+) {
+  const { id } = await createResident(db, agentId, electronicConsentAt, resident);
+  return createProperty(db, agentId, { occupancyStatus: "resident", residentId: id, residentType: "tenant", ...overrides });
 }
 
 /**

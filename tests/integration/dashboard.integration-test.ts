@@ -12,7 +12,7 @@ import { DEFAULT_TIME_ZONE, formatZonedDateTime, todayIn } from "@/lib/time/zone
 import { listProspects, syncProspects } from "@/lib/prospects/prospects";
 import { markBookingPageViewBooked, recordBookingPageView } from "@/lib/stats/booking-page-views";
 import { getPropertyStats } from "@/lib/stats/get-stats";
-import { bookShowing, createAgent, createProperty } from "./builders";
+import { bookShowing, createAgent, createOccupiedProperty, createOwner, createProperty } from "./builders";
 import { useTestDb } from "./db";
 import { CLIENT_IP_HEADER, markClientIpResolvedByServer } from "@/lib/request-ip";
 
@@ -118,16 +118,17 @@ describe("[dashboard] showing lists", () => {
   });
 
   it("completed: time ranges, status, property and owner filters, pagination and the compliance percentage", async () => {
-    const { property, user } = await agentWithProperty({ ownerFirstName: "Olivia", ownerLastName: "Park" });
-    const occupied = await createProperty(db, user.userId, {
-      addressLine1: "350 Lakeside Dr",
-      fullAddress: "350 Lakeside Dr, Oakland, CA 94612",
-      occupancyStatus: "resident",
-      residentFirstName: "Marcus",
-      residentLastName: "Lee",
-      residentEmail: `marcus-${randomUUID()}@test.showbook.app`,
-      residentPhone: "510-555-0177",
-    });
+    const agent = await createAgent(db);
+    const user = agentScope(agent.id);
+    const owner = await createOwner(db, agent.id, { firstName: "Olivia", lastName: "Park" });
+    const property = await createProperty(db, agent.id, { landlordId: owner.id });
+    const occupied = await createOccupiedProperty(
+      db,
+      agent.id,
+      null,
+      { addressLine1: "350 Lakeside Dr", fullAddress: "350 Lakeside Dr, Oakland, CA 94612" },
+      { firstName: "Marcus", lastName: "Lee", email: `marcus-${randomUUID()}@test.showbook.app`, phone: "510-555-0177" },
+    );
     const recent = await addBooking(property, { startsAt: at(-2 * DAY), status: "completed" });
     const noShow = await addBooking(property, { startsAt: at(-3 * DAY), status: "no_show" });
     // Written the moment before: no 24 hours of notice, so not compliant.

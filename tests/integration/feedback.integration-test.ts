@@ -27,7 +27,7 @@ async function showingWithOwner(showingNotices: boolean) {
     .insert(landlords)
     .values({ agentId: agent.id, firstName: "Olive", lastName: "Owner", email: `olive-${agent.id}@test.showbook.app`, showingNotices })
     .returning();
-  const property = await createProperty(db, agent.id, { landlordId: owner.id, ownerFirstName: "Olive", ownerLastName: "Owner" });
+  const property = await createProperty(db, agent.id, { landlordId: owner.id });
   const booking = await bookShowing(db, property, { startsAt: STARTS });
   return { agent, owner, property, booking };
 }

@@ -25,7 +25,7 @@ async function listingWithOwner(overrides: Partial<Property> = {}) {
     .insert(landlords)
     .values({ agentId: agent.id, firstName: "Olive", lastName: "Owner", email: uniqueEmail("olive") })
     .returning();
-  const property = await createProperty(db, agent.id, { landlordId: owner.id, ownerFirstName: "Olive", ownerLastName: "Owner", ownerEmail: owner.email, ...overrides });
+  const property = await createProperty(db, agent.id, { landlordId: owner.id, ...overrides });
   return { agent, owner, property };
 }
 

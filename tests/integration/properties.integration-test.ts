@@ -143,7 +143,7 @@ describe("[properties] create, list, update, delete", () => {
     });
   });
 
-  it("links an owner and a resident, copying their details, and disconnects them", async () => {
+  it("links an owner and a resident, answering with their details, and disconnects them", async () => {
     const agent = await newAgent();
     const property = await createProperty(db, agent, propertyInput());
     const owner = await createOwner(db, agent, ownerInput({ isCompany: true, companyName: "Acme Holdings LLC" }));

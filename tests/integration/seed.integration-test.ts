@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, inject, it } from "vitest";
-import { agentProfiles, landlords, properties, residents, users } from "@/db/schema";
+import { agentProfiles, landlords, properties, propertyPeople, propertyWithPeople, residents, users } from "@/db/schema";
 import { DEMO_EMAIL, seedDatabase } from "@/scripts/seed";
 import { useTestDb as openTestDb } from "./db";
 
@@ -15,7 +15,11 @@ describe("[seed] demo dashboard", () => {
     const [demo] = await db.select().from(users).where(eq(users.email, DEMO_EMAIL));
     // The demo's address is the product's own: verified, so no banner asks to verify it.
     expect(demo.emailVerifiedAt).toBeInstanceOf(Date);
-    const demoProperties = await db.select().from(properties).where(eq(properties.agentId, demo.id));
+    const demoProperties = await db
+      .select(propertyWithPeople)
+      .from(properties)
+      .innerJoin(propertyPeople, eq(propertyPeople.propertyId, properties.id))
+      .where(eq(properties.agentId, demo.id));
 
     expect(demoProperties).toHaveLength(3);
     expect(demoProperties.filter((p) => p.status === "listed" && p.occupancyStatus === "vacant")).toHaveLength(1);

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Tx } from "@/db/client";
-import { bookingConfirmations, type Booking, type BookingConfirmation, type Property } from "@/db/schema";
+import { bookingConfirmations, type Booking, type BookingConfirmation, type PropertyWithPeople } from "@/db/schema";
 import { signToken } from "@/lib/auth/signed-token";
 import { approvalDeadline, CONFIRMATION_TOKEN_PURPOSE } from "@/lib/booking-rules/approval";
 import { env } from "@/lib/env";
@@ -12,14 +12,14 @@ import { CONFIRMATION_STAGES } from "@/lib/vocabulary/booking-status";
 import { byStage } from "@/lib/vocabulary/confirmations";
 
 /** Whether a request at this listing waits for its resident or owner: a confirmer named and on the listing. */
-export const hasConfirmers = (property: Property) => property.confirmations.some((rule) => partyContact(property, rule.party));
+export const hasConfirmers = (property: PropertyWithPeople) => property.confirmations.some((rule) => partyContact(property, rule.party));
 
 /** How a paid hold becomes a request: confirmers first, else the agent's approval, else confirmed at once. */
-export const payEventOf = (property: Property) =>
+export const payEventOf = (property: PropertyWithPeople) =>
   hasConfirmers(property) ? "pay_confirmation" : property.bookingApproval === "manual" ? "pay_request" : "pay";
 
 /** How a booking made without payment starts, by the same rule. */
-export const placeEventOf = (property: Property) =>
+export const placeEventOf = (property: PropertyWithPeople) =>
   hasConfirmers(property) ? "request_confirmation" : property.bookingApproval === "manual" ? "request" : "book";
 
 /** A confirmer's own page: the signed link names their row (one booking, one person) and lapses when the request must be decided. */

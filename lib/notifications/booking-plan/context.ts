@@ -1,4 +1,4 @@
-import type { Booking, NotificationKind, Property, RecipientRole } from "@/db/schema";
+import type { Booking, NotificationKind, PropertyWithPeople, RecipientRole } from "@/db/schema";
 import { formatZonedDateTime } from "@/lib/time/zoned-time";
 import { REQUESTER_LABELS } from "@/lib/vocabulary/booking-enums";
 import { buildEntryNotice } from "@/lib/compliance/notice-text";
@@ -34,7 +34,7 @@ export type BookingEvent =
 
 /** What a notice says of the property: its address, zone and resident. */
 export type NoticeProperty = Pick<
-  Property,
+  PropertyWithPeople,
   "fullAddress" | "timezone" | "occupancyStatus" | "residentFirstName" | "residentLastName" | "residentEmail" | "residentPhone"
 >;
 
