@@ -1,10 +1,16 @@
 "use client";
 
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Check, MessageSquarePlus, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { Input } from "@/components/ui/input";
+import { invalidProps } from "@/components/ui/form-field";
+import { FieldError, Input } from "@/components/ui/input";
+import { showServerError } from "@/lib/forms/show-server-error";
+import { renameConversationSchema } from "@/lib/oracle/schemas";
 import { cn } from "@/lib/utils";
 import type { ConversationItem } from "./types";
 
@@ -13,32 +19,44 @@ type Props = {
   activeId: string | null;
   onSelect: (id: string) => void;
   onNew: () => void;
-  onRename: (id: string, title: string) => Promise<boolean>;
+  /** Renames the conversation; throws the server's refusal. */
+  onRename: (id: string, title: string) => Promise<void>;
   onDelete: (id: string) => Promise<void>;
 };
 
 function RenameForm({ conversation, onRename, onDone }: { conversation: ConversationItem; onRename: Props["onRename"]; onDone: () => void }) {
-  const [title, setTitle] = useState(conversation.title);
+  const form = useForm<z.input<typeof renameConversationSchema>, unknown, z.output<typeof renameConversationSchema>>({
+    resolver: zodResolver(renameConversationSchema),
+    defaultValues: { title: conversation.title },
+  });
+  const id = `rename-${conversation.id}`;
+  const error = form.formState.errors.title?.message;
+  const submit = form.handleSubmit(async ({ title }) => {
+    try {
+      await onRename(conversation.id, title);
+      onDone();
+    } catch (refusal) {
+      showServerError(form, refusal, (reason) => reason);
+    }
+  });
   return (
-    <form
-      className="flex items-center gap-1 p-1"
-      onSubmit={async (event) => {
-        event.preventDefault();
-        if (await onRename(conversation.id, title)) onDone();
-      }}
-    >
-      <Input
-        aria-label="Conversation name"
-        value={title}
-        autoFocus
-        maxLength={120}
-        onChange={(event) => setTitle(event.target.value)}
-        onKeyDown={(event) => event.key === "Escape" && onDone()}
-        className="h-8"
-      />
-      <Button type="submit" size="icon" variant="ghost" aria-label="Save name" className="size-8">
-        <Check aria-hidden />
-      </Button>
+    <form className="flex flex-col gap-1 p-1" onSubmit={submit} noValidate>
+      <div className="flex items-center gap-1">
+        <Input
+          id={id}
+          aria-label="Conversation name"
+          autoFocus
+          maxLength={120}
+          onKeyDown={(event) => event.key === "Escape" && onDone()}
+          className="h-8"
+          {...form.register("title")}
+          {...invalidProps(id, error)}
+        />
+        <Button type="submit" size="icon" variant="ghost" aria-label="Save name" className="size-8" disabled={form.formState.isSubmitting}>
+          <Check aria-hidden />
+        </Button>
+      </div>
+      <FieldError id={`${id}-error`} messages={error ? [error] : undefined} />
     </form>
   );
 }

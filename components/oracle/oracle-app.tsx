@@ -67,15 +67,10 @@ export function OracleApp({ initialConversations, answerMode }: { initialConvers
     setLoading(false);
   }
 
+  /** Renames a conversation; a refusal is thrown for the rename form to show. */
   async function rename(id: string, title: string) {
-    try {
-      const { conversation } = await call(renameConversationEndpoint, { params: { id }, body: { title } });
-      setConversations((list) => list.map((item) => (item.id === id ? conversation : item)));
-      return true;
-    } catch (error) {
-      toast.error(errorMessage(error));
-      return false;
-    }
+    const { conversation } = await call(renameConversationEndpoint, { params: { id }, body: { title } });
+    setConversations((list) => list.map((item) => (item.id === id ? conversation : item)));
   }
 
   async function remove(id: string) {

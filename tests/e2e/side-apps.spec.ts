@@ -27,6 +27,27 @@ test("[gate] a wrong code shows the message and clears the field; the right one 
   await expect(page.getByRole("button", { name: "New conversation" })).toHaveCount(0);
 });
 
+test("[oracle] a conversation's new name is checked on its field, then shown in the list", async ({ page }) => {
+  await signUp(page);
+  await page.goto("/oracle");
+  await unlock(page, "oracle");
+  const box = page.getByRole("textbox", { name: "Message" });
+  await box.fill("What is the security deposit?");
+  await box.press("Enter");
+  await expect(page.getByRole("listitem", { name: "Oracle's answer" })).toBeVisible({ timeout: 60_000 });
+
+  const list = page.getByRole("navigation", { name: "Conversations" });
+  await list.getByRole("button", { name: /^Rename / }).click();
+  const name = list.getByLabel("Conversation name");
+  await name.fill("   ");
+  await list.getByRole("button", { name: "Save name" }).click();
+  await expect(name).toHaveAccessibleDescription("Please enter a name");
+  await name.fill("Deposit questions");
+  await list.getByRole("button", { name: "Save name" }).click();
+  await expect(list.getByRole("button", { name: "Deposit questions", exact: true })).toBeVisible();
+  await expect(list.getByLabel("Conversation name")).toHaveCount(0);
+});
+
 test("[gate] signed-out visitors of /oracle are sent to sign in", async ({ page }) => {
   await page.goto("/oracle");
   await expect(page).toHaveURL(/\/login\?callbackUrl=%2Foracle$/);
