@@ -126,6 +126,7 @@ export function ShowingsCalendar({ initial, today, officeView = false }: { initi
                         <p className="font-semibold">{timeLabel(row.showingTime)}</p>
                         <p className="break-words">{row.propertyAddress}</p>
                         <p>{row.buyerName}</p>
+                        {officeView ? <p className="break-words">Agent: {row.listingAgentEmail}</p> : null}
                         <p className="sr-only">{STATUS_LABELS[row.status]}</p>
                         {isCancelled(row.status) ? null : (
                           <button

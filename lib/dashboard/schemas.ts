@@ -82,6 +82,8 @@ export const showingRowSchema = z.object({
   ownerName: z.string(),
   residentName: z.string(),
   isOccupied: z.boolean(),
+  /** The listing agent's account e-mail (shown in an office's view). */
+  listingAgentEmail: z.string(),
   createdAt: z.string(),
 });
 /** One showing as the dashboard lists it (spec §3, Showing and Calendar showing). */

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { bookings, complianceRecords, notifications, properties, propertyPeople } from "@/db/schema";
+import { bookings, complianceRecords, notifications, properties, propertyPeople, users } from "@/db/schema";
 import { inScope, type Scope } from "@/lib/auth/scope";
 import { recordedAddress } from "@/lib/properties/archived";
 import { COMPLETED_STATUSES, SHOWING_STATUSES, UPCOMING_STATUSES } from "@/lib/vocabulary/booking-status";
@@ -15,8 +15,12 @@ const ownerName = sql<string>`trim(case when ${propertyPeople.ownerEntityName} <
   else ${propertyPeople.ownerFirstName} || ' ' || ${propertyPeople.ownerLastName} end)`;
 const residentName = sql<string>`trim(${propertyPeople.residentFirstName} || ' ' || ${propertyPeople.residentLastName})`;
 
+/** The listing agent's e-mail, which an office view shows beside each showing. */
+const listingAgentEmail = sql<string>`(select ${users.email} from ${users} where ${users.id} = ${bookings.agentId})`;
+
 const showingColumns = {
   booking: bookings,
+  listingAgentEmail,
   propertyAddress: recordedAddress,
   timezone: properties.timezone,
   ownerName,
@@ -27,6 +31,7 @@ const showingColumns = {
 
 type SelectedRow = {
   booking: typeof bookings.$inferSelect;
+  listingAgentEmail: string;
   propertyAddress: string;
   timezone: string;
   ownerName: string;
@@ -34,7 +39,7 @@ type SelectedRow = {
   occupancyStatus: OccupancyStatus;
 };
 
-function toShowingRow({ booking, propertyAddress, timezone, ownerName, residentName, occupancyStatus }: SelectedRow): ShowingRow {
+function toShowingRow({ booking, listingAgentEmail, propertyAddress, timezone, ownerName, residentName, occupancyStatus }: SelectedRow): ShowingRow {
   return {
     id: booking.id,
     confirmationNumber: booking.confirmationNumber,
@@ -54,6 +59,7 @@ function toShowingRow({ booking, propertyAddress, timezone, ownerName, residentN
     ownerName,
     residentName,
     isOccupied: isOccupied({ occupancyStatus }),
+    listingAgentEmail,
     createdAt: booking.createdAt.toISOString(),
   };
 }

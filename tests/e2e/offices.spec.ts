@@ -116,6 +116,7 @@ test("[offices] a manager invites staff and an agent; the staff member approves 
   await manager.goto("/calendar");
   await manager.getByRole("group", { name: "Whose listings to show" }).getByRole("button", { name: "Office" }).click();
   await expect(manager.getByText(buyerName)).toBeVisible();
+  await expect(manager.getByRole("listitem").filter({ hasText: buyerName })).toContainText(`Agent: ${agentEmail}`);
 
   // Once held, it is in the office's completed showings with its compliance record.
   await withE2eDatabase(async (sql) => {

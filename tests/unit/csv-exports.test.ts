@@ -61,6 +61,7 @@ const showing = (buyerPhone: string): ShowingRow => ({
   ownerName: "",
   residentName: "",
   isOccupied: false,
+  listingAgentEmail: "agent@example.com",
   createdAt: "2026-03-02T17:04:00.000Z",
 });
 
