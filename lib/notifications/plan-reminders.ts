@@ -3,7 +3,7 @@ import { isScheduled } from "@/lib/vocabulary/booking-status";
 import { addDays, formatLocalDate, formatZonedDateTime, formatZonedTime, fromLocal, toLocal } from "@/lib/time/zoned-time";
 import { APP_NAME } from "@/lib/constants";
 import { formatPhone } from "@/lib/phone/phone";
-import { bookers, FOOTER, visitorOf, type AgentContact, type NoticeProperty } from "./booking-plan";
+import { bookers, FOOTER, visitorOf, type AgentContact, type NoticeProperty, type Teammate } from "./booking-plan";
 import { renderEmail } from "@/lib/email/render";
 import { HOUR_MS } from "@/lib/time/durations";
 import { isOccupied } from "@/lib/vocabulary/occupancy";
@@ -56,7 +56,8 @@ export function agendaDayOf(now: Date, timeZone: string): string | null {
   return local.time >= AGENDA_TIME ? local.date : null;
 }
 
-export const agendaKey = (agentId: string, timeZone: string, date: string) => `agenda:${agentId}:${timeZone}:${date}`;
+/** One agenda per person, property zone and day, whatever their role in its showings. */
+export const agendaKey = (userId: string, timeZone: string, date: string) => `agenda:${userId}:${timeZone}:${date}`;
 
 /** How much of the access details a reminder SMS carries; the e-mail and the manage page have them all. */
 export const SMS_ACCESS_CHARS = 160;
@@ -140,13 +141,28 @@ export async function planReminder(
   return rows;
 }
 
-/** The agent's morning e-mail: the day's remaining showings in one property-local zone, in order. */
+/** Who reads an agenda, and as whom: the listing agent of a showing, or a co-listing or assisting agent of it. */
+export type AgendaReader = { userId: string; role: "listing_agent" | Teammate["role"]; contact: AgentContact };
+/** A showing in someone's agenda, with the role they have in it. */
+export type AgendaShowing = ReminderBooking & { role: AgendaReader["role"] };
+
+/** What a teammate's agenda says of a showing that is not their own listing's. */
+function asWhom({ role, agent }: AgendaShowing): string {
+  if (role === "co_agent") return " · as co-listing agent";
+  if (role === "assisting_agent") return ` · covering for ${agent.name || agent.email}`;
+  return "";
+}
+
+/**
+ * A person's morning e-mail: the day's remaining showings in one property-local zone, in order.
+ * Their own listings' showings and those they co-list or cover for that day are in one agenda
+ * (one per person, zone and day: its dedupe key), each teammate's showing saying as whom.
+ */
 export async function planAgenda(
-  agentId: string,
-  agent: AgentContact,
+  reader: AgendaReader,
   timeZone: string,
   date: string,
-  showings: ReminderBooking[],
+  showings: AgendaShowing[],
   appUrl: string,
 ): Promise<NewNotification> {
   const sorted = [...showings].sort((a, b) => +a.booking.startsAt - +b.booking.startsAt);
@@ -155,24 +171,25 @@ export async function planAgenda(
   const content = {
     subject: `Today's showings: ${count} on ${day}`,
     heading: `Your ${count} today`,
-    paragraphs: sorted.map(({ booking, property }) => {
+    paragraphs: sorted.map((showing) => {
+      const { booking, property } = showing;
       const visitor = visitorOf(booking);
       const reach = [formatPhone(visitor.phone), visitor.email].filter(Boolean).join(", ");
-      return `${formatZonedTime(booking.startsAt, timeZone)} · ${property.fullAddress} · ${visitor.name} (${visitor.type}${reach ? `, ${reach}` : ""}) · ${booking.confirmationNumber}`;
+      return `${formatZonedTime(booking.startsAt, timeZone)} · ${property.fullAddress} · ${visitor.name} (${visitor.type}${reach ? `, ${reach}` : ""}) · ${booking.confirmationNumber}${asWhom(showing)}`;
     }),
     links: [{ label: "Open your dashboard", href: `${appUrl}/upcoming` }],
     footer: FOOTER,
   };
   const { html, text } = await renderEmail(content);
   return {
-    agentId,
+    agentId: reader.userId,
     kind: "agent_agenda",
     template: "agent_agenda",
-    dedupeKey: agendaKey(agentId, timeZone, date),
+    dedupeKey: agendaKey(reader.userId, timeZone, date),
     channel: "email",
-    recipientRole: "listing_agent",
-    recipientName: agent.name,
-    recipientAddress: agent.email,
+    recipientRole: reader.role,
+    recipientName: reader.contact.name,
+    recipientAddress: reader.contact.email,
     subject: content.subject,
     body: text,
     html,

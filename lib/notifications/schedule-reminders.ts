@@ -6,14 +6,26 @@ import { agentProfiles, bookings, notifications, properties, propertyPeople, pro
 import { revealAccessDetails } from "@/lib/properties/access-details";
 import { env } from "@/lib/env";
 import { queueNotifications } from "./queue-notifications";
-import { agendaDayOf, agendaKey, dueReminders, planAgenda, planReminder, REMINDER_KINDS, type ReminderBooking } from "./plan-reminders";
+import {
+  agendaDayOf,
+  agendaKey,
+  dueReminders,
+  planAgenda,
+  planReminder,
+  REMINDER_KINDS,
+  type AgendaReader,
+  type AgendaShowing,
+  type ReminderBooking,
+} from "./plan-reminders";
+import { teammatesOfListings } from "./teammates";
 import { hoursAfter } from "@/lib/time/durations";
 
 /** Far enough ahead to see every reminder due now: the resident's starts at 9 AM the day before. */
 const LOOKAHEAD_HOURS = 48;
 
 /**
- * Writes every reminder and agenda due at `now` into the outbox, once each: runs take a
+ * Writes every reminder and agenda due at `now` into the outbox, once each (an agenda also to
+ * the showings' co-listing agents and their agents' assisting agents): runs take a
  * transaction-level advisory lock, so parallel runs (several workers, a late cron) take
  * turns, and the outbox's unique keys (booking, time revision, role, channel, kind; the
  * agenda's dedupe key) turn any repeat into nothing. A moved showing has a new time
@@ -64,21 +76,28 @@ export async function scheduleReminders(db: Db, now: Date): Promise<number> {
       }
     }
 
-    const agendas = new Map<string, ReminderBooking[]>();
-    for (const showing of upcoming) {
-      const day = agendaDayOf(now, showing.property.timezone);
-      if (day !== showing.booking.showingDate) continue;
-      const key = agendaKey(showing.booking.agentId, showing.property.timezone, day);
-      agendas.set(key, [...(agendas.get(key) ?? []), showing]);
+    // The day's agendas: the listing agent's, and each co-listing agent's and assisting agent's
+    // (covering on the showing's date) with those showings in it, one per person.
+    const today = upcoming.filter(({ booking, property }) => agendaDayOf(now, property.timezone) === booking.showingDate);
+    const listingOf = ({ booking }: ReminderBooking) => ({ propertyId: booking.propertyId, agentId: booking.agentId });
+    const teammates = await teammatesOfListings(tx, today.map(listingOf));
+    const agendas = new Map<string, { reader: AgendaReader; timeZone: string; date: string; showings: AgendaShowing[] }>();
+    for (const showing of today) {
+      const { booking, property } = showing;
+      const readers: AgendaReader[] = [{ userId: booking.agentId, role: "listing_agent", contact: showing.agent }, ...teammates(listingOf(showing), booking.startsAt)];
+      for (const reader of readers) {
+        const key = agendaKey(reader.userId, property.timezone, booking.showingDate);
+        const agenda = agendas.get(key) ?? { reader, timeZone: property.timezone, date: booking.showingDate, showings: [] };
+        if (reader.role === "listing_agent") agenda.reader = reader;
+        agenda.showings.push({ ...showing, role: reader.role });
+        agendas.set(key, agenda);
+      }
     }
     const sentAgendas = agendas.size
       ? await tx.select({ key: notifications.dedupeKey }).from(notifications).where(inArray(notifications.dedupeKey, [...agendas.keys()]))
       : [];
     for (const { key } of sentAgendas) agendas.delete(key ?? "");
-    for (const showings of agendas.values()) {
-      const [{ booking, property, agent }] = showings;
-      rows.push(await planAgenda(booking.agentId, agent, property.timezone, booking.showingDate, showings, appUrl));
-    }
+    for (const { reader, timeZone, date, showings } of agendas.values()) rows.push(await planAgenda(reader, timeZone, date, showings, appUrl));
 
     if (!rows.length) return 0;
     return (await queueNotifications(tx, rows)).length;

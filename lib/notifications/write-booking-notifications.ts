@@ -3,11 +3,8 @@ import type { Tx } from "@/db/client";
 import { eq } from "drizzle-orm";
 import {
   agentProfiles,
-  assistingAgents,
   landlords,
-  offices,
   properties,
-  propertyCoAgents,
   propertyPeople,
   propertyWithPeople,
   users,
@@ -30,10 +27,10 @@ import { recordCompliance } from "@/lib/compliance/record-compliance";
 import { residentNoticeRoute } from "@/lib/compliance/rules";
 import { env } from "@/lib/env";
 import { feedbackLink } from "@/lib/notifications/feedback-link";
-import { planBookingNotifications, type AgentContact, type BookingEvent, type OwnerContact, type PlanInput, type Teammate } from "./booking-plan";
+import { planBookingNotifications, type AgentContact, type BookingEvent, type OwnerContact, type PlanInput } from "./booking-plan";
+import { teammatesOfListings } from "./teammates";
 import { queueNotifications } from "./queue-notifications";
 import { daysAfter } from "@/lib/time/durations";
-import { todayIn } from "@/lib/time/zoned-time";
 import { isOccupied } from "@/lib/vocabulary/occupancy";
 import { currentLinkVersion, occupantPreferencesUrl } from "@/lib/residents/preferences-link";
 
@@ -101,44 +98,6 @@ function signedLinks(event: BookingEvent, booking: Booking, property: Property, 
   return links;
 }
 
-const contactOf = (row: { accountEmail: string; name: string | null; email: string | null; phone: string | null }): AgentContact => ({
-  name: row.name ?? "",
-  email: row.email || row.accountEmail,
-  phone: row.phone ?? "",
-});
-
-/**
- * Who is told what the listing agent is told: the listing's co-listing agents, and the agent's
- * assisting agents whose range holds today (in their office's zone). Each once, the co-listing
- * role first; never the listing agent.
- */
-async function teammatesOf(tx: Tx, property: Property, now: Date): Promise<{ userId: string; role: Teammate["role"]; contact: AgentContact }[]> {
-  const contact = { accountEmail: users.email, name: agentProfiles.agentName, email: agentProfiles.agentEmail, phone: agentProfiles.agentPhone };
-  const coAgents = await tx
-    .select({ userId: propertyCoAgents.agentUserId, ...contact })
-    .from(propertyCoAgents)
-    .innerJoin(users, eq(users.id, propertyCoAgents.agentUserId))
-    .leftJoin(agentProfiles, eq(agentProfiles.userId, propertyCoAgents.agentUserId))
-    .where(eq(propertyCoAgents.propertyId, property.id));
-  const assistants = await tx
-    .select({ userId: assistingAgents.assistantUserId, timezone: offices.timezone, startsOn: assistingAgents.startsOn, endsOn: assistingAgents.endsOn, ...contact })
-    .from(assistingAgents)
-    .innerJoin(offices, eq(offices.id, assistingAgents.officeId))
-    .innerJoin(users, eq(users.id, assistingAgents.assistantUserId))
-    .leftJoin(agentProfiles, eq(agentProfiles.userId, assistingAgents.assistantUserId))
-    .where(eq(assistingAgents.agentUserId, property.agentId));
-  const today = (row: { timezone: string; startsOn: string; endsOn: string }) => {
-    const date = todayIn(now, row.timezone);
-    return row.startsOn <= date && date <= row.endsOn;
-  };
-  const seen = new Set([property.agentId]);
-  const teammates = [
-    ...coAgents.map((row) => ({ row, role: "co_agent" as const })),
-    ...assistants.filter(today).map((row) => ({ row, role: "assisting_agent" as const })),
-  ].filter(({ row }) => !seen.has(row.userId) && seen.add(row.userId));
-  return teammates.map(({ row, role }) => ({ userId: row.userId, role, contact: contactOf(row) }));
-}
-
 /**
  * Writes the notices of a booking event into the outbox inside the transaction that
  * changes the booking; a second call for the same event adds nothing. Delivery happens
@@ -169,7 +128,8 @@ export async function writeBookingNotifications(
     const subject = { propertyId: context.property.id, residentId };
     links.occupantPreferences = occupantPreferencesUrl(subject, await currentLinkVersion(tx, subject), appUrl, new Date());
   }
-  const teammates = await teammatesOf(tx, context.property, new Date());
+  const listing = { propertyId: context.property.id, agentId: context.property.agentId };
+  const teammates = (await teammatesOfListings(tx, [listing]))(listing, new Date());
   const rows = await planBookingNotifications({
     event,
     booking,

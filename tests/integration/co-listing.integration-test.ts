@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { agentProfiles, assistingAgents, notifications, propertyCoAgents, type User } from "@/db/schema";
 import { actingScope } from "@/lib/auth/acting-scope";
@@ -7,6 +7,7 @@ import { listBookingActivity } from "@/lib/bookings/booking-activity";
 import { createBooking } from "@/lib/bookings/create-booking";
 import { decideByText } from "@/lib/bookings/decide-by-text";
 import { requireBookableProperty } from "@/lib/bookings/require-bookable-property";
+import { scheduleReminders } from "@/lib/notifications/schedule-reminders";
 import { writeBookingNotifications } from "@/lib/notifications/write-booking-notifications";
 import { addDays, todayIn } from "@/lib/time/zoned-time";
 import { BOOKING_NOT_FOUND } from "@/lib/bookings/owned-booking";
@@ -247,5 +248,52 @@ describe("[offices] notices and decisions of co-listing and assisting agents", (
       .where(and(eq(notifications.bookingId, third.id), eq(notifications.recipientAddress, first.email)));
     await setCoAgents(db, acting(agent), property.id, { agentUserIds: [second.id] }, NOW);
     await expect(decideByLink(db, null, linkIn(firstsEmail.body, "Decline showing"), LATER)).rejects.toThrow(APPROVAL_LINK_NO_LONGER_YOURS);
+  });
+});
+
+describe("[offices] agendas of co-listing and assisting agents", () => {
+  // Wednesday 2031-03-12 in Los Angeles (PDT): showings at 10:00 and 2:00 PM; the agendas are due from 7:00 AM.
+  const TEN = new Date("2031-03-12T17:00:00Z");
+  const agendasTo = (users: User[]) =>
+    db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.kind, "agent_agenda"), inArray(notifications.agentId, users.map(({ id }) => id))));
+
+  it("a co-listing agent and the day's assisting agent each get one agenda with the listing's showings, after concurrent runs; nobody else does", async () => {
+    const { members } = await officeWith("agenda", ["agent", "agent", "agent", "agent", "agent"]);
+    const [agent, coAgent, assistant, laterAssistant, both] = members;
+    const outsider = await createAgent(db, "agenda-outsider");
+    const listing = await createProperty(db, agent.id);
+    const coAgentsOwn = await createProperty(db, coAgent.id);
+    await setCoAgents(db, acting(agent), listing.id, { agentUserIds: [coAgent.id, both.id] }, NOW);
+    await addAssistant(db, agent.id, { assistantUserId: assistant.id, startsOn: "2031-03-12", endsOn: "2031-03-12" }, NOW);
+    await addAssistant(db, agent.id, { assistantUserId: laterAssistant.id, startsOn: "2031-03-13", endsOn: "2031-03-14" }, NOW);
+    await addAssistant(db, agent.id, { assistantUserId: both.id, startsOn: "2031-03-11", endsOn: "2031-03-12" }, NOW);
+    const morning = await bookShowing(db, listing, { startsAt: TEN });
+    const afternoon = await bookShowing(db, listing, { startsAt: new Date(+TEN + 4 * 3_600_000) });
+    const own = await bookShowing(db, coAgentsOwn, { startsAt: new Date(+TEN + 3_600_000) });
+
+    // 7:30 AM, then 8:00 AM: two runs at once, and one more later.
+    await Promise.all([scheduleReminders(db, new Date("2031-03-12T14:30:00Z")), scheduleReminders(db, new Date("2031-03-12T14:30:00Z"))]);
+    await scheduleReminders(db, new Date("2031-03-12T15:00:00Z"));
+
+    const rows = await agendasTo([agent, coAgent, assistant, laterAssistant, both, outsider]);
+    expect(rows.map((row) => `${row.recipientAddress}:${row.recipientRole}`).sort()).toEqual(
+      [`${agent.email}:listing_agent`, `${coAgent.email}:listing_agent`, `${assistant.email}:assisting_agent`, `${both.email}:co_agent`].sort(),
+    );
+    const bodyOf = (user: User) => rows.find((row) => row.agentId === user.id)!.body;
+    for (const user of [agent, coAgent, assistant, both]) {
+      expect(bodyOf(user)).toContain(morning.confirmationNumber);
+      expect(bodyOf(user)).toContain(afternoon.confirmationNumber);
+    }
+    // The co-listing agent's one agenda holds their own listing's showing beside the one they co-list.
+    expect(rows.find((row) => row.agentId === coAgent.id)!.subject).toBe("Today's showings: 3 showings on Wednesday, March 12, 2031");
+    expect(bodyOf(coAgent)).toContain(own.confirmationNumber);
+    expect(bodyOf(coAgent)).toContain(`${morning.confirmationNumber} · as co-listing agent`);
+    expect(bodyOf(agent)).not.toContain(own.confirmationNumber);
+    expect(bodyOf(agent)).not.toContain("as co-listing agent");
+    expect(bodyOf(assistant)).toContain(`${afternoon.confirmationNumber} · covering for ${agent.email}`);
+    expect(rows.find((row) => row.agentId === assistant.id)!.dedupeKey).toBe(`agenda:${assistant.id}:America/Los_Angeles:2031-03-12`);
   });
 });
