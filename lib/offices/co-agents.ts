@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, eq, inArray, ne } from "drizzle-orm";
 import type { Db, DbOrTx } from "@/db/client";
 import { agentProfiles, officeMembers, properties, propertyCoAgents, users, type Property } from "@/db/schema";
-import { actingScope, membershipOf } from "@/lib/auth/acting-scope";
+import { actingScope, membershipOf, type Membership } from "@/lib/auth/acting-scope";
 import { inScope, type ActingUser } from "@/lib/auth/scope";
 import { AppError, notFound } from "@/lib/errors";
 import { isUuid } from "@/lib/ids";
@@ -25,6 +25,13 @@ export const officeAgents = (db: DbOrTx) =>
 
 const named = (rows: { userId: string; email: string; name: string | null }[]): OfficeAgent[] => rows.map((row) => ({ ...row, name: row.name ?? "" }));
 
+/** Whether the actor is a manager, or a staff member, whose office reach includes `agentId` (a manager's reaches every member). */
+export async function reachesAsOffice(db: DbOrTx, user: ActingUser, membership: Membership, agentId: string, now: Date): Promise<boolean> {
+  if (!seesOfficeView(membership.role)) return false;
+  const office = await actingScope(db, user, { view: "office", admin: "own", now });
+  return office.kind === "agents" && office.agentIds.includes(agentId);
+}
+
 /**
  * The listing the actor reaches, whether they may change its co-listing agents (its agent, or a
  * manager or staff member whose office reach includes its agent) and the office it belongs to:
@@ -41,10 +48,7 @@ async function listingOf(db: DbOrTx, user: ActingUser, propertyId: string, now: 
   const [agentMembership, actorMembership] = await Promise.all([membershipOf(db, property.agentId), membershipOf(db, user.id)]);
   const officeId = agentMembership && (property.officeId === null || property.officeId === agentMembership.officeId) ? agentMembership.officeId : null;
   let canEdit = property.agentId === user.id;
-  if (!canEdit && officeId && actorMembership?.officeId === officeId && seesOfficeView(actorMembership.role)) {
-    const office = await actingScope(db, user, { view: "office", admin: "own", now });
-    canEdit = office.kind === "agents" && office.agentIds.includes(property.agentId);
-  }
+  if (!canEdit && officeId && actorMembership?.officeId === officeId) canEdit = await reachesAsOffice(db, user, actorMembership, property.agentId, now);
   return { property, officeId, canEdit: canEdit && officeId !== null };
 }
 

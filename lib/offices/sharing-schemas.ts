@@ -14,9 +14,14 @@ export const coAgentsSchema = z.object({
 });
 export type CoAgentsInput = z.infer<typeof coAgentsSchema>;
 
-/** An assisting agent who covers the actor's listings from `startsOn` to `endsOn` (both included, in the office's zone). */
+/**
+ * An assisting agent who covers an agent's listings from `startsOn` to `endsOn` (both included, in
+ * the office's zone): the actor's own, or (`agentUserId`, for a manager or staff reaching them)
+ * another agent's of the office.
+ */
 export const assistantSchema = z
   .object({
+    agentUserId: z.uuid("Choose the agent to cover among the members of your office").optional(),
     assistantUserId: z.uuid("Choose the assisting agent among the members of your office"),
     startsOn: calendarDate("Start date"),
     endsOn: calendarDate("End date"),

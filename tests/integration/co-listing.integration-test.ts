@@ -18,13 +18,17 @@ import {
   addAssistant,
   ASSISTANCE_NOT_FOUND,
   ASSISTANCE_PAST_MESSAGE,
+  ASSISTANT_FOR_OTHERS_FORBIDDEN,
   ASSISTANT_NOT_MEMBER,
+  ASSISTANT_SAME_AS_AGENT,
   ASSISTANT_SELF_MESSAGE,
+  ASSISTED_AGENT_NOT_MEMBER,
   listAssistants,
+  officeAssistances,
   removeAssistant,
 } from "@/lib/offices/assistants";
 import { CO_AGENT_NOT_MEMBER, CO_AGENTS_FORBIDDEN, LISTING_NOT_IN_OFFICE, listCoAgents, PROPERTY_NOT_FOUND, setCoAgents } from "@/lib/offices/co-agents";
-import { removeMember } from "@/lib/offices/members";
+import { removeMember, updateMember } from "@/lib/offices/members";
 import { assistantSchema } from "@/lib/offices/sharing-schemas";
 import { listProperties } from "@/lib/properties/list-properties";
 import { bookShowing, createAgent, createProperty } from "./builders";
@@ -135,7 +139,7 @@ describe("[offices] assisting agents", () => {
     const [agent, assistant] = members;
     const first = await pendingListing(agent);
     const second = await pendingListing(agent);
-    const { id } = await addAssistant(db, agent.id, assistantSchema.parse({ assistantUserId: assistant.id, startsOn: "2026-03-03", endsOn: "2026-03-04" }), NOW);
+    const { id } = await addAssistant(db, acting(agent), assistantSchema.parse({ assistantUserId: assistant.id, startsOn: "2026-03-03", endsOn: "2026-03-04" }), NOW);
 
     // 23:30 on 2 March in Los Angeles is already 3 March in UTC: the office's zone decides.
     for (const outside of [NOW, new Date("2026-03-03T07:30:00Z"), new Date("2026-03-05T08:00:00Z")]) {
@@ -153,9 +157,9 @@ describe("[offices] assisting agents", () => {
     expect(listed.assistants).toEqual([expect.objectContaining({ id, startsOn: "2026-03-03", endsOn: "2026-03-04", active: false })]);
     expect((await listAssistants(db, assistant.id, during)).assisting).toEqual([expect.objectContaining({ id, active: true })]);
 
-    await removeAssistant(db, agent.id, id);
+    await removeAssistant(db, acting(agent), id, NOW);
     expect((await mine(assistant, during)).properties).toEqual([]);
-    await expect(removeAssistant(db, agent.id, id)).rejects.toThrow(ASSISTANCE_NOT_FOUND);
+    await expect(removeAssistant(db, acting(agent), id, NOW)).rejects.toThrow(ASSISTANCE_NOT_FOUND);
   });
 
   it("refuses a reversed or past range, oneself, and anyone outside the office", async () => {
@@ -167,15 +171,57 @@ describe("[offices] assisting agents", () => {
     expect(assistantSchema.safeParse({ assistantUserId: colleague.id, startsOn: "2026-02-30", endsOn: "2026-03-04" }).success).toBe(false);
 
     const range = { startsOn: "2026-03-02", endsOn: "2026-03-09" };
-    await expect(addAssistant(db, agent.id, { assistantUserId: agent.id, ...range }, NOW)).rejects.toThrow(ASSISTANT_SELF_MESSAGE);
-    await expect(addAssistant(db, agent.id, { assistantUserId: outsiders[0].id, ...range }, NOW)).rejects.toThrow(ASSISTANT_NOT_MEMBER);
-    await expect(addAssistant(db, agent.id, { assistantUserId: colleague.id, startsOn: "2026-02-20", endsOn: "2026-03-01" }, NOW)).rejects.toThrow(
+    await expect(addAssistant(db, acting(agent), { assistantUserId: agent.id, ...range }, NOW)).rejects.toThrow(ASSISTANT_SELF_MESSAGE);
+    await expect(addAssistant(db, acting(agent), { assistantUserId: outsiders[0].id, ...range }, NOW)).rejects.toThrow(ASSISTANT_NOT_MEMBER);
+    await expect(addAssistant(db, acting(agent), { assistantUserId: colleague.id, startsOn: "2026-02-20", endsOn: "2026-03-01" }, NOW)).rejects.toThrow(
       ASSISTANCE_PAST_MESSAGE,
     );
     // Someone else's stand-in cannot be removed.
-    const { id } = await addAssistant(db, agent.id, { assistantUserId: colleague.id, ...range }, NOW);
-    await expect(removeAssistant(db, colleague.id, id)).rejects.toThrow(ASSISTANCE_NOT_FOUND);
+    const { id } = await addAssistant(db, acting(agent), { assistantUserId: colleague.id, ...range }, NOW);
+    await expect(removeAssistant(db, acting(colleague), id, NOW)).rejects.toMatchObject({ code: "forbidden", message: ASSISTANT_FOR_OTHERS_FORBIDDEN });
+    await expect(removeAssistant(db, acting(outsiders[0]), id, NOW)).rejects.toThrow(ASSISTANCE_NOT_FOUND);
     expect(await db.select().from(assistingAgents).where(eq(assistingAgents.id, id))).toHaveLength(1);
+  });
+
+  it("a manager, or staff reaching the agent, names and ends another agent's assisting agent; an agent or staff without that reach is refused", async () => {
+    const { manager, members } = await officeWith("for-others", ["agent", "agent", "staff", "staff", "agent"]);
+    const [agent, colleague, allStaff, assignedStaff, otherAgent] = members;
+    await updateMember(db, manager.id, assignedStaff.id, { role: "staff", staffReach: "assigned", assignedAgentIds: [otherAgent.id] });
+    const range = { startsOn: "2026-03-03", endsOn: "2026-03-04" };
+    const forAgent = { agentUserId: agent.id, assistantUserId: colleague.id, ...range };
+
+    const { id } = await addAssistant(db, acting(manager), forAgent, NOW);
+    expect((await listAssistants(db, agent.id, NOW)).assistants).toEqual([
+      expect.objectContaining({ id, agent: expect.objectContaining({ userId: agent.id }), assistant: expect.objectContaining({ userId: colleague.id }) }),
+    ]);
+    const reach = await officeAssistances(db, acting(manager), NOW);
+    expect(reach.agentIds.sort()).toEqual([agent.id, colleague.id, allStaff.id, assignedStaff.id, otherAgent.id].sort());
+    expect(reach.assistances.map((row) => row.id)).toEqual([id]);
+    await removeAssistant(db, acting(manager), id, NOW);
+    const byStaff = await addAssistant(db, acting(allStaff), forAgent, NOW);
+    await removeAssistant(db, acting(allStaff), byStaff.id, NOW);
+    expect(await db.select().from(assistingAgents).where(eq(assistingAgents.agentUserId, agent.id))).toEqual([]);
+
+    // The same range rules and messages as for one's own.
+    await expect(addAssistant(db, acting(manager), { ...forAgent, assistantUserId: agent.id }, NOW)).rejects.toThrow(ASSISTANT_SAME_AS_AGENT);
+    await expect(addAssistant(db, acting(manager), { ...forAgent, startsOn: "2026-02-20", endsOn: "2026-03-01" }, NOW)).rejects.toThrow(
+      ASSISTANCE_PAST_MESSAGE,
+    );
+    const outsider = await createAgent(db, "for-others-outsider");
+    await expect(addAssistant(db, acting(manager), { ...forAgent, agentUserId: outsider.id }, NOW)).rejects.toThrow(ASSISTED_AGENT_NOT_MEMBER);
+    await expect(addAssistant(db, acting(manager), { ...forAgent, assistantUserId: outsider.id }, NOW)).rejects.toThrow(ASSISTANT_NOT_MEMBER);
+
+    // A plain agent, and staff who do not reach the agent, are refused (403).
+    const refused = { code: "forbidden", message: ASSISTANT_FOR_OTHERS_FORBIDDEN };
+    await expect(addAssistant(db, acting(colleague), { ...forAgent, assistantUserId: otherAgent.id }, NOW)).rejects.toMatchObject(refused);
+    await expect(addAssistant(db, acting(assignedStaff), forAgent, NOW)).rejects.toMatchObject(refused);
+    expect((await officeAssistances(db, acting(colleague), NOW)).agentIds).toEqual([]);
+    expect((await officeAssistances(db, acting(assignedStaff), NOW)).agentIds).toEqual([otherAgent.id]);
+    const own = await addAssistant(db, acting(agent), { assistantUserId: colleague.id, ...range }, NOW);
+    await expect(removeAssistant(db, acting(assignedStaff), own.id, NOW)).rejects.toMatchObject(refused);
+    const assigned = await addAssistant(db, acting(assignedStaff), { ...forAgent, agentUserId: otherAgent.id }, NOW);
+    expect((await listAssistants(db, otherAgent.id, NOW)).assistants.map((row) => row.id)).toEqual([assigned.id]);
+    expect(await db.select().from(assistingAgents).where(eq(assistingAgents.agentUserId, agent.id))).toHaveLength(1);
   });
 });
 
@@ -207,7 +253,7 @@ describe("[offices] notices and decisions of co-listing and assisting agents", (
     await setCoAgents(db, acting(agent), property.id, { agentUserIds: [first.id, second.id] }, NOW);
     // The notices name today's assisting agent: the range holds today, whichever day that is.
     const today = todayIn(new Date(), "America/Los_Angeles");
-    await addAssistant(db, agent.id, { assistantUserId: assistant.id, startsOn: today, endsOn: addDays(today, 1) }, new Date());
+    await addAssistant(db, acting(agent), { assistantUserId: assistant.id, startsOn: today, endsOn: addDays(today, 1) }, new Date());
 
     const booking = await request(property.id, "10:00");
     const agentSide = (await noticesOf(booking.id)).filter((row) => row.kind === "approval_request");
@@ -267,9 +313,9 @@ describe("[offices] agendas of co-listing and assisting agents", () => {
     const listing = await createProperty(db, agent.id);
     const coAgentsOwn = await createProperty(db, coAgent.id);
     await setCoAgents(db, acting(agent), listing.id, { agentUserIds: [coAgent.id, both.id] }, NOW);
-    await addAssistant(db, agent.id, { assistantUserId: assistant.id, startsOn: "2031-03-12", endsOn: "2031-03-12" }, NOW);
-    await addAssistant(db, agent.id, { assistantUserId: laterAssistant.id, startsOn: "2031-03-13", endsOn: "2031-03-14" }, NOW);
-    await addAssistant(db, agent.id, { assistantUserId: both.id, startsOn: "2031-03-11", endsOn: "2031-03-12" }, NOW);
+    await addAssistant(db, acting(agent), { assistantUserId: assistant.id, startsOn: "2031-03-12", endsOn: "2031-03-12" }, NOW);
+    await addAssistant(db, acting(agent), { assistantUserId: laterAssistant.id, startsOn: "2031-03-13", endsOn: "2031-03-14" }, NOW);
+    await addAssistant(db, acting(agent), { assistantUserId: both.id, startsOn: "2031-03-11", endsOn: "2031-03-12" }, NOW);
     const morning = await bookShowing(db, listing, { startsAt: TEN });
     const afternoon = await bookShowing(db, listing, { startsAt: new Date(+TEN + 4 * 3_600_000) });
     const own = await bookShowing(db, coAgentsOwn, { startsAt: new Date(+TEN + 3_600_000) });

@@ -7,5 +7,5 @@ import { addAssistantEndpoint, listAssistantsEndpoint } from "@/lib/offices/shar
 export const GET = apiRoute(listAssistantsEndpoint, { access: "user" }, async ({ user }) => NextResponse.json(await listAssistants(getDb(), user.id, new Date())));
 
 export const POST = apiRoute(addAssistantEndpoint, { access: "user" }, async ({ user, body }) =>
-  NextResponse.json({ assistance: await addAssistant(getDb(), user.id, body, new Date()) }, { status: 201 }),
+  NextResponse.json({ assistance: await addAssistant(getDb(), user, body, new Date()) }, { status: 201 }),
 );

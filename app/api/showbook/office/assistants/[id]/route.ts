@@ -5,6 +5,6 @@ import { removeAssistant } from "@/lib/offices/assistants";
 import { removeAssistantEndpoint } from "@/lib/offices/sharing-endpoints";
 
 export const DELETE = apiRoute(removeAssistantEndpoint, { access: "user" }, async ({ user, params }) => {
-  await removeAssistant(getDb(), user.id, params.id);
+  await removeAssistant(getDb(), user, params.id, new Date());
   return NextResponse.json({ ok: true });
 });
