@@ -11,6 +11,8 @@ import { errorMessage, isSessionExpired } from "@/lib/api/client";
 import { leaveOfficeEndpoint, removeMemberEndpoint, updateMemberEndpoint } from "@/lib/offices/endpoints";
 import type { OfficeMemberView } from "@/lib/offices/offices";
 import { OFFICE_ROLE_LABELS, OFFICE_ROLES, STAFF_REACH_LABELS, STAFF_REACHES, type OfficeRole, type StaffReach } from "@/lib/vocabulary/office-roles";
+import type { OfficeAssistances } from "@/lib/offices/sharing-schemas";
+import { MemberAssistants } from "./member-assistants";
 import { TakeoverDialog } from "./takeover-dialog";
 
 const listingsText = (count: number) => (count === 1 ? "1 office listing" : `${count} office listings`);
@@ -106,7 +108,18 @@ function MemberEditor({ member, others }: { member: OfficeMemberView; others: Of
 }
 
 /** The office's members: everyone sees who is in it; a manager changes roles and removes members; anyone may leave. */
-export function OfficeMembers({ members, you, officeName }: { members: OfficeMemberView[]; you: { userId: string; role: OfficeRole }; officeName: string }) {
+export function OfficeMembers({
+  members,
+  you,
+  officeName,
+  assistances,
+}: {
+  members: OfficeMemberView[];
+  you: { userId: string; role: OfficeRole };
+  officeName: string;
+  /** The agents whose assisting agents the actor names (managers, staff reaching them), and their stand-ins. */
+  assistances: OfficeAssistances;
+}) {
   const run = useOfficeRequest();
   const manager = you.role === "manager";
   const self = members.find((member) => member.userId === you.userId);
@@ -159,6 +172,14 @@ export function OfficeMembers({ members, you, officeName }: { members: OfficeMem
                 ) : null}
               </div>
               {manager && member.userId !== you.userId ? <MemberEditor member={member} others={others} /> : null}
+              {assistances.agentIds.includes(member.userId) ? (
+                <MemberAssistants
+                  agent={{ userId: member.userId, email: member.email, name: "" }}
+                  assistances={assistances.assistances.filter((row) => row.agent.userId === member.userId)}
+                  candidates={others.map((other) => ({ userId: other.userId, email: other.email, name: "" }))}
+                  today={assistances.today}
+                />
+              ) : null}
             </li>
           );
         })}

@@ -21,30 +21,10 @@ const nameOf = (agent: OfficeAgent) => (agent.name ? `${agent.name} (${agent.ema
 const rangeOf = (row: AssistanceView) =>
   row.startsOn === row.endsOn ? formatMediumDate(row.startsOn) : `${formatMediumDate(row.startsOn)} – ${formatMediumDate(row.endsOn)}`;
 
-/**
- * The agent's assisting agents: who covers all of their listings (and gets their notices) for a
- * date range, and whose listings they cover. Add one, or end one they named.
- */
-export function AssistingAgents({ answer }: { answer: AssistantsAnswer }) {
+/** Ends a stand-in, with its toast: the one being removed, and the call. */
+function useRemoveAssistance() {
   const router = useRouter();
   const [removing, setRemoving] = useState<string | null>(null);
-  const form = useForm<z.input<typeof assistantSchema>, unknown, AssistantInput>({
-    resolver: zodResolver(assistantSchema),
-    defaultValues: { assistantUserId: "", startsOn: answer.today, endsOn: answer.today },
-  });
-  const { errors, isSubmitting } = form.formState;
-
-  const add = form.handleSubmit(async (body) => {
-    try {
-      await call(addAssistantEndpoint, { body });
-      toast.success("Assisting agent added");
-      form.reset({ assistantUserId: "", startsOn: answer.today, endsOn: answer.today });
-      router.refresh();
-    } catch (error) {
-      showServerError(form, error, (reason) => `Could not add the assisting agent: ${reason}`);
-    }
-  });
-
   async function remove(id: string) {
     setRemoving(id);
     try {
@@ -57,7 +37,92 @@ export function AssistingAgents({ answer }: { answer: AssistantsAnswer }) {
       setRemoving(null);
     }
   }
+  return { removing, remove };
+}
 
+/** Stand-ins that cover one agent, each with its Remove button; `empty` when there are none. */
+export function AssistanceList({ rows, label, empty }: { rows: AssistanceView[]; label: string; empty: string }) {
+  const { removing, remove } = useRemoveAssistance();
+  if (!rows.length) return <p className="text-sm text-slate-600">{empty}</p>;
+  return (
+    <ul className="flex flex-col gap-2" aria-label={label}>
+      {rows.map((row) => (
+        <li key={row.id} className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-slate-200 p-3 text-sm">
+          <span>
+            <span className="font-medium">{nameOf(row.assistant)}</span>, {rangeOf(row)}
+            {row.active ? " (covering now)" : ""}
+          </span>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={removing !== null}
+            aria-label={`Remove ${row.assistant.email} as assisting agent for ${rangeOf(row)}`}
+            onClick={() => remove(row.id)}
+          >
+            Remove
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Names an assisting agent (member, from, until) for the actor, or for `agentUserId` (a manager
+ * or staff member naming one for another agent); field errors from the route's schema.
+ */
+export function AssistantForm({ candidates, today, agentUserId, idPrefix }: { candidates: OfficeAgent[]; today: string; agentUserId?: string; idPrefix: string }) {
+  const router = useRouter();
+  const empty = { agentUserId, assistantUserId: "", startsOn: today, endsOn: today };
+  const form = useForm<z.input<typeof assistantSchema>, unknown, AssistantInput>({ resolver: zodResolver(assistantSchema), defaultValues: empty });
+  const { errors, isSubmitting } = form.formState;
+  const add = form.handleSubmit(async (body) => {
+    try {
+      await call(addAssistantEndpoint, { body });
+      toast.success("Assisting agent added");
+      form.reset(empty);
+      router.refresh();
+    } catch (error) {
+      showServerError(form, error, (reason) => `Could not add the assisting agent: ${reason}`);
+    }
+  });
+  const ids = { user: `${idPrefix}-user`, starts: `${idPrefix}-starts`, ends: `${idPrefix}-ends` };
+
+  return (
+    <form onSubmit={add} noValidate className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end">
+      <FormField id={ids.user} label="Assisting agent" error={errors.assistantUserId?.message}>
+        <select
+          id={ids.user}
+          className="h-9 rounded-md border border-slate-300 bg-white px-2 text-sm"
+          {...form.register("assistantUserId")}
+          {...invalidProps(ids.user, errors.assistantUserId?.message)}
+        >
+          <option value="">Choose a member…</option>
+          {candidates.map((member) => (
+            <option key={member.userId} value={member.userId}>
+              {nameOf(member)}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <FormField id={ids.starts} label="From" error={errors.startsOn?.message}>
+        <Input id={ids.starts} type="date" {...form.register("startsOn")} {...invalidProps(ids.starts, errors.startsOn?.message)} />
+      </FormField>
+      <FormField id={ids.ends} label="Until" error={errors.endsOn?.message}>
+        <Input id={ids.ends} type="date" {...form.register("endsOn")} {...invalidProps(ids.ends, errors.endsOn?.message)} />
+      </FormField>
+      <Button type="submit" disabled={isSubmitting}>
+        Add assisting agent
+      </Button>
+    </form>
+  );
+}
+
+/**
+ * The agent's assisting agents: who covers all of their listings (and gets their notices) for a
+ * date range, and whose listings they cover. Add one, or end one.
+ */
+export function AssistingAgents({ answer }: { answer: AssistantsAnswer }) {
   return (
     <Card aria-labelledby="assisting-agents-heading" role="region">
       <CardContent className="flex flex-col gap-4 pt-6">
@@ -70,29 +135,7 @@ export function AssistingAgents({ answer }: { answer: AssistantsAnswer }) {
             decline, move and cancel showings. Each action is recorded under their name.
           </p>
         </div>
-        {answer.assistants.length ? (
-          <ul className="flex flex-col gap-2" aria-label="Your assisting agents">
-            {answer.assistants.map((row) => (
-              <li key={row.id} className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-slate-200 p-3 text-sm">
-                <span>
-                  <span className="font-medium">{nameOf(row.assistant)}</span>, {rangeOf(row)}
-                  {row.active ? " (covering now)" : ""}
-                </span>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  disabled={removing !== null}
-                  aria-label={`Remove ${row.assistant.email} as assisting agent for ${rangeOf(row)}`}
-                  onClick={() => remove(row.id)}
-                >
-                  Remove
-                </Button>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="text-sm text-slate-600">Nobody covers your listings.</p>
-        )}
+        <AssistanceList rows={answer.assistants} label="Your assisting agents" empty="Nobody covers your listings." />
         {answer.assisting.length ? (
           <div>
             <h3 className="text-sm font-semibold">You cover</h3>
@@ -107,32 +150,7 @@ export function AssistingAgents({ answer }: { answer: AssistantsAnswer }) {
           </div>
         ) : null}
         {answer.candidates.length ? (
-          <form onSubmit={add} noValidate className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end">
-            <FormField id="assistant-user" label="Assisting agent" error={errors.assistantUserId?.message}>
-              <select
-                id="assistant-user"
-                className="h-9 rounded-md border border-slate-300 bg-white px-2 text-sm"
-                {...form.register("assistantUserId")}
-                {...invalidProps("assistant-user", errors.assistantUserId?.message)}
-              >
-                <option value="">Choose a member…</option>
-                {answer.candidates.map((member) => (
-                  <option key={member.userId} value={member.userId}>
-                    {nameOf(member)}
-                  </option>
-                ))}
-              </select>
-            </FormField>
-            <FormField id="assistant-starts" label="From" error={errors.startsOn?.message}>
-              <Input id="assistant-starts" type="date" {...form.register("startsOn")} {...invalidProps("assistant-starts", errors.startsOn?.message)} />
-            </FormField>
-            <FormField id="assistant-ends" label="Until" error={errors.endsOn?.message}>
-              <Input id="assistant-ends" type="date" {...form.register("endsOn")} {...invalidProps("assistant-ends", errors.endsOn?.message)} />
-            </FormField>
-            <Button type="submit" disabled={isSubmitting}>
-              Add assisting agent
-            </Button>
-          </form>
+          <AssistantForm candidates={answer.candidates} today={answer.today} idPrefix="assistant" />
         ) : (
           <p className="text-sm text-slate-600">Your office has no other members to name yet.</p>
         )}

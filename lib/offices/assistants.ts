@@ -11,7 +11,7 @@ import { todayIn } from "@/lib/time/zoned-time";
 import { seesOfficeView } from "@/lib/vocabulary/office-roles";
 import { officeAgents, reachesAsOffice } from "./co-agents";
 import { requireMembership } from "./offices";
-import type { AssistantInput, AssistantsAnswer, AssistanceView } from "./sharing-schemas";
+import type { AssistantInput, AssistantsAnswer, AssistanceView, OfficeAssistances } from "./sharing-schemas";
 
 export const ASSISTANT_SELF_MESSAGE = "You cannot be your own assisting agent; choose another member of your office.";
 export const ASSISTANT_NOT_MEMBER = "The assisting agent must be a member of your office.";
@@ -21,8 +21,6 @@ export const ASSISTANT_SAME_AS_AGENT = "An agent cannot be their own assisting a
 export const ASSISTED_AGENT_NOT_MEMBER = "The agent to cover must be a member of your office.";
 export const ASSISTANT_FOR_OTHERS_FORBIDDEN =
   "Only a manager of the office, or a staff member who acts on that agent's listings, can name or end an assisting agent for another agent.";
-
-export type OfficeAssistances = { agentIds: string[]; assistances: AssistanceView[]; today: string };
 
 const agentUsers = alias(users, "agent_users");
 const agentNames = alias(agentProfiles, "agent_names");

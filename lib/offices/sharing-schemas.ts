@@ -52,6 +52,8 @@ export type CoAgentsAnswer = z.infer<typeof coAgentsAnswerSchema>;
 
 const assistance = z.object({ id: z.string(), agent: member, assistant: member, startsOn: z.string(), endsOn: z.string(), active: z.boolean() });
 export type AssistanceView = z.infer<typeof assistance>;
+/** For the Office page: the other agents whose assisting agents the actor may name, and their stand-ins that have not ended. */
+export type OfficeAssistances = { agentIds: string[]; assistances: AssistanceView[]; today: string };
 
 export const assistantsAnswerSchema = z.object({
   /** Who covers the actor's listings, and when. */

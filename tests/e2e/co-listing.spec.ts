@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { bookThroughApi, createListedProperty, linkResident, openPropertyCard } from "./booking-helpers";
 import { signUp, uniqueEmail } from "./helpers";
 
@@ -44,6 +44,23 @@ test("[offices] a co-listing agent approves a showing of the listing from their 
   await expect(agentRow.getByRole("list", { name: "Booking history" })).toContainText(`${email}: Approved`);
 });
 
+/**
+ * Names `email` as assisting agent for today in an Assisting agents form: the form's dates start on
+ * today in the office's zone, and an end before it is told on its field first. Returns today.
+ */
+async function addForToday(page: Page, panel: Locator, email: string) {
+  await panel.getByLabel("Assisting agent").selectOption({ label: email });
+  const from = await panel.getByLabel("From").inputValue();
+  const dayBefore = new Date(Date.parse(`${from}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+  await panel.getByLabel("Until").fill(dayBefore);
+  await panel.getByRole("button", { name: "Add assisting agent" }).click();
+  await expect(panel.getByLabel("Until")).toHaveAccessibleDescription("The end date must be on or after the start date");
+  await panel.getByLabel("Until").fill(from);
+  await panel.getByRole("button", { name: "Add assisting agent" }).click();
+  await expect(page.getByText("Assisting agent added")).toBeVisible();
+  return from;
+}
+
 test("[offices] an agent names an assisting agent for a date range on their profile, told of a reversed range, and removes them", async ({ page, browser }) => {
   await signUp(page);
   expect((await page.request.post("/api/showbook/office", { data: { name: "Cover Realty" } })).status()).toBe(201);
@@ -57,17 +74,7 @@ test("[offices] an agent names an assisting agent for a date range on their prof
   await page.goto("/profile");
   const panel = page.getByRole("region", { name: "Assisting agents" });
   await expect(panel.getByText("Nobody covers your listings.")).toBeVisible();
-  await panel.getByLabel("Assisting agent").selectOption({ label: email });
-  // The form's dates start on today in the office's zone: an end before it is told on its field.
-  const from = await panel.getByLabel("From").inputValue();
-  const dayBefore = new Date(Date.parse(`${from}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-  await panel.getByLabel("Until").fill(dayBefore);
-  await panel.getByRole("button", { name: "Add assisting agent" }).click();
-  await expect(panel.getByLabel("Until")).toHaveAccessibleDescription("The end date must be on or after the start date");
-
-  await panel.getByLabel("Until").fill(from);
-  await panel.getByRole("button", { name: "Add assisting agent" }).click();
-  await expect(page.getByText("Assisting agent added")).toBeVisible();
+  await addForToday(page, panel, email);
   const entry = panel.getByRole("list", { name: "Your assisting agents" }).getByRole("listitem");
   await expect(entry).toContainText(`${email}`);
   await expect(entry).toContainText("(covering now)");
@@ -75,4 +82,47 @@ test("[offices] an agent names an assisting agent for a date range on their prof
   await entry.getByRole("button", { name: new RegExp(`Remove ${email.replace(/[.]/g, "\\.")} as assisting agent`) }).click();
   await expect(page.getByText("Assisting agent removed")).toBeVisible();
   await expect(panel.getByText("Nobody covers your listings.")).toBeVisible();
+});
+
+test("[offices] a manager names an assisting agent for an agent on the Office page and removes them; an agent may not", async ({ page, browser }) => {
+  await signUp(page);
+  expect((await page.request.post("/api/showbook/office", { data: { name: "Stand-in Realty" } })).status()).toBe(201);
+  const join = async () => {
+    const member = await (await browser.newContext()).newPage();
+    const { email } = await signUp(member);
+    const { invitation } = (await (await page.request.post("/api/showbook/office/invitations", { data: { email, role: "agent" } })).json()) as {
+      invitation: { url: string };
+    };
+    expect((await member.request.post("/api/showbook/office/invitations/accept", { data: { token: invitation.url.split("/").pop() } })).status()).toBe(200);
+    return { member, email };
+  };
+  const agent = await join();
+  const colleague = await join();
+
+  await page.goto("/office");
+  const panel = page.getByRole("region", { name: `Assisting agents of ${agent.email}` });
+  await expect(panel.getByText("Nobody covers their listings.")).toBeVisible();
+  const from = await addForToday(page, panel, colleague.email);
+  const entry = panel.getByRole("list", { name: `Who covers ${agent.email}` }).getByRole("listitem");
+  await expect(entry).toContainText(colleague.email);
+  await expect(entry).toContainText("(covering now)");
+
+  // The agent sees who covers them on their profile, but names nobody for a colleague.
+  await agent.member.goto("/profile");
+  await expect(agent.member.getByRole("list", { name: "Your assisting agents" })).toContainText(colleague.email);
+  await agent.member.goto("/office");
+  await expect(agent.member.getByRole("region", { name: /^Assisting agents of / })).toHaveCount(0);
+  const office = (await (await agent.member.request.get("/api/showbook/office")).json()) as { members: { userId: string; email: string }[] };
+  const colleagueId = office.members.find((member) => member.email === colleague.email)!.userId;
+  const refused = await agent.member.request.post("/api/showbook/office/assistants", {
+    data: { agentUserId: colleagueId, assistantUserId: office.members.find((member) => member.email === agent.email)!.userId, startsOn: from, endsOn: from },
+  });
+  expect(refused.status()).toBe(403);
+  expect(((await refused.json()) as { error: string }).error).toBe(
+    "Only a manager of the office, or a staff member who acts on that agent's listings, can name or end an assisting agent for another agent.",
+  );
+
+  await entry.getByRole("button", { name: new RegExp(`Remove ${colleague.email.replace(/[.]/g, "\\.")} as assisting agent`) }).click();
+  await expect(page.getByText("Assisting agent removed")).toBeVisible();
+  await expect(panel.getByText("Nobody covers their listings.")).toBeVisible();
 });

@@ -7,6 +7,7 @@ import { OfficeSettingsForm } from "@/components/office/office-settings-form";
 import { getDb } from "@/db/client";
 import { membershipOf } from "@/lib/auth/acting-scope";
 import { requireUser } from "@/lib/auth/current-user";
+import { officeAssistances } from "@/lib/offices/assistants";
 import { invitationUrl } from "@/lib/offices/invitations";
 import { loadOffice } from "@/lib/offices/offices";
 
@@ -36,7 +37,7 @@ export default async function OfficePage() {
     );
   }
   const now = new Date();
-  const { office, members, you, invitations } = await loadOffice(db, user.id, now);
+  const [{ office, members, you, invitations }, assistances] = await Promise.all([loadOffice(db, user.id, now), officeAssistances(db, user, now)]);
   const manager = you.role === "manager";
   const logoUrl = office.hasLogo ? "/api/showbook/office/logo" : null;
 
@@ -64,7 +65,7 @@ export default async function OfficePage() {
         )}
       </section>
       <OfficeLogoCard officeName={office.name} logoUrl={logoUrl} canEdit={manager} />
-      <OfficeMembers members={members} you={you} officeName={office.name} />
+      <OfficeMembers members={members} you={you} officeName={office.name} assistances={assistances} />
       {manager ? (
         <OfficeInvitations
           timezone={office.timezone}
