@@ -6,7 +6,7 @@ import { AppError } from "@/lib/errors";
 import { REASONS } from "@/lib/availability/reasons";
 import { assertSlotBookable } from "@/lib/bookings/ledger/assert-slot-bookable";
 import { isOverlapViolation } from "@/db/pg-errors";
-import { canMove, canRequestMove, isCancelled, isAwaitingApproval, type Actor } from "@/lib/vocabulary/booking-status";
+import { canMove, canRequestMove, isCancelled, isAwaitingApproval, isAwaitingConfirmation, type Actor } from "@/lib/vocabulary/booking-status";
 import { transition } from "@/lib/bookings/lifecycle";
 import { hoursBetween } from "@/lib/time/durations";
 import type { rescheduleSchema } from "./manage-schemas";
@@ -91,7 +91,9 @@ export async function cancelByBooker(db: Db, token: string, now = new Date()): P
  * booking. At an automatic-approval property the move is made at once, with the notices of
  * the new time (the verdict is recomputed from those). At a manual-approval property the
  * agent decides, as for a new request: a request not yet approved simply asks for the new
- * time instead (with fresh Approve and Decline links); an approved showing keeps its time,
+ * time instead (with fresh Approve and Decline links); a request still waiting for its resident
+ * or owner asks them again for the new time (lib/bookings/confirmations/ask.ts: their earlier
+ * answers and links are void), at either kind of property; an approved showing keeps its time,
  * held and in force, while the asked-for time is held beside it until the agent approves the
  * move (lib/bookings/review-booking) — only then are the resident and the others told.
  */
@@ -125,10 +127,13 @@ export async function rescheduleByBooker(
 export const MOVE_REQUESTED_MESSAGE =
   "Your request to move the showing is with the listing agent. Your showing stays at its current time until they approve the new one.";
 export const REQUEST_MOVED_MESSAGE = "Your request now asks for the new time. The listing agent will confirm it.";
+export const CONFIRMATION_MOVED_MESSAGE =
+  "Your request now asks for the new time. The people who live there or own the home are asked to confirm it again.";
 
-/** What the booker is told once their move is taken: made, or waiting for the agent's approval. */
+/** What the booker is told once their move is taken: made, or waiting for the agent's approval or the home's confirmation. */
 export function rescheduledMessage(booking: Pick<Booking, "status" | "moveStartsAt">): string {
   if (booking.moveStartsAt) return MOVE_REQUESTED_MESSAGE;
+  if (isAwaitingConfirmation(booking.status)) return CONFIRMATION_MOVED_MESSAGE;
   return isAwaitingApproval(booking.status) ? REQUEST_MOVED_MESSAGE : "Your showing is rescheduled.";
 }
 

@@ -184,7 +184,8 @@ export const TRANSITIONS = {
   },
   // A request at a listing whose resident or owner confirms showings: each confirmer's yes is
   // a `confirm` until the last one, which confirms the showing (or hands a manual-approval
-  // request to the agent); one no declines it like the agent's, refunded.
+  // request to the agent); one no declines it like the agent's, refunded. The booker's move asks
+  // every confirmer again for the new time (their earlier answers and links are void).
   awaiting_confirmation: {
     confirm: { to: "awaiting_confirmation" },
     confirm_last: { to: "confirmed", notice: "confirmed" },
@@ -195,6 +196,7 @@ export const TRANSITIONS = {
       refund: true,
       stamp: "cancelled",
     },
+    move: { to: "awaiting_confirmation", notice: "confirmation_requested", newTime: true },
     ...CALL_OFF,
   },
   pending: {

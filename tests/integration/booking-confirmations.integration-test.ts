@@ -16,7 +16,7 @@ import {
 import { agentScope } from "@/lib/auth/scope";
 import { UNCONFIRMED_DECLINE_REASON } from "@/lib/booking-rules/approval";
 import { placeEventOf } from "@/lib/bookings/confirmations/ask";
-import { answerByLink, confirmOnBehalf, findConfirmationRequest } from "@/lib/bookings/confirmations/answer";
+import { answerByLink, closedReason, confirmOnBehalf, findConfirmationRequest, movedRequestText } from "@/lib/bookings/confirmations/answer";
 import { createBooking } from "@/lib/bookings/create-booking";
 import { listPropertyBookings } from "@/lib/bookings/list-property-bookings";
 import { findBookingRecord } from "@/lib/showings/booking-record";
@@ -24,6 +24,8 @@ import { decideByText, NO_OPEN_REQUEST_ANSWER } from "@/lib/bookings/decide-by-t
 import { requireBookableProperty } from "@/lib/bookings/require-bookable-property";
 import { declineOverdueRequests } from "@/lib/bookings/review-booking";
 import { isAppError } from "@/lib/errors";
+import { REASONS } from "@/lib/availability/reasons";
+import { ALREADY_RESCHEDULED_MESSAGE, CONFIRMATION_MOVED_MESSAGE, rescheduleByBooker, rescheduledMessage } from "@/lib/showings/booker-actions";
 import { updateProperty } from "@/lib/properties/update-property";
 import { updatePropertySchema } from "@/lib/properties/schemas";
 import { CREATIONS } from "@/lib/vocabulary/booking-status";
@@ -91,10 +93,10 @@ const noticesOf = (bookingId: string, kind: string) =>
 const activityOf = (bookingId: string) =>
   db.select().from(bookingActivity).where(eq(bookingActivity.bookingId, bookingId)).orderBy(asc(bookingActivity.at), asc(bookingActivity.event));
 
-/** The signed link in the confirmer's e-mail. */
-async function linkTokenFor(bookingId: string, party: "resident" | "owner"): Promise<string> {
+/** The signed link in the confirmer's e-mail asking about the booking's time of that revision. */
+async function linkTokenFor(bookingId: string, party: "resident" | "owner", timeRevision = 0): Promise<string> {
   const rows = await noticesOf(bookingId, "confirmation_request");
-  const email = rows.find((row) => row.recipientRole === party && row.channel === "email");
+  const email = rows.find((row) => row.recipientRole === party && row.channel === "email" && row.timeRevision === timeRevision);
   if (!email) throw new Error(`no confirmation e-mail to the ${party}`);
   const match = email.body.match(/\/confirm-showing\/([A-Za-z0-9_.-]+)/);
   return match![1];
@@ -323,5 +325,92 @@ describe("[confirmations] the listing's setting", () => {
     expect(await refusal(updateProperty(db, agentScope(property.agentId), property.id, { residentId: null }))).toContain(
       "The resident cannot confirm showings",
     );
+  });
+});
+
+describe("[confirmations] the booker moves a request still awaiting confirmation", () => {
+  const twoStages = () =>
+    listing([
+      { party: "resident", stage: "initial" },
+      { party: "owner", stage: "final" },
+    ]);
+  const askedAt = async (bookingId: string, timeRevision: number) =>
+    (await noticesOf(bookingId, "confirmation_request"))
+      .filter((row) => row.timeRevision === timeRevision)
+      .map((row) => `${row.recipientRole} ${row.channel}`)
+      .sort();
+
+  it("restarts the confirmations for the new time: earlier answers void, the first stage asked again, the move logged", async () => {
+    const { property, ownerPhone } = await twoStages();
+    const booking = await request(property.id);
+    const residentLink = await linkTokenFor(booking.id, "resident");
+    await answerByLink(db, null, residentLink, "confirmed", minutesLater(1));
+    const ownerLink = await linkTokenFor(booking.id, "owner");
+
+    const moved = await rescheduleByBooker(db, booking.manageToken, { date: "2030-01-09", time: "11:00" }, minutesLater(2));
+    expect(moved).toMatchObject({ status: "awaiting_confirmation", timeRevision: 1, showingTime: "11:00" });
+    expect(rescheduledMessage(moved)).toBe(CONFIRMATION_MOVED_MESSAGE);
+    expect((await confirmationsOf(booking.id)).map((row) => [row.party, row.answer, row.askedAt !== null])).toEqual([
+      ["owner", null, false],
+      ["resident", null, true],
+    ]);
+    // Only the first stage is asked again, once, for the new time; the booker is told it waits again.
+    expect(await askedAt(booking.id, 1)).toEqual(["resident email", "resident sms"]);
+    const [newAsk] = (await noticesOf(booking.id, "confirmation_request")).filter((row) => row.timeRevision === 1 && row.channel === "email");
+    expect(newAsk.body).toContain("on Wed, Jan 9, 11:00 AM PST");
+    const told = (await noticesOf(booking.id, "request_received")).filter((row) => row.timeRevision === 1).map((row) => `${row.recipientRole} ${row.channel}`);
+    expect(told).toContain("buyer email");
+    expect((await activityOf(booking.id)).map((row) => [row.event, row.actor, row.channel, row.fromStatus, row.toStatus])).toEqual([
+      ["request_confirmation", "booker", "api", null, "awaiting_confirmation"],
+      ["confirm", "resident", "email_link", "awaiting_confirmation", "awaiting_confirmation"],
+      ["move", "booker", "email_link", "awaiting_confirmation", "awaiting_confirmation"],
+    ]);
+
+    // The old links say the request moved and answer nothing; the owner's old question is not open by text either.
+    const movedText = movedRequestText(moved, property);
+    expect(movedText).toBe(
+      "This request has moved to Wed, Jan 9, 11:00 AM PST, and a new request was sent to you for that time. This link no longer answers it.",
+    );
+    const oldRequest = await findConfirmationRequest(db, residentLink, minutesLater(3));
+    expect(closedReason(oldRequest!, minutesLater(3))).toBe(movedText);
+    expect(await refusal(answerByLink(db, null, residentLink, "confirmed", minutesLater(3)))).toBe(movedText);
+    expect(await refusal(answerByLink(db, null, ownerLink, "confirmed", minutesLater(3)))).toBe(movedText);
+    expect(await decideByText(db, null, { from: ownerPhone, body: "Y", messageSid: sid() }, minutesLater(3))).toBe(NO_OPEN_REQUEST_ANSWER);
+    expect((await bookingOf(booking.id)).status).toBe("awaiting_confirmation");
+
+    // The new links confirm the new time, stage by stage.
+    await answerByLink(db, null, await linkTokenFor(booking.id, "resident", 1), "confirmed", minutesLater(4));
+    expect(await askedAt(booking.id, 1)).toEqual(["owner email", "owner sms", "resident email", "resident sms"]);
+    await answerByLink(db, null, await linkTokenFor(booking.id, "owner", 1), "confirmed", minutesLater(5));
+    expect(await bookingOf(booking.id)).toMatchObject({ status: "confirmed", showingTime: "11:00" });
+  });
+
+  it("of two moves at once exactly one is made, and each confirmer is asked once for it", async () => {
+    const { property } = await twoStages();
+    const booking = await request(property.id);
+    const results = await Promise.allSettled([
+      rescheduleByBooker(db, booking.manageToken, { date: "2030-01-09", time: "11:00" }, NOW),
+      rescheduleByBooker(db, booking.manageToken, { date: "2030-01-09", time: "13:00" }, NOW),
+    ]);
+    const won = results.filter((result) => result.status === "fulfilled");
+    const lost = results.filter((result) => result.status === "rejected");
+    expect(won).toHaveLength(1);
+    expect(lost.map((result) => result.reason.message)).toEqual([ALREADY_RESCHEDULED_MESSAGE]);
+    const after = await bookingOf(booking.id);
+    expect(after.timeRevision).toBe(1);
+    expect(await askedAt(booking.id, 1)).toEqual(["resident email", "resident sms"]);
+    expect((await activityOf(booking.id)).filter((row) => row.event === "move")).toHaveLength(1);
+  });
+
+  it("a move to a taken slot, or inside the resident's notice window, is refused with the existing message and changes nothing", async () => {
+    const { property } = await twoStages();
+    const booking = await request(property.id);
+    await request(property.id, "11:00");
+    expect(await refusal(rescheduleByBooker(db, booking.manageToken, { date: "2030-01-09", time: "11:00" }, NOW))).toBe(REASONS.conflict);
+    expect(await refusal(rescheduleByBooker(db, booking.manageToken, { date: "2030-01-07", time: "13:00" }, NOW))).toBe(
+      REASONS.tooSoon(property.advanceNoticeHours),
+    );
+    expect(await bookingOf(booking.id)).toMatchObject({ status: "awaiting_confirmation", timeRevision: 0, showingTime: "10:00" });
+    expect(await askedAt(booking.id, 1)).toEqual([]);
   });
 });

@@ -37,6 +37,7 @@ const LEGAL = [
   "awaiting_confirmation confirm_last → confirmed [confirmed]",
   "awaiting_confirmation confirm_last_request → pending [requested]",
   "awaiting_confirmation decline → declined [declined]",
+  "awaiting_confirmation move → awaiting_confirmation [confirmation_requested]",
   "awaiting_confirmation cancel → cancelled [cancelled]",
   "awaiting_confirmation agent_cancel → cancelled [cancelled]",
   "awaiting_confirmation archive → cancelled [cancelled]",
@@ -101,7 +102,7 @@ describe("[bookings] the lifecycle table", () => {
   it("bumps the time revision exactly where the showing takes a new time, and refunds where the booker is not at fault", () => {
     const flagged = (flag: "newTime" | "refund") =>
       BOOKING_STATUSES.flatMap((from) => BOOKING_EVENTS.filter((event) => stepOf(from, event)?.[flag]).map((event) => `${from} ${event}`));
-    expect(flagged("newTime").sort()).toEqual(["confirmed approve_move", "confirmed move", "pending move"]);
+    expect(flagged("newTime").sort()).toEqual(["awaiting_confirmation move", "confirmed approve_move", "confirmed move", "pending move"]);
     expect(flagged("refund").sort()).toEqual([
       "awaiting_confirmation agent_cancel",
       "awaiting_confirmation archive",
@@ -117,7 +118,7 @@ describe("[bookings] the lifecycle table", () => {
   it("derives the pages' actions from the table", () => {
     const where = (test: (status: BookingStatus) => boolean) => BOOKING_STATUSES.filter(test);
     expect(where(canCancel)).toEqual(["awaiting_confirmation", "pending", "confirmed"]);
-    expect(where(canMove)).toEqual(["pending", "confirmed"]);
+    expect(where(canMove)).toEqual(["awaiting_confirmation", "pending", "confirmed"]);
     expect(where(canMarkNoShow)).toEqual(["confirmed", "completed"]);
     expect(where(isAwaitingApproval)).toEqual(["pending"]);
     expect(where(isAwaitingConfirmation)).toEqual(["awaiting_confirmation"]);

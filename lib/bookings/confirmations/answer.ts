@@ -4,11 +4,12 @@ import type { Db } from "@/db/client";
 import { bookingConfirmations, bookings, properties, type Booking, type BookingConfirmation, type Property } from "@/db/schema";
 import type { Scope } from "@/lib/auth/scope";
 import { verifyToken } from "@/lib/auth/signed-token";
-import { approvalDeadline, CONFIRMATION_TOKEN_PURPOSE, confirmerDeclineReason } from "@/lib/booking-rules/approval";
+import { approvalDeadline, CONFIRMATION_TOKEN_PURPOSE, confirmerDeclineReason, parseApprovalSubject } from "@/lib/booking-rules/approval";
 import { AppError, notFound } from "@/lib/errors";
 import { refundNowOrLater } from "@/lib/payments/refund-booking";
 import { normalizePhone } from "@/lib/properties/format";
 import { isUuid } from "@/lib/ids";
+import { formatZonedDateTime } from "@/lib/time/zoned-time";
 import type { ConfirmationAnswer } from "@/lib/vocabulary/confirmations";
 import {
   CONFIRMING_PARTY_LABELS,
@@ -25,10 +26,16 @@ import { askNextStage, confirmationsOf } from "./ask";
 
 export const CONFIRMATION_LINK_INVALID = "This confirmation link is invalid or has expired.";
 
-export type ConfirmationRequest = { confirmation: BookingConfirmation; booking: Booking; property: Property };
+/** `linkRevision`: the time revision a signed link asks about (absent when answered by text or by the agent, which answer the time asked now). */
+export type ConfirmationRequest = { confirmation: BookingConfirmation; booking: Booking; property: Property; linkRevision?: number };
+
+/** What an old link says once the booker moved the request: the confirmer has been asked again for the new time. */
+export const movedRequestText = (booking: Pick<Booking, "startsAt">, property: Pick<Property, "timezone">) =>
+  `This request has moved to ${formatZonedDateTime(booking.startsAt, property.timezone)}, and a new request was sent to you for that time. This link no longer answers it.`;
 
 /** Why an answer can no longer be given, or null while it can. */
-export function closedReason({ confirmation, booking, property }: ConfirmationRequest, now: Date): string | null {
+export function closedReason({ confirmation, booking, property, linkRevision }: ConfirmationRequest, now: Date): string | null {
+  if (linkRevision !== undefined && linkRevision !== booking.timeRevision) return movedRequestText(booking, property);
   if (!isAwaitingConfirmation(booking.status)) {
     return `This request no longer waits for an answer: it is ${STATUSES[booking.status].label.toLowerCase()}.`;
   }
@@ -47,28 +54,32 @@ async function loadRequest(db: Db, where: ReturnType<typeof and>): Promise<Confi
   return row ?? null;
 }
 
-/** The request a confirmer's signed link names (one booking, one person), if its signature holds and it has not lapsed. */
+/** The request a confirmer's signed link names (one booking, one person, one time), if its signature holds and it has not lapsed. */
 export async function findConfirmationRequest(db: Db, token: string, now = new Date()): Promise<ConfirmationRequest | null> {
-  const id = verifyToken(token, CONFIRMATION_TOKEN_PURPOSE, now);
-  if (!id || !isUuid(id)) return null;
-  return loadRequest(db, and(eq(bookingConfirmations.id, id)));
+  const subject = verifyToken(token, CONFIRMATION_TOKEN_PURPOSE, now);
+  if (!subject) return null;
+  const { bookingId: id, timeRevision } = parseApprovalSubject(subject);
+  if (!isUuid(id)) return null;
+  const request = await loadRequest(db, and(eq(bookingConfirmations.id, id)));
+  return request && { ...request, linkRevision: timeRevision };
 }
 
-type AnswerContext = { actor: Actor; channel: ActivityChannel; now: Date; reason?: string };
+type AnswerContext = { actor: Actor; channel: ActivityChannel; now: Date; reason?: string; linkRevision?: number };
 
 /**
  * Records one confirmer's answer and makes the lifecycle's move, in one transaction under the
  * booking's lock, so of confirmers answering at once each sees the others' answers: a yes while
  * others are still asked is `confirm` (and asks the next stage once the current one is done),
  * the last yes confirms the showing (or hands a manual-approval request to the agent), a no
- * declines it through the decline path and refunds it.
+ * declines it through the decline path and refunds it. A link's answer is refused once the
+ * booker has moved the request past the time it asked about.
  */
 export async function answerConfirmation(
   db: Db,
   stripe: Stripe | null,
   confirmationId: string,
   answer: ConfirmationAnswer,
-  { actor, channel, now, reason }: AnswerContext,
+  { actor, channel, now, reason, linkRevision }: AnswerContext,
 ): Promise<ConfirmationRequest> {
   const answered = await db.transaction(async (tx) => {
     const [found] = await tx.select().from(bookingConfirmations).where(eq(bookingConfirmations.id, confirmationId));
@@ -76,7 +87,7 @@ export async function answerConfirmation(
     const [booking] = await tx.select().from(bookings).where(eq(bookings.id, found.bookingId)).for("update");
     const [property] = await tx.select().from(properties).where(eq(properties.id, booking.propertyId));
     const [confirmation] = await tx.select().from(bookingConfirmations).where(eq(bookingConfirmations.id, confirmationId));
-    const closed = closedReason({ confirmation, booking, property }, now);
+    const closed = closedReason({ confirmation, booking, property, linkRevision }, now);
     if (closed) throw new AppError("conflict", closed);
     const [recorded] = await tx
       .update(bookingConfirmations)
@@ -105,7 +116,8 @@ export async function answerConfirmation(
 export async function answerByLink(db: Db, stripe: Stripe | null, token: string, answer: ConfirmationAnswer, now = new Date()) {
   const request = await findConfirmationRequest(db, token, now);
   if (!request) throw notFound(CONFIRMATION_LINK_INVALID);
-  return answerConfirmation(db, stripe, request.confirmation.id, answer, { actor: { party: request.confirmation.party }, channel: "email_link", now });
+  const { confirmation, linkRevision } = request;
+  return answerConfirmation(db, stripe, confirmation.id, answer, { actor: { party: confirmation.party }, channel: "email_link", now, linkRevision });
 }
 
 /** The agent confirms for a resident or owner who said yes another way (by phone, in person): logged as the agent's, for them. */

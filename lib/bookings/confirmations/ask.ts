@@ -1,8 +1,8 @@
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNull, notInArray, sql } from "drizzle-orm";
 import type { Tx } from "@/db/client";
 import { bookingConfirmations, type Booking, type BookingConfirmation, type PropertyWithPeople } from "@/db/schema";
 import { signToken } from "@/lib/auth/signed-token";
-import { approvalDeadline, CONFIRMATION_TOKEN_PURPOSE } from "@/lib/booking-rules/approval";
+import { approvalDeadline, approvalSubject, CONFIRMATION_TOKEN_PURPOSE } from "@/lib/booking-rules/approval";
 import { env } from "@/lib/env";
 import { partyContact } from "@/lib/properties/confirmation-rules";
 import { planConfirmationRequest } from "@/lib/notifications/confirmation-request";
@@ -22,9 +22,19 @@ export const payEventOf = (property: PropertyWithPeople) =>
 export const placeEventOf = (property: PropertyWithPeople) =>
   hasConfirmers(property) ? "request_confirmation" : property.bookingApproval === "manual" ? "request" : "book";
 
-/** A confirmer's own page: the signed link names their row (one booking, one person) and lapses when the request must be decided. */
-export function confirmationLink(confirmation: Pick<BookingConfirmation, "id">, deadline: Date, appUrl = env().APP_URL): string {
-  return `${appUrl}/confirm-showing/${signToken({ purpose: CONFIRMATION_TOKEN_PURPOSE, subject: confirmation.id, expiresAt: deadline })}`;
+/**
+ * A confirmer's own page: the signed link names their row (one booking, one person) and the time
+ * revision it asks about (a moved request's old links answer nothing), and lapses when the request
+ * must be decided.
+ */
+export function confirmationLink(
+  confirmation: Pick<BookingConfirmation, "id">,
+  booking: Pick<Booking, "timeRevision">,
+  deadline: Date,
+  appUrl = env().APP_URL,
+): string {
+  const subject = approvalSubject({ id: confirmation.id, timeRevision: booking.timeRevision });
+  return `${appUrl}/confirm-showing/${signToken({ purpose: CONFIRMATION_TOKEN_PURPOSE, subject, expiresAt: deadline })}`;
 }
 
 /** The rows of one booking, initial stage first. */
@@ -49,7 +59,7 @@ export async function askNextStage(tx: Tx, booking: Booking, now: Date): Promise
       property: context.property,
       confirmer: row,
       agentName: context.agent.name,
-      link: confirmationLink(row, deadline),
+      link: confirmationLink(row, booking, deadline),
       deadline,
     });
     await queueNotifications(tx, notices);
@@ -62,8 +72,10 @@ export async function askNextStage(tx: Tx, booking: Booking, now: Date): Promise
 
 /**
  * A request has just come to wait for its confirmers (lib/bookings/lifecycle.ts calls this for the
- * `confirmation_requested` notice): one row per confirmer, with their contact as the listing has
- * it now; the booker is told it waits; the first stage is asked.
+ * `confirmation_requested` notice), new or moved to a new time: one row per confirmer, with their
+ * contact as the listing has it now and no answer (a moved request's earlier answers are void, and
+ * the rows of people no longer asked are dropped); the booker is told it waits; the first stage is
+ * asked, at the booking's time revision.
  */
 export async function startConfirmations(tx: Tx, booking: Booking, now: Date): Promise<void> {
   const context = await loadNoticeContext(tx, booking.propertyId);
@@ -73,7 +85,34 @@ export async function startConfirmations(tx: Tx, booking: Booking, now: Date): P
     const contact = partyContact(property, rule.party);
     return contact ? [{ bookingId: booking.id, party: rule.party, stage: rule.stage, ...contact }] : [];
   });
-  if (rows.length) await tx.insert(bookingConfirmations).values(rows).onConflictDoNothing();
+  await tx.delete(bookingConfirmations).where(
+    and(
+      eq(bookingConfirmations.bookingId, booking.id),
+      notInArray(
+        bookingConfirmations.party,
+        rows.map((row) => row.party),
+      ),
+    ),
+  );
+  if (rows.length) {
+    await tx
+      .insert(bookingConfirmations)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: [bookingConfirmations.bookingId, bookingConfirmations.party],
+        set: {
+          stage: sql`excluded.stage`,
+          name: sql`excluded.name`,
+          email: sql`excluded.email`,
+          phone: sql`excluded.phone`,
+          askedAt: null,
+          answer: null,
+          answeredAt: null,
+          answerChannel: null,
+          answeredByUserId: null,
+        },
+      });
+  }
   await writeBookingNotifications(tx, booking, "confirmation_requested");
   await askNextStage(tx, booking, now);
 }
