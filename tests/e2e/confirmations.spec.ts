@@ -1,16 +1,17 @@
 import { expect, test, type Page } from "@playwright/test";
-import { bookThroughApi, createListedProperty, linkResident, openPropertyCard } from "./booking-helpers";
+import { bookInMockMode, bookThroughApi, createListedProperty, linkResident, openPropertyCard } from "./booking-helpers";
 import { signInAsAdmin, uniqueEmail, withE2eDatabase } from "./helpers";
 
 /** A number of this test's own, so parallel tests never answer each other's requests. */
 const uniquePhone = () => `+1628${String(Math.floor(Math.random() * 9_000_000) + 1_000_000)}`;
 
-/** The signed link in the confirmer's e-mail about the booking `confirmation`. */
-async function confirmationLink(confirmation: string, party: "resident" | "owner"): Promise<string> {
+/** The signed link in the confirmer's e-mail about the booking `confirmation` at that time revision. */
+async function confirmationLink(confirmation: string, party: "resident" | "owner", timeRevision = 0): Promise<string> {
   const [row] = await withE2eDatabase(
     (sql) => sql<{ body: string }[]>`
       select n.body from notifications n join bookings b on b.id = n.booking_id
-      where b.confirmation_number = ${confirmation} and n.kind = 'confirmation_request' and n.channel = 'email' and n.recipient_role = ${party}`,
+      where b.confirmation_number = ${confirmation} and n.kind = 'confirmation_request' and n.channel = 'email'
+        and n.recipient_role = ${party} and n.time_revision = ${timeRevision}`,
   );
   return new URL(row.body.match(/https?:\/\/\S+\/confirm-showing\/[A-Za-z0-9_.-]+/)![0]).pathname;
 }
@@ -127,4 +128,47 @@ test("[confirmations] the owner confirms by a simulated text reply; the agent se
   await form.getByLabel("Reply").fill("Y");
   await form.getByRole("button", { name: "Send reply" }).click();
   await expect(form.getByRole("status", { name: "Answer by text" })).toContainText("there is no showing request waiting for your answer");
+});
+
+test("[confirmations] the booker moves a request awaiting confirmation; the old link says so and the new one confirms", async ({ page, browser }) => {
+  test.slow();
+  const property = await createListedProperty(page);
+  await linkResident(page, property.id, "Mona");
+  const settings = await page.request.put(`/api/showbook/properties/${property.id}`, { data: { confirmations: [{ party: "resident", stage: "initial" }] } });
+  expect(settings.ok(), await settings.text()).toBe(true);
+
+  const booker = await (await browser.newContext()).newPage();
+  const confirmation = await bookInMockMode(booker, property.slug, { name: "Moving Visitor", email: uniqueEmail("moving"), phone: "(510) 555-0179" }, 3);
+  const managePath = (await booker.getByRole("link", { name: "Manage your showing" }).getAttribute("href"))!;
+  const oldLink = await confirmationLink(confirmation, "resident");
+
+  await booker.goto(managePath);
+  await expect(booker.getByText("Waiting for the people who live there or own it to confirm")).toBeVisible();
+  await booker.getByLabel("New date").selectOption({ index: 4 });
+  await booker.getByRole("group", { name: "Showing time" }).getByRole("button").and(booker.locator(":enabled")).last().click();
+  await booker.getByRole("button", { name: "Reschedule Showing" }).click();
+  await expect(
+    booker.getByText("Your request now asks for the new time. The people who live there or own the home are asked to confirm it again."),
+  ).toBeVisible();
+
+  // The old link names the move and answers nothing; the new one confirms the new time.
+  const resident = await (await browser.newContext()).newPage();
+  await resident.goto(oldLink);
+  await expect(resident.getByText(/^This request has moved to .+, and a new request was sent to you for that time\. This link no longer answers it\.$/)).toBeVisible();
+  await expect(resident.getByRole("button", { name: "Confirm showing" })).toHaveCount(0);
+  await resident.goto(await confirmationLink(confirmation, "resident", 1));
+  await resident.getByRole("button", { name: "Confirm showing" }).click();
+  await expect(resident.getByRole("status").filter({ hasText: "Thank you: you confirmed this showing." })).toBeVisible();
+
+  const [booking] = await withE2eDatabase(
+    (sql) => sql<{ status: string; time_revision: number }[]>`select status, time_revision from bookings where confirmation_number = ${confirmation}`,
+  );
+  expect(booking).toMatchObject({ status: "confirmed", time_revision: 1 });
+
+  // The agent's history shows the booker's move between the resident's answers.
+  const row = await bookingRow(page, property, confirmation);
+  await row.getByRole("button", { name: "History" }).click();
+  await expect(row.getByRole("list", { name: "Booking history" })).toContainText(
+    "Booker: Moved the showing (Awaiting confirmation → Awaiting confirmation) · by e-mail link",
+  );
 });
