@@ -9,7 +9,7 @@ import { APP_NAME } from "@/lib/constants";
 import { requiresSignIn, showsSecondBar } from "@/lib/routes/redirects";
 import { cn } from "@/lib/utils";
 import { SecondBar } from "./second-bar";
-import { forgetSessionUser, refreshSessionUser, useSessionUser, type SessionUser } from "./session-user";
+import { forgetSessionUser, refreshSessionUser, useSessionUser, useSignedOut, type SessionUser } from "./session-user";
 import { UserMenuFace, userMenuTriggerClass } from "./user-menu-face";
 
 // The menu and its dropdown library load only for a signed-in visitor, not with every page.
@@ -79,6 +79,7 @@ export function Header() {
   const pathname = usePathname();
   const router = useRouter();
   const user = useSessionUser();
+  const signedOut = useSignedOut();
 
   useEffect(() => {
     void refreshSessionUser();
@@ -94,8 +95,8 @@ export function Header() {
 
   // Signed out (here or in another tab) on a signed-in page: the server sends the page to sign-in.
   useEffect(() => {
-    if (user === null && requiresSignIn(pathname)) router.refresh();
-  }, [user, pathname, router]);
+    if (signedOut && requiresSignIn(pathname)) router.refresh();
+  }, [signedOut, pathname, router]);
 
   return (
     <header className="no-print border-b border-slate-200 bg-white">

@@ -12,6 +12,8 @@ let current: SessionUser = undefined;
 let confirmed: SessionUser = undefined;
 // Only the latest question's answer counts, and a sign-out outranks answers still on their way.
 let asked = 0;
+// Whether the visitor signed out (in this tab or another), rather than a question finding no session.
+let signedOut = false;
 const listeners = new Set<() => void>();
 
 const identity = (user: SessionUser) => (user ? user.label : user);
@@ -48,12 +50,14 @@ export async function refreshSessionUser(): Promise<void> {
   if (question !== asked) return;
   if (confirmed !== undefined && identity(confirmed) !== identity(user)) tell("changed");
   confirmed = user;
+  signedOut = false;
   publish(user);
 }
 
 function forget() {
   asked += 1;
   confirmed = null;
+  signedOut = true;
   publish(null);
 }
 
@@ -64,3 +68,10 @@ export function forgetSessionUser() {
 }
 
 export const useSessionUser = (): SessionUser => useSyncExternalStore(subscribe, () => current, () => undefined);
+
+/**
+ * Whether the visitor signed out here or in another tab. A session found ended (expired, or
+ * ended on the server) is not a sign-out: the page and what was typed in it stay, and the next
+ * action asks to log in.
+ */
+export const useSignedOut = (): boolean => useSyncExternalStore(subscribe, () => signedOut, () => false);

@@ -98,6 +98,13 @@ test("[auth] a dashboard action after the session ended asks to log in, keeps wh
   );
   await form.getByRole("button", { name: "Create Property" }).click();
   await expect(page.getByText("Please log in to add properties")).toBeVisible();
+  // The header asks who is signed in whenever the tab comes back into view: finding the session
+  // ended is not a sign-out, so the page, and what was typed in it, stay where they are.
+  const asked = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/session");
+  await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+  expect(await (await asked).json()).toEqual({ user: null });
+  await page.waitForLoadState("networkidle");
+  await expect(page).toHaveURL(/\/properties$/);
   await expect(form.getByLabel("Street address")).toHaveValue(street);
   await expect(form.getByLabel("City")).toHaveValue("Sacramento");
 
