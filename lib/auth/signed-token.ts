@@ -1,6 +1,7 @@
 import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { env } from "@/lib/env";
+import { isUuid } from "@/lib/ids";
 
 /**
  * Links that act without a session (approve a showing from an e-mail, verify an address,
@@ -37,6 +38,21 @@ export function verifyToken(token: string, purpose: string, now = new Date()): s
   } catch {
     return null;
   }
+}
+
+/** A listing and one of its people (owner, resident) at a link version: what a renewable link of theirs is signed for. */
+export type ListingLinkSubject = { propertyId: string; personId: string; version: number };
+
+/** Signs a renewable link to a listing's person at `version`; raising the version voids every older link. */
+export function signListingLink(purpose: string, { propertyId, personId, version }: ListingLinkSubject, expiresAt: Date): string {
+  return signToken({ purpose, subject: `${propertyId}:${personId}:${version}`, expiresAt });
+}
+
+/** The listing, person and version a link was signed for, or null when it is forged, altered, expired or malformed. */
+export function readListingLink(token: string, purpose: string, now: Date): ListingLinkSubject | null {
+  const [propertyId, personId, version, extra] = verifyToken(token, purpose, now)?.split(":") ?? [];
+  if (!isUuid(propertyId ?? "") || !isUuid(personId ?? "") || !/^\d+$/.test(version ?? "") || extra !== undefined) return null;
+  return { propertyId, personId, version: Number(version) };
 }
 
 /** A keyed hash, for identifiers kept without their raw value (a visitor's IP and browser). */

@@ -2,8 +2,7 @@ import "server-only";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "@/db/client";
 import { landlords, ownerReports, properties, type Landlord, type Property } from "@/db/schema";
-import { signToken, verifyToken } from "@/lib/auth/signed-token";
-import { isUuid } from "@/lib/ids";
+import { readListingLink, signListingLink } from "@/lib/auth/signed-token";
 import { daysAfter } from "@/lib/time/durations";
 
 export const OWNER_REPORT_PURPOSE = "owner-report";
@@ -37,7 +36,7 @@ export async function raiseLinkVersion(db: DbOrTx, subject: ReportSubject, now: 
 
 /** The owner's signed report link at `version`, valid for OWNER_REPORT_LINK_DAYS from `now`. */
 export function ownerReportUrl({ propertyId, landlordId }: ReportSubject, version: number, appUrl: string, now: Date): string {
-  const token = signToken({ purpose: OWNER_REPORT_PURPOSE, subject: `${propertyId}:${landlordId}:${version}`, expiresAt: daysAfter(now, OWNER_REPORT_LINK_DAYS) });
+  const token = signListingLink(OWNER_REPORT_PURPOSE, { propertyId, personId: landlordId, version }, daysAfter(now, OWNER_REPORT_LINK_DAYS));
   return `${appUrl}/owner-report/${token}`;
 }
 
@@ -46,9 +45,9 @@ export function ownerReportUrl({ propertyId, landlordId }: ReportSubject, versio
  * of an older version (renewed), or its owner is no longer the listing's owner, or the listing was archived.
  */
 export async function openOwnerReportLink(db: Db, token: string, now: Date): Promise<{ property: Property; landlord: Landlord } | null> {
-  const subject = verifyToken(token, OWNER_REPORT_PURPOSE, now);
-  const [propertyId, landlordId, version, extra] = subject?.split(":") ?? [];
-  if (!isUuid(propertyId ?? "") || !isUuid(landlordId ?? "") || !/^\d+$/.test(version ?? "") || extra !== undefined) return null;
+  const link = readListingLink(token, OWNER_REPORT_PURPOSE, now);
+  if (!link) return null;
+  const { propertyId, personId: landlordId, version } = link;
   const [found] = await db
     .select({ property: properties, landlord: landlords })
     .from(ownerReports)
@@ -58,7 +57,7 @@ export async function openOwnerReportLink(db: Db, token: string, now: Date): Pro
       and(
         eq(ownerReports.propertyId, propertyId),
         eq(ownerReports.landlordId, landlordId),
-        eq(ownerReports.linkVersion, Number(version)),
+        eq(ownerReports.linkVersion, version),
         eq(properties.landlordId, landlordId),
         isNull(properties.archivedAt),
       ),

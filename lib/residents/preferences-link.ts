@@ -2,8 +2,7 @@ import "server-only";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { occupantPreferenceLinks, properties, residents, type Property, type Resident } from "@/db/schema";
-import { signToken, verifyToken } from "@/lib/auth/signed-token";
-import { isUuid } from "@/lib/ids";
+import { readListingLink, signListingLink } from "@/lib/auth/signed-token";
 import { daysAfter } from "@/lib/time/durations";
 
 export const OCCUPANT_PREFERENCES_PURPOSE = "occupant-preferences";
@@ -38,11 +37,7 @@ export async function raiseLinkVersion(db: DbOrTx, subject: OccupantSubject, now
 
 /** The resident's signed preferences link at `version`, valid for OCCUPANT_PREFERENCES_LINK_DAYS from `now`. */
 export function occupantPreferencesUrl({ propertyId, residentId }: OccupantSubject, version: number, appUrl: string, now: Date): string {
-  const token = signToken({
-    purpose: OCCUPANT_PREFERENCES_PURPOSE,
-    subject: `${propertyId}:${residentId}:${version}`,
-    expiresAt: daysAfter(now, OCCUPANT_PREFERENCES_LINK_DAYS),
-  });
+  const token = signListingLink(OCCUPANT_PREFERENCES_PURPOSE, { propertyId, personId: residentId, version }, daysAfter(now, OCCUPANT_PREFERENCES_LINK_DAYS));
   return `${appUrl}/occupant-preferences/${token}`;
 }
 
@@ -52,9 +47,9 @@ export function occupantPreferencesUrl({ propertyId, residentId }: OccupantSubje
  * or the unit is vacant), or the listing was archived.
  */
 export async function openOccupantPreferencesLink(db: DbOrTx, token: string, now: Date): Promise<{ property: Property; resident: Resident } | null> {
-  const subject = verifyToken(token, OCCUPANT_PREFERENCES_PURPOSE, now);
-  const [propertyId, residentId, version, extra] = subject?.split(":") ?? [];
-  if (!isUuid(propertyId ?? "") || !isUuid(residentId ?? "") || !/^\d+$/.test(version ?? "") || extra !== undefined) return null;
+  const link = readListingLink(token, OCCUPANT_PREFERENCES_PURPOSE, now);
+  if (!link) return null;
+  const { propertyId, personId: residentId, version } = link;
   const [found] = await db
     .select({ property: properties, resident: residents })
     .from(occupantPreferenceLinks)
@@ -64,7 +59,7 @@ export async function openOccupantPreferencesLink(db: DbOrTx, token: string, now
       and(
         eq(occupantPreferenceLinks.propertyId, propertyId),
         eq(occupantPreferenceLinks.residentId, residentId),
-        eq(occupantPreferenceLinks.linkVersion, Number(version)),
+        eq(occupantPreferenceLinks.linkVersion, version),
         eq(properties.residentId, residentId),
         eq(properties.occupancyStatus, "resident"),
         isNull(properties.archivedAt),
